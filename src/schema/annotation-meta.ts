@@ -1,0 +1,181 @@
+/**
+ * JSON Schemas of the `x-` annotations themselves. A schema file is checked against these
+ * at start-up, so a typo in an annotation stops the process with the file, the property
+ * and the reason instead of producing a half-working screen.
+ */
+
+const localText = {
+  type: 'object',
+  required: ['en', 'fr'],
+  additionalProperties: false,
+  properties: { en: { type: 'string', minLength: 1 }, fr: { type: 'string', minLength: 1 } },
+} as const;
+
+const messageKeys = ['required', 'minLength', 'maxLength', 'minimum', 'maximum',
+  'type', 'format', 'pattern', 'enum', 'reference'];
+
+const messages = {
+  type: 'object',
+  propertyNames: { enum: messageKeys },
+  additionalProperties: { type: 'string', minLength: 1 },
+} as const;
+
+const identifier = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
+const permission = { type: 'string', pattern: '^[A-Z][A-Za-z]*(\\.[A-Z][A-Za-z]*)+$' } as const;
+const relativePath = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } as const;
+
+const resourceText = {
+  type: 'object',
+  required: ['one', 'many'],
+  additionalProperties: false,
+  properties: {
+    one: { type: 'string', minLength: 1 },
+    many: { type: 'string', minLength: 1 },
+    messages: {
+      type: 'object',
+      propertyNames: {
+        enum: ['created', 'updated', 'deleted', 'createFailed', 'updateFailed', 'deleteFailed'],
+      },
+      additionalProperties: { type: 'string', minLength: 1 },
+    },
+  },
+} as const;
+
+export const resourceAnnotationSchema = {
+  type: 'object',
+  required: ['route', 'api', 'text', 'permissions', 'listKey', 'list'],
+  additionalProperties: false,
+  properties: {
+    route: { type: 'string', pattern: '^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$' },
+    api: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' },
+    table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' },
+    text: {
+      type: 'object',
+      required: ['en', 'fr'],
+      additionalProperties: false,
+      properties: { en: resourceText, fr: resourceText },
+    },
+    permissions: {
+      type: 'object',
+      required: ['view', 'add', 'delete'],
+      additionalProperties: false,
+      properties: { view: permission, add: permission, delete: permission },
+    },
+    listKey: { type: 'string', pattern: '^[a-zA-Z]+(\\.[a-zA-Z]+)*$' },
+    totalKey: { type: 'string', pattern: '^[a-zA-Z]+(\\.[a-zA-Z]+)*$' },
+    paging: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        method: { enum: ['GET', 'POST'] },
+        page: identifier,
+        size: identifier,
+        search: identifier,
+        defaultSize: { type: 'integer', minimum: 1, maximum: 1000 },
+      },
+    },
+    endpoints: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        list: relativePath, create: relativePath, update: relativePath,
+        delete: relativePath, getOne: relativePath, all: relativePath,
+      },
+    },
+    lookups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'params'],
+        additionalProperties: false,
+        properties: { path: relativePath, params: { type: 'array', items: identifier } },
+      },
+    },
+    list: {
+      type: 'object',
+      required: ['columns'],
+      additionalProperties: false,
+      properties: {
+        columns: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            anyOf: [
+              identifier,
+              {
+                type: 'object',
+                required: ['field'],
+                additionalProperties: false,
+                properties: {
+                  field: identifier,
+                  label: localText,
+                  format: { enum: ['active', 'date', 'datetime', 'html'] },
+                },
+              },
+            ],
+          },
+        },
+        search: { type: 'array', items: identifier },
+        filters: { type: 'array', items: identifier },
+        sort: {
+          type: 'object',
+          required: ['field', 'order'],
+          additionalProperties: false,
+          properties: { field: identifier, order: { enum: ['ASC', 'DESC'] } },
+        },
+      },
+    },
+    menu: {
+      type: 'object',
+      required: ['group', 'order'],
+      additionalProperties: false,
+      properties: {
+        group: identifier,
+        order: { type: 'integer' },
+        icon: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]*$' },
+      },
+    },
+    agencyScope: identifier,
+    formOrder: { type: 'array', items: identifier },
+  },
+} as const;
+
+export const propertyAnnotationSchemas = {
+  'x-widget': { enum: ['richtext', 'textarea', 'password'] },
+  'x-ref': {
+    type: 'object',
+    required: ['resource', 'label'],
+    additionalProperties: false,
+    properties: {
+      resource: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      query: {
+        type: 'object',
+        additionalProperties: { type: ['string', 'number', 'boolean'] },
+      },
+      label: identifier,
+      as: identifier,
+    },
+  },
+  'x-messages': messages,
+  'x-placeholder': localText,
+  'x-i18n': {
+    type: 'object',
+    propertyNames: { enum: ['en', 'fr'] },
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { title: { type: 'string', minLength: 1 }, messages },
+    },
+  },
+} as const;
+
+/** What a property of an entity may be: the JSON Schema subset the engine maps to SQL and forms. */
+export const propertySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: {
+    type: { enum: ['string', 'integer', 'number', 'boolean'] },
+    title: { type: 'string', minLength: 1 },
+    format: { enum: ['date', 'date-time', 'email', 'uri'] },
+  },
+} as const;

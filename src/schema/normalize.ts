@@ -1,0 +1,197 @@
+import { createAjv } from './ajv.js';
+import type { ErrorObject } from 'ajv';
+import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
+import { camelToSnake, defaultListKey } from './naming.js';
+import type {
+  ColumnAnnotation, EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation,
+} from './types.js';
+
+/** A schema file that cannot be used; the message names the file, the property and the reason. */
+export class SchemaError extends Error {
+  constructor(readonly file: string, readonly property: string, readonly reason: string) {
+    super(`${file}: ${property || '(root)'}: ${reason}`);
+    this.name = 'SchemaError';
+  }
+}
+
+/** Annotation keywords the engine understands; anything else starting with x- is a typo. */
+export const ANNOTATION_KEYWORDS = ['x-resource', ...Object.keys(propertyAnnotationSchemas)];
+
+const metaAjv = createAjv({ strict: true });
+const checkResource = metaAjv.compile(resourceAnnotationSchema);
+const checkProperty = metaAjv.compile(propertySchema);
+const checkPropertyAnnotation = Object.fromEntries(
+  Object.entries(propertyAnnotationSchemas).map(([k, s]) => [k, metaAjv.compile(s)]),
+);
+
+/** A strict JSON Schema compiler that knows the annotation keywords, to catch misspelt keywords. */
+const strictAjv = createAjv({ strict: true }, ANNOTATION_KEYWORDS);
+
+function firstError(errors: ErrorObject[] | null | undefined): { path: string; reason: string } {
+  const e = errors?.[0];
+  if (!e) return { path: '', reason: 'is invalid' };
+  const path = e.instancePath.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+  const extra = e.keyword === 'additionalProperties'
+    ? ` (unknown "${String(e.params.additionalProperty)}")`
+    : e.keyword === 'enum' ? ` (one of ${JSON.stringify(e.params.allowedValues)})` : '';
+  return { path, reason: `${e.message ?? 'is invalid'}${extra}` };
+}
+
+function join(...parts: string[]): string {
+  return parts.filter(Boolean).join('.');
+}
+
+/** Validates one parsed schema file and fills in the annotation defaults. */
+export function normalizeSchema(raw: unknown, file: string): EntitySchema {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new SchemaError(file, '', 'a schema file must hold a JSON object');
+  }
+  const json = raw as EntitySchemaFile;
+  if (typeof json.$id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(json.$id)) {
+    throw new SchemaError(file, '$id', 'must be a kebab-case resource name such as "payment-account"');
+  }
+  if (json.type !== 'object') throw new SchemaError(file, 'type', 'must be "object"');
+  if (typeof json.title !== 'string' || !json.title) throw new SchemaError(file, 'title', 'is required');
+  if (typeof json.properties !== 'object' || json.properties === null) {
+    throw new SchemaError(file, 'properties', 'is required');
+  }
+  const properties = json.properties as Record<string, PropertySchema>;
+  for (const [name, prop] of Object.entries(properties)) {
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
+      throw new SchemaError(file, `properties.${name}`, 'property names must be camelCase identifiers');
+    }
+    if (!checkProperty(prop)) {
+      const { path, reason } = firstError(checkProperty.errors);
+      throw new SchemaError(file, join(`properties.${name}`, path), reason);
+    }
+    for (const key of Object.keys(prop)) {
+      if (key.startsWith('x-') && !(key in checkPropertyAnnotation)) {
+        throw new SchemaError(file, `properties.${name}.${key}`, `unknown annotation; known: ${ANNOTATION_KEYWORDS.join(', ')}`);
+      }
+      const check = checkPropertyAnnotation[key];
+      if (check && !check((prop as unknown as Record<string, unknown>)[key])) {
+        const { path, reason } = firstError(check.errors);
+        throw new SchemaError(file, join(`properties.${name}.${key}`, path), reason);
+      }
+    }
+  }
+  if (!properties.id || properties.id.type !== 'integer' || !properties.id.readOnly) {
+    throw new SchemaError(file, 'properties.id', 'every entity needs { "type": "integer", "readOnly": true }');
+  }
+  for (const key of Object.keys(json)) {
+    if (key.startsWith('x-') && key !== 'x-resource') {
+      throw new SchemaError(file, key, 'unknown annotation at the root; only x-resource belongs here');
+    }
+  }
+  try {
+    strictAjv.compile({ ...json, $id: undefined });
+  } catch (error) {
+    throw new SchemaError(file, '', `not a valid JSON Schema: ${(error as Error).message}`);
+  }
+  const required = json.required ?? [];
+  required.forEach((name, i) => {
+    if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
+  });
+
+  if (!checkResource(json['x-resource'])) {
+    const { path, reason } = firstError(checkResource.errors);
+    throw new SchemaError(file, join('x-resource', path), reason);
+  }
+  const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
+  checkFieldNames(resource, properties, file);
+  return { name: json.$id, file, title: json.title, required, properties, resource, json };
+}
+
+type RawResource = { list: { columns: (string | ColumnAnnotation)[] } };
+
+function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: string): ResourceAnnotation {
+  const list = raw.list as Partial<ResourceAnnotation['list']> & RawResource['list'];
+  return {
+    route: raw.route!,
+    api: raw.api!,
+    table: raw.table ?? camelToSnake(name.replace(/-/g, '_')),
+    text: raw.text!,
+    permissions: raw.permissions!,
+    listKey: raw.listKey ?? defaultListKey(name),
+    totalKey: raw.totalKey ?? 'paginationModel.totalRecords',
+    paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
+    endpoints: {
+      list: 'get', create: 'add', update: 'update', delete: 'delete', getOne: 'getbyid', all: 'getall',
+      ...raw.endpoints,
+    },
+    lookups: raw.lookups ?? [],
+    list: {
+      columns: list.columns.map((c) => (typeof c === 'string' ? { field: c } : c)),
+      search: list.search ?? [],
+      filters: list.filters ?? [],
+      sort: list.sort ?? { field: 'id', order: 'DESC' },
+    },
+    menu: raw.menu,
+    agencyScope: raw.agencyScope,
+    formOrder: raw.formOrder,
+  };
+}
+
+function checkFieldNames(resource: ResourceAnnotation, properties: Record<string, PropertySchema>, file: string): void {
+  const aliases = new Set(
+    Object.values(properties).flatMap((p) => (p['x-ref']?.as ? [p['x-ref'].as] : [])),
+  );
+  const mustExist = (name: string, where: string, allowAlias = false) => {
+    if (!properties[name] && !(allowAlias && aliases.has(name))) {
+      throw new SchemaError(file, where, `unknown property "${name}"`);
+    }
+  };
+  resource.list.columns.forEach((c, i) => mustExist(c.field, `x-resource.list.columns[${i}]`, true));
+  resource.list.search.forEach((f, i) => {
+    mustExist(f, `x-resource.list.search[${i}]`);
+    if (properties[f].type !== 'string') {
+      throw new SchemaError(file, `x-resource.list.search[${i}]`, `"${f}" is not a string property`);
+    }
+  });
+  resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));
+  mustExist(resource.list.sort.field, 'x-resource.list.sort.field', true);
+  resource.lookups.forEach((l, i) => l.params.forEach((p, j) => mustExist(p, `x-resource.lookups[${i}].params[${j}]`)));
+  resource.formOrder?.forEach((f, i) => mustExist(f, `x-resource.formOrder[${i}]`));
+  if (resource.agencyScope) {
+    mustExist(resource.agencyScope, 'x-resource.agencyScope');
+    if (properties[resource.agencyScope].type !== 'integer') {
+      throw new SchemaError(file, 'x-resource.agencyScope', `"${resource.agencyScope}" must be an integer property`);
+    }
+  }
+}
+
+/** Checks what one schema alone cannot: references between schemas and unique routes and tables. */
+export function checkSchemaSet(schemas: EntitySchema[]): void {
+  const byName = new Map<string, EntitySchema>();
+  const seen = { route: new Map<string, string>(), api: new Map<string, string>(), table: new Map<string, string>() };
+  for (const s of schemas) {
+    if (byName.has(s.name)) {
+      throw new SchemaError(s.file, '$id', `"${s.name}" is also the $id of ${byName.get(s.name)!.file}`);
+    }
+    byName.set(s.name, s);
+    for (const key of ['route', 'api', 'table'] as const) {
+      const value = s.resource[key].toLowerCase();
+      const other = seen[key].get(value);
+      if (other) throw new SchemaError(s.file, `x-resource.${key}`, `"${s.resource[key]}" is also used by ${other}`);
+      seen[key].set(value, s.file);
+    }
+  }
+  for (const s of schemas) {
+    for (const [name, prop] of Object.entries(s.properties)) {
+      const ref = prop['x-ref'];
+      if (!ref) continue;
+      const where = `properties.${name}.x-ref`;
+      const target = byName.get(ref.resource);
+      if (!target) throw new SchemaError(s.file, `${where}.resource`, `no schema has the $id "${ref.resource}"`);
+      if (!target.properties[ref.label]) {
+        throw new SchemaError(s.file, `${where}.label`, `"${ref.resource}" has no property "${ref.label}"`);
+      }
+      for (const key of Object.keys(ref.query ?? {})) {
+        if (!target.properties[key]) {
+          throw new SchemaError(s.file, `${where}.query.${key}`, `"${ref.resource}" has no property "${key}"`);
+        }
+      }
+      if (prop.type !== 'integer') throw new SchemaError(s.file, `properties.${name}.type`, 'a reference must be an integer id');
+    }
+  }
+}

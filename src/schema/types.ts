@@ -1,0 +1,160 @@
+/**
+ * The vocabulary of a schema file: plain JSON Schema 2020-12 plus `x-` annotations.
+ * Every annotation is documented once, in README.md ("Schema annotations"); this file is
+ * its typed mirror. Both halves (server and admin) read schemas through these types.
+ */
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+/** A text in every supported language. */
+export type LocalText = Record<Lang, string>;
+
+/** Message keys a field may override (`x-messages`, `x-i18n.fr.messages`). */
+export type MessageKey =
+  | 'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum'
+  | 'type' | 'format' | 'pattern' | 'enum' | 'reference';
+
+/** Toast texts of a resource; defaults are derived from its singular label. */
+export type ResourceMessageKey =
+  | 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
+
+export interface ResourceText {
+  /** Singular label, e.g. "Payment Account". */
+  one: string;
+  /** Plural label, e.g. "Payment Accounts" (menu entry, breadcrumb, heading). */
+  many: string;
+  messages?: Partial<Record<ResourceMessageKey, string>>;
+}
+
+/** Paths (relative to `api`) of the documented endpoints. */
+export interface EndpointPaths {
+  list: string;
+  create: string;
+  update: string;
+  delete: string;
+  getOne: string;
+  all: string;
+}
+
+/** How the list endpoint is called and answered. */
+export interface PagingAnnotation {
+  /** GET with query parameters (most entities) or POST with a search model body. */
+  method: 'GET' | 'POST';
+  page: string;
+  size: string;
+  search: string;
+  /** Page size the screen asks for. */
+  defaultSize: number;
+}
+
+/** A filtered array endpoint, e.g. infra types `getByTypeGroupId?typeGroupId=11`. */
+export interface LookupAnnotation {
+  path: string;
+  /** Query parameters, each the name of a property compared for equality. */
+  params: string[];
+}
+
+export interface ColumnAnnotation {
+  field: string;
+  label?: LocalText;
+  /** `active`: a boolean shown as Active / In-Active. */
+  format?: 'active' | 'date' | 'datetime' | 'html';
+}
+
+export interface ListAnnotation {
+  columns: ColumnAnnotation[];
+  /** Properties searched (case-insensitive, contains) by the search box. */
+  search: string[];
+  /** Properties accepted as equality filters on the list endpoint. */
+  filters: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface MenuAnnotation {
+  /** Menu group key (finance, infrastructure, ...); labels live in public/i18n. */
+  group: string;
+  order: number;
+  /** Name of a @mui/icons-material icon. */
+  icon?: string;
+}
+
+export interface ResourceAnnotation {
+  /** SPA route under the app root, e.g. `finance/payment-account`. */
+  route: string;
+  /** Documented endpoint base under /api, e.g. `/finance/paymentaccount`. */
+  api: string;
+  /** SQL table name; defaults to the snake_case of the schema `$id`. */
+  table: string;
+  text: Record<Lang, ResourceText>;
+  permissions: { view: string; add: string; delete: string };
+  /** Dotted path of the rows in the list answer, e.g. `financeListing.paymentAccounts`. */
+  listKey: string;
+  /** Dotted path of the total count in the list answer. */
+  totalKey: string;
+  paging: PagingAnnotation;
+  endpoints: EndpointPaths;
+  lookups: LookupAnnotation[];
+  list: ListAnnotation;
+  menu?: MenuAnnotation;
+  /** Property holding the owning agency id; agency users only reach their agency's rows. */
+  agencyScope?: string;
+  /** Property order of the form; defaults to the order of `properties`. */
+  formOrder?: string[];
+}
+
+/** A dropdown filled from another resource. */
+export interface RefAnnotation {
+  resource: string;
+  /** Equality filter on the referenced rows, e.g. `{ "typeGroupId": 11 }`. */
+  query?: Record<string, string | number | boolean>;
+  /** Property of the referenced row shown in the dropdown. */
+  label: string;
+  /** Name under which list and detail answers carry the referenced label. */
+  as?: string;
+}
+
+export interface PropertySchema {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  title?: string;
+  description?: string;
+  format?: 'date' | 'date-time' | 'email' | 'uri';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  enum?: (string | number)[];
+  default?: unknown;
+  readOnly?: boolean;
+  'x-widget'?: 'richtext' | 'textarea' | 'password';
+  'x-ref'?: RefAnnotation;
+  'x-messages'?: Partial<Record<MessageKey, string>>;
+  'x-placeholder'?: LocalText;
+  'x-i18n'?: Partial<Record<Lang, { title?: string; messages?: Partial<Record<MessageKey, string>> }>>;
+}
+
+/** A schema file as written. */
+export interface EntitySchemaFile {
+  $schema?: string;
+  $id: string;
+  title: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  'x-resource': unknown;
+}
+
+/** A schema file after loading: annotations validated and defaults filled in. */
+export interface EntitySchema {
+  /** Resource name, the schema `$id` (kebab-case). */
+  name: string;
+  /** File the schema came from, relative to the schemas directory. */
+  file: string;
+  title: string;
+  required: string[];
+  properties: Record<string, PropertySchema>;
+  resource: ResourceAnnotation;
+  /** The JSON Schema as written (without annotations needing a custom keyword). */
+  json: EntitySchemaFile;
+}
