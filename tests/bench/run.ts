@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: figures, not tests. On a fresh PGlite data directory with 10,000 generated
+ * payment accounts it reports start-up to first answer, login latency, the payment account list
+ * at 1 and 20 connections (autocannon) and the SPA's JavaScript sizes.
+ * BENCH_SECONDS sets the autocannon duration (default 10).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { measureSpa } from './spa-size.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3999);
+const base = `http://127.0.0.1:${port}`;
+const rowsWanted = 10_000;
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function firstAnswer(server: ChildProcess, started: number): Promise<number> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+}
+
+async function generatePaymentAccounts(dataDir: string): Promise<number> {
+  const db = await PGlite.create(dataDir);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id');
+  const ids = rows.map((r) => r.id);
+  await db.query(
+    `INSERT INTO payment_account (title, ref, initial, description, infra_type_id, is_active)
+     SELECT 'Account ' || g || ' ' || md5(g::text), 'R' || lpad(g::text, 6, '0'), 'ACC' || g,
+            '<p>Generated account ' || g || '</p>', ($1::int[])[1 + g % cardinality($1::int[])], g % 7 <> 0
+     FROM generate_series(1, $2::int) AS g`,
+    [ids, rowsWanted],
+  );
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_account');
+  await db.close();
+  return count.rows[0].n;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  mkdirSync('.tmp', { recursive: true });
+  const dataDir = mkdtempSync(join('.tmp', 'bench-'));
+  const figures: Record<string, string> = {};
+  try {
+    let t0 = performance.now();
+    let server = startServer(dataDir);
+    figures['start-up, fresh data directory (initdb, migrate, seed)'] = ms(await firstAnswer(server, t0));
+    await stop(server);
+    figures['payment accounts in the table'] = String(await generatePaymentAccounts(dataDir));
+
+    const startups: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      t0 = performance.now();
+      server = startServer(dataDir);
+      startups.push(await firstAnswer(server, t0));
+      if (i < 2) await stop(server);
+    }
+    figures['start-up to first answer, existing data directory (median of 3)'] = ms(startups.sort((a, b) => a - b)[1]);
+
+    const loginTimes: number[] = [];
+    let token = '';
+    for (let i = 0; i < 40; i += 1) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/Auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
+      });
+      loginTimes.push(performance.now() - t);
+      token = ((await res.json()) as { accessToken: string }).accessToken;
+    }
+    loginTimes.sort((a, b) => a - b);
+    figures['login p50 / p99 (40 sequential)'] = `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
+
+    const url = `${base}/api/finance/paymentaccount/get?search=&pageIndex=1&pageSize=10`;
+    for (const connections of [1, 20]) {
+      const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+      if (result.non2xx || result.errors) throw new Error(`list: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      figures[`payment account list, ${connections} connection(s): p50 / p99 / req/s`] =
+        `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
+    }
+    const searchUrl = `${base}/api/finance/paymentaccount/get?search=R00123&pageIndex=1&pageSize=10`;
+    const search = await autocannon({ url: searchUrl, connections: 20, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+    figures['payment account search, 20 connections: p50 / p99 / req/s'] =
+      `${search.latency.p50} ms / ${search.latency.p99} ms / ${Math.round(search.requests.average)}`;
+    await stop(server);
+
+    const spa = measureSpa();
+    figures['SPA initial JS (gzip)'] = `${spa.initialKiB} KiB (${spa.initialFiles.length} files)`;
+    figures['SPA largest lazy chunk (gzip)'] = `${spa.largestLazy.kiB} KiB (${spa.largestLazy.file})`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\nBenchmark figures');
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(70)} ${value}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface SpaSize {
+  initialKiB: number;
+  initialFiles: string[];
+  largestLazy: { file: string; kiB: number };
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipped = (path: string) => gzipSync(readFileSync(path)).length;
+
+/** Initial JS = the entry script and its modulepreloads in index.html; everything else loads lazily. */
+export function measureSpa(dir = 'dist/spa'): SpaSize {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const initialFiles = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const initial = initialFiles.reduce((sum, f) => sum + gzipped(join(dir, f)), 0);
+  const lazy = readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js') && !initialFiles.includes(`assets/${f}`))
+    .map((f) => ({ file: f, kiB: kib(gzipped(join(dir, 'assets', f))) }))
+    .sort((a, b) => b.kiB - a.kiB);
+  return { initialKiB: kib(initial), initialFiles, largestLazy: lazy[0] ?? { file: '-', kiB: 0 } };
+}
