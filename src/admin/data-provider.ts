@@ -1,0 +1,169 @@
+/**
+ * The react-admin data provider of every schema resource. It knows no entity: each call is
+ * mapped onto the documented endpoints from the schema's `x-resource` alone. The resource
+ * name is `resource.route` (e.g. `finance/payment-account`); `base` is `resource.api`
+ * (e.g. `/finance/paymentaccount`) under `/api`, which `fetchJson` prepends.
+ *
+ * - getList: GET {base}/{endpoints.list}?{paging.search}=q&{paging.page}=1&{paging.size}=10
+ *   &sort=field&order=ASC|DESC&{filter}=value... (paging.method POST: POST {base}/{endpoints.list}
+ *   with the same fields as a JSON body) → rows at readPath(body, listKey), total at
+ *   readPath(body, totalKey).
+ * - getOne: GET {base}/{endpoints.getOne}?id=1 → the row.
+ * - getMany: GET {base}/{endpoints.all} → the rows whose id was asked for.
+ * - getManyReference: getList with `{ [target]: id }` added to the filters.
+ * - create: POST {base}/{endpoints.create}, body `{ ...data, id: null }` → the row.
+ * - update: PUT {base}/{endpoints.update}, body `{ ...data, id }` → the row.
+ * - updateMany: getOne then update per id → the ids.
+ * - delete: DELETE {base}/{endpoints.delete}?id=1 → previousData, else the answer, else `{ id }`.
+ * - deleteMany: delete per id → the ids.
+ * - lookup (dropdowns): GET {base}/{lookup.path}?{param}=v for the lookup whose params are the
+ *   query's keys (infra types: getByTypeGroupId?typeGroupId=11), else GET {base}/{endpoints.all}
+ *   with the query as equality filters → the rows.
+ *
+ * The react-admin filter `q` is the search text. Errors are not caught: the `HttpError`
+ * thrown by `fetchJson` (status, message, body with `errors` or `detail`) reaches the caller.
+ */
+import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { EntitySchema } from '../schema/types.js';
+import { readPath } from '../schema/naming.js';
+
+/** What `src/admin/http.ts` exports: a JSON call under /api that throws HttpError on errors. */
+export type FetchJson = (
+  path: string,
+  init?: RequestInit,
+) => Promise<{ status: number; headers: Headers; body: unknown }>;
+
+/** Query values; empty ones (undefined, null, '') are left out except the search text. */
+type Params = Record<string, unknown>;
+
+export interface LookupResult {
+  data: RaRecord[];
+}
+
+/** The data provider plus the dropdown source used by `x-ref` selects. */
+export interface SchemaDataProvider extends DataProvider {
+  /** Rows of `resource` (a schema `$id` or route) matching `query` by equality. */
+  lookup(resource: string, query?: Record<string, unknown>): Promise<LookupResult>;
+}
+
+function queryString(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+
+function asRows(value: unknown, where: string): RaRecord[] {
+  if (!Array.isArray(value)) {
+    throw new Error(`The answer of ${where} holds no array of rows; check the schema's listKey.`);
+  }
+  return value as RaRecord[];
+}
+
+export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: FetchJson): SchemaDataProvider {
+  const schemaOf = (resource: string): EntitySchema => {
+    const schema = getSchemas().find((s) => s.resource.route === resource || s.name === resource);
+    if (!schema) throw new Error(`No schema has the route or $id "${resource}".`);
+    return schema;
+  };
+  const url = (schema: EntitySchema, path: string, params: Params = {}) =>
+    `${schema.resource.api}/${path}${queryString(params)}`;
+
+  const getList = async (resource: string, params: {
+    pagination?: { page: number; perPage: number };
+    sort?: { field: string; order: string };
+    filter?: Record<string, unknown>;
+  }): Promise<GetListResult> => {
+    const schema = schemaOf(resource);
+    const { paging, endpoints, list, listKey, totalKey } = schema.resource;
+    const { q, ...filters } = params.filter ?? {};
+    const sort = params.sort?.field ? params.sort : list.sort;
+    const fields: Params = {
+      [paging.search]: typeof q === 'string' ? q : '',
+      [paging.page]: params.pagination?.page ?? 1,
+      [paging.size]: params.pagination?.perPage ?? paging.defaultSize,
+      sort: sort.field,
+      order: sort.order === 'ASC' ? 'ASC' : 'DESC',
+    };
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== null && value !== '') fields[key] = value;
+    }
+    const { body } = paging.method === 'POST'
+      ? await fetchJson(url(schema, endpoints.list), json('POST', fields))
+      : await fetchJson(url(schema, endpoints.list, fields));
+    const data = asRows(readPath(body, listKey), `${schema.resource.api}/${endpoints.list} (${listKey})`);
+    const total = Number(readPath(body, totalKey) ?? data.length);
+    return { data, total: Number.isFinite(total) ? total : data.length };
+  };
+
+  const getOne = async (resource: string, params: { id: Identifier }) => {
+    const schema = schemaOf(resource);
+    const { body } = await fetchJson(url(schema, schema.resource.endpoints.getOne, { id: params.id }));
+    return { data: body as RaRecord };
+  };
+
+  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord> }) => {
+    const schema = schemaOf(resource);
+    const { body } = await fetchJson(
+      url(schema, schema.resource.endpoints.update),
+      json('PUT', { ...params.data, id: params.id }),
+    );
+    return { data: body as RaRecord };
+  };
+
+  const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {
+    const schema = schemaOf(resource);
+    const { body } = await fetchJson(url(schema, schema.resource.endpoints.delete, { id: params.id }), { method: 'DELETE' });
+    const answered = body && typeof body === 'object' ? (body as RaRecord) : undefined;
+    return { data: params.previousData ?? answered ?? { id: params.id } };
+  };
+
+  const provider: SchemaDataProvider = {
+    getList,
+    getOne: getOne as DataProvider['getOne'],
+    async getMany(resource, params) {
+      const schema = schemaOf(resource);
+      const { body } = await fetchJson(url(schema, schema.resource.endpoints.all));
+      const wanted = new Set(params.ids.map(String));
+      const rows = asRows(body, `${schema.resource.api}/${schema.resource.endpoints.all}`);
+      return { data: rows.filter((r) => wanted.has(String(r.id))) as never[] };
+    },
+    getManyReference(resource, params) {
+      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+    async create(resource, params) {
+      const schema = schemaOf(resource);
+      const { body } = await fetchJson(url(schema, schema.resource.endpoints.create), json('POST', { ...params.data, id: null }));
+      return { data: body as never };
+    },
+    update: update as DataProvider['update'],
+    async updateMany(resource, params) {
+      for (const id of params.ids) {
+        const { data } = await getOne(resource, { id });
+        await update(resource, { id, data: { ...data, ...params.data } });
+      }
+      return { data: params.ids };
+    },
+    delete: remove as DataProvider['delete'],
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await remove(resource, { id });
+      return { data: params.ids };
+    },
+    async lookup(resource, query = {}) {
+      const schema = schemaOf(resource);
+      const keys = Object.keys(query).sort();
+      const match = schema.resource.lookups.find(
+        (l) => l.params.length === keys.length && [...l.params].sort().every((p, i) => p === keys[i]),
+      );
+      const path = match ? match.path : schema.resource.endpoints.all;
+      const { body } = await fetchJson(url(schema, path, query));
+      return { data: asRows(body, `${schema.resource.api}/${path}`) };
+    },
+  };
+  return provider;
+}
