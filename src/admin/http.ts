@@ -1,0 +1,129 @@
+import { currentLang } from './i18n/lang';
+import { translateNow } from './i18n/translator';
+import { beginRequest } from './loader/loading-store';
+import { clearSession, getToken } from './session/token-store';
+
+/**
+ * fetchJson: every call of the app to the API.
+ * - `path` is relative to the base `/api` (`/finance/paymentaccount/get?pageIndex=1`).
+ * - Sends Accept and Content-Type application/json, `Authorization: Bearer <token>` when a
+ *   token is stored, and `Accept-Language` with the UI language.
+ * - Resolves with the parsed JSON body (undefined when there is none).
+ * - Rejects with an HttpError (spec §7, generic error handling):
+ *   401/403 → session cleared, SESSION_EXPIRED_PATH announced, message `auth.sessionExpired`;
+ *   400 `{errors:{field:[msgs]}}` → the messages joined with ", ", `body.errors` kept;
+ *   problem details → its `detail`; no body → `errors.generic`.
+ *   Messages are translated into the UI language when the error is raised.
+ * - Feeds the "please wait..." loader.
+ */
+export const API_BASE = '/api';
+export const SESSION_EXPIRED_PATH = '/authentication/logout';
+export const SESSION_EXPIRED_MESSAGE = 'auth.sessionExpired';
+export const GENERIC_MESSAGE = 'errors.generic';
+
+export interface FetchJsonInit extends Omit<RequestInit, 'body'> {
+  /** A plain value is sent as JSON; strings and FormData as they are. */
+  body?: unknown;
+  /** false for calls where 401 means "wrong credentials", not "session expired" (sign-in). */
+  sessionCheck?: boolean;
+}
+
+export type FetchJson = <T = unknown>(path: string, init?: FetchJsonInit) => Promise<T>;
+
+export interface ErrorBody {
+  errors?: Record<string, string[] | string>;
+  title?: string;
+  status?: number;
+  detail?: string;
+  [key: string]: unknown;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+  constructor(message: string, status: number, body?: ErrorBody) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type SessionExpiredListener = (redirectTo: string) => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/**
+ * The shell subscribes to navigate and show the toast; without a subscriber the browser
+ * goes to the logout page.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export function announceSessionExpired(): void {
+  clearSession('expired');
+  if (sessionExpiredListeners.size === 0) {
+    window.location.assign(SESSION_EXPIRED_PATH);
+    return;
+  }
+  sessionExpiredListeners.forEach((listener) => listener(SESSION_EXPIRED_PATH));
+}
+
+/** The message shown for an error body (spec §7). */
+export function errorMessage(body: ErrorBody | undefined): string {
+  if (body?.errors && typeof body.errors === 'object') {
+    const messages = Object.values(body.errors).flatMap((m) => (Array.isArray(m) ? m : [m]));
+    if (messages.length > 0) return messages.join(', ');
+  }
+  if (typeof body?.detail === 'string' && body.detail) return body.detail;
+  return translateNow(GENERIC_MESSAGE);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toRequestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+export const fetchJson: FetchJson = async <T = unknown>(path: string, init: FetchJsonInit = {}) => {
+  const { body, sessionCheck = true, headers: extraHeaders, ...rest } = init;
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  if (!(body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  headers.set('Accept-Language', currentLang());
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const url = /^https?:\/\//.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const absolute = new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
+  const end = beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(absolute, { ...rest, headers, body: toRequestBody(body) });
+    } catch {
+      throw new HttpError(translateNow(GENERIC_MESSAGE), 0);
+    }
+    const parsed = await readBody(response);
+    if (response.ok) return parsed as T;
+    const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : undefined;
+    if (sessionCheck && (response.status === 401 || response.status === 403)) {
+      announceSessionExpired();
+      throw new HttpError(translateNow(SESSION_EXPIRED_MESSAGE), response.status, errorBody);
+    }
+    throw new HttpError(errorMessage(errorBody), response.status, errorBody);
+  } finally {
+    end();
+  }
+};

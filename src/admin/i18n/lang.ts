@@ -1,0 +1,44 @@
+import { LANGS, type Lang, type LocalText } from '../../schema/types';
+
+/** The UI language: en by default, the user's choice kept in localStorage under `lang`. */
+export const LANG_KEY = 'lang';
+export const DEFAULT_LANG: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+let current: Lang = readStoredLang();
+
+function readStoredLang(): Lang {
+  try {
+    const stored = localStorage.getItem(LANG_KEY);
+    return isLang(stored) ? stored : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** The language in use; sent as Accept-Language with every request. */
+export function currentLang(): Lang {
+  return current;
+}
+
+export function setCurrentLang(lang: Lang): void {
+  current = lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+/** Picks a text in the given language, falling back to en, then to any language. */
+export function pickText<T>(texts: Partial<Record<Lang, T>> | undefined, lang: Lang): T | undefined {
+  if (!texts) return undefined;
+  return texts[lang] ?? texts[DEFAULT_LANG] ?? Object.values(texts).find((t) => t !== undefined);
+}
+
+export function pickLocalText(text: Partial<LocalText> | undefined, lang: Lang): string {
+  return pickText(text, lang) ?? '';
+}

@@ -1,0 +1,68 @@
+import { decodeClaims, isExpired, type SessionClaims } from './claims';
+
+/**
+ * Where the session lives: the access token in localStorage under `access-token`, mirrored
+ * in a cookie of the same name that expires with the token; the last user's name in
+ * sessionStorage for the logout page, with the reason ("expired") when it was not asked for.
+ */
+export const TOKEN_KEY = 'access-token';
+export const LAST_USER_KEY = 'last-user-name';
+export const LOGOUT_REASON_KEY = 'logout-reason';
+
+export type LogoutReason = 'expired' | 'user';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getClaims(): SessionClaims | null {
+  return decodeClaims(getToken());
+}
+
+/** Stores the token and its cookie mirror (expires = exp, SameSite=Strict, Path=/). */
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  const exp = decodeClaims(token)?.exp;
+  const expires = typeof exp === 'number' ? `; expires=${new Date(exp * 1000).toUTCString()}` : '';
+  document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}${expires}; path=/; SameSite=Strict`;
+}
+
+/** Logged in when a token is stored and not expired. */
+export function isLoggedIn(nowMs = Date.now()): boolean {
+  const token = getToken();
+  return !!token && !isExpired(decodeClaims(token), nowMs);
+}
+
+/**
+ * Ends the session: removes the token and its cookie and records the last user's name (and
+ * why) for the logout page. Calling it without a stored token keeps what was recorded.
+ */
+export function clearSession(reason: LogoutReason = 'user'): void {
+  const token = getToken();
+  if (token) {
+    const name = decodeClaims(token)?.fullname ?? '';
+    sessionStorage.setItem(LAST_USER_KEY, name);
+    sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
+  }
+  localStorage.removeItem(TOKEN_KEY);
+  document.cookie = `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
+}
+
+/** What the logout page shows: the last user's name and whether the session expired. */
+export function lastLogout(): { name: string; reason: LogoutReason | null } {
+  const reason = sessionStorage.getItem(LOGOUT_REASON_KEY);
+  return {
+    name: sessionStorage.getItem(LAST_USER_KEY) ?? '',
+    reason: reason === 'expired' || reason === 'user' ? reason : null,
+  };
+}
+
+/** Called on sign-in so a later logout page does not show a stale reason. */
+export function forgetLastLogout(): void {
+  sessionStorage.removeItem(LAST_USER_KEY);
+  sessionStorage.removeItem(LOGOUT_REASON_KEY);
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeClaims, isExpired, permissionsOf } from '../../../src/admin/session/claims';
+import {
+  clearSession, getToken, isLoggedIn, lastLogout, storeToken, TOKEN_KEY,
+} from '../../../src/admin/session/token-store';
+import { createAuthProvider, normaliseEmail } from '../../../src/admin/session/auth-provider';
+import type { FetchJson } from '../../../src/admin/http';
+import { inOneHour, makeToken } from './jwt';
+
+function cookieValue(name: string): string | undefined {
+  return document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+afterEach(() => {
+  clearSession();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('session token', () => {
+  it('stores the token under access-token and mirrors it in a cookie', () => {
+    const token = makeToken({ fullname: 'Ada Admin', exp: inOneHour(), Permission: ['A.B.ViewList'] });
+    storeToken(token);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+    expect(cookieValue(TOKEN_KEY)).toBe(encodeURIComponent(token));
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('is logged out once exp (seconds) is earlier than now', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    const exp = Math.floor(Date.parse('2026-01-01T10:30:00Z') / 1000);
+    storeToken(makeToken({ fullname: 'Ada', exp }));
+    expect(isLoggedIn()).toBe(true);
+    vi.setSystemTime(new Date('2026-01-01T10:30:01Z'));
+    expect(isLoggedIn()).toBe(false);
+    expect(isExpired(decodeClaims(getToken()))).toBe(true);
+  });
+
+  it('gives no permissions for a token that cannot be decoded', () => {
+    expect(permissionsOf(decodeClaims('not-a-jwt'))).toEqual([]);
+    expect(permissionsOf(decodeClaims('a.%%%.c'))).toEqual([]);
+    localStorage.setItem(TOKEN_KEY, 'garbage');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('logout removes token and cookie and keeps the last user name for the logout page', () => {
+    storeToken(makeToken({ fullname: 'Ada Admin', exp: inOneHour() }));
+    clearSession('user');
+    expect(getToken()).toBeNull();
+    expect(cookieValue(TOKEN_KEY)).toBeUndefined();
+    expect(lastLogout()).toEqual({ name: 'Ada Admin', reason: 'user' });
+    clearSession('expired');
+    expect(lastLogout()).toEqual({ name: 'Ada Admin', reason: 'user' });
+  });
+});
+
+describe('authProvider', () => {
+  it('sends the email trimmed and lowercased and stores the token', async () => {
+    const token = makeToken({ fullname: 'Ada Admin', exp: inOneHour(), Permission: ['X.Y.ViewList'] });
+    const calls: unknown[] = [];
+    const fetchJson = (async (path: string, init?: { body?: unknown }) => {
+      calls.push({ path, body: init?.body });
+      return { accessToken: token };
+    }) as FetchJson;
+    const provider = createAuthProvider(fetchJson, () => []);
+    await provider.login({ email: '  Admin@Example.COM ', password: 'Admin#2026' });
+    expect(normaliseEmail(' A@B.Com ')).toBe('a@b.com');
+    expect(calls).toEqual([{ path: '/Auth/login', body: { email: 'admin@example.com', password: 'Admin#2026' } }]);
+    expect(getToken()).toBe(token);
+    expect(await provider.getPermissions!({})).toEqual(['X.Y.ViewList']);
+    expect(await provider.getIdentity!()).toMatchObject({ fullName: 'Ada Admin', initials: 'AA', isCompanyUser: true });
+  });
+
+  it('sends a signed-out user to /authentication and an expired one to the logout page', async () => {
+    const provider = createAuthProvider(vi.fn() as unknown as FetchJson, () => []);
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/authentication' });
+    storeToken(makeToken({ fullname: 'Old', exp: 1 }));
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/authentication/logout' });
+    expect(lastLogout()).toEqual({ name: 'Old', reason: 'expired' });
+  });
+
+  it('treats 401 and 403 as a lost session', async () => {
+    const provider = createAuthProvider(vi.fn() as unknown as FetchJson, () => []);
+    await expect(provider.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: '/authentication/logout' });
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+});
