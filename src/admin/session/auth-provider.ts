@@ -38,7 +38,7 @@ export function createAuthProvider(
 ): AuthProvider {
   return {
     async login({ email, password }: Credentials) {
-      const answer = await fetchJson<{ accessToken?: string }>('/Auth/login', {
+      const { body: answer } = await fetchJson<{ accessToken?: string }>('/Auth/login', {
         method: 'POST',
         body: { email: normaliseEmail(email ?? ''), password },
         sessionCheck: false,

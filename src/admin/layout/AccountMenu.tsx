@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { initials } from '../../domain/initials';
+import { SESSION_EXPIRED_PATH } from '../http';
+
+/** The user's name and initials avatar in the app bar, opening a menu with Logout. */
+export const AccountMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = typeof identity?.fullName === 'string' ? identity.fullName : '';
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={translate('app.accountMenu', { _: 'Account menu' })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ ml: 1, gap: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: '#fff' }}>{initials(name)}</Avatar>
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>{name}</Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout({}, SESSION_EXPIRED_PATH, false);
+          }}
+        >
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <ListItemText>{translate('auth.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

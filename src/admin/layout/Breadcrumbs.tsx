@@ -1,0 +1,34 @@
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { LinkBase, useLocation, useTranslate } from 'react-admin';
+import { useLang } from '../i18n/useLang';
+import { useSchemasState } from '../schemas/schemas-store';
+import { pluralLabel } from './menu-model';
+
+/** Home icon → /dashboard, then the resource's group and plural label (spec §2). */
+export const Breadcrumbs = () => {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const { schemas } = useSchemasState();
+  const path = pathname.replace(/^\/+/, '');
+  const schema = schemas
+    .filter((s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`))
+    .sort((a, b) => b.resource.route.length - a.resource.route.length)[0];
+  const group = schema?.resource.menu?.group;
+  return (
+    <MuiBreadcrumbs aria-label={translate('app.breadcrumb', { _: 'breadcrumb' })} sx={{ mb: 2, mt: 1 }}>
+      <Link component={LinkBase} to="/dashboard" aria-label={translate('app.home')} color="inherit"
+        sx={{ display: 'flex', alignItems: 'center' }}>
+        <HomeOutlined fontSize="small" />
+      </Link>
+      {path === 'dashboard' && <Typography color="text.primary">{translate('app.dashboard')}</Typography>}
+      {group && <Typography color="text.secondary">{translate(`menu.${group}`, { _: group })}</Typography>}
+      {schema && (
+        <Link component={LinkBase} to={`/${schema.resource.route}`} underline="hover" color="text.primary">
+          {pluralLabel(schema, lang)}
+        </Link>
+      )}
+    </MuiBreadcrumbs>
+  );
+};

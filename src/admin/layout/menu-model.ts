@@ -1,0 +1,57 @@
+import type { EntitySchema, Lang } from '../../schema/types';
+import { pickText } from '../i18n/lang';
+
+/**
+ * The side menu as data: schema resources that have a `menu` annotation and whose view
+ * permission the user holds, grouped by `menu.group` (groups in the spec's route order,
+ * unknown groups after, by name) and sorted by `menu.order`, then label.
+ */
+export const GROUP_ORDER = [
+  'reservationManagement', 'finance', 'infrastructure', 'accommodation', 'agencyManagement',
+  'supplierManagement', 'services', 'userManagement', 'providerSettings',
+];
+
+export interface MenuEntry {
+  route: string;
+  label: string;
+  group: string;
+  order: number;
+  schema: EntitySchema;
+}
+
+export interface MenuGroup {
+  group: string;
+  entries: MenuEntry[];
+}
+
+/** Schemas whose view permission is in `permissions`. */
+export function viewableSchemas(schemas: EntitySchema[], permissions: readonly string[]): EntitySchema[] {
+  return schemas.filter((s) => permissions.includes(s.resource.permissions.view));
+}
+
+export function pluralLabel(schema: EntitySchema, lang: Lang): string {
+  return pickText(schema.resource.text, lang)?.many ?? schema.title;
+}
+
+function groupRank(group: string): number {
+  const index = GROUP_ORDER.indexOf(group);
+  return index === -1 ? GROUP_ORDER.length : index;
+}
+
+export function buildMenu(schemas: EntitySchema[], permissions: readonly string[], lang: Lang): MenuGroup[] {
+  const groups = new Map<string, MenuEntry[]>();
+  for (const schema of viewableSchemas(schemas, permissions)) {
+    const menu = schema.resource.menu;
+    if (!menu) continue;
+    const entry: MenuEntry = {
+      route: schema.resource.route, label: pluralLabel(schema, lang), group: menu.group, order: menu.order, schema,
+    };
+    groups.set(menu.group, [...(groups.get(menu.group) ?? []), entry]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => groupRank(a) - groupRank(b) || a.localeCompare(b))
+    .map(([group, entries]) => ({
+      group,
+      entries: entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, lang)),
+    }));
+}
