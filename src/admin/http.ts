@@ -8,7 +8,7 @@ import { clearSession, getToken } from './session/token-store';
  * - `path` is relative to the base `/api` (`/finance/paymentaccount/get?pageIndex=1`).
  * - Sends Accept and Content-Type application/json, `Authorization: Bearer <token>` when a
  *   token is stored, and `Accept-Language` with the UI language.
- * - Resolves with the parsed JSON body (undefined when there is none).
+ * - Resolves with `{ status, headers, body }`, body the parsed JSON (undefined when empty).
  * - Rejects with an HttpError (spec §7, generic error handling):
  *   401/403 → session cleared, SESSION_EXPIRED_PATH announced, message `auth.sessionExpired`;
  *   400 `{errors:{field:[msgs]}}` → the messages joined with ", ", `body.errors` kept;
@@ -28,7 +28,13 @@ export interface FetchJsonInit extends Omit<RequestInit, 'body'> {
   sessionCheck?: boolean;
 }
 
-export type FetchJson = <T = unknown>(path: string, init?: FetchJsonInit) => Promise<T>;
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export type FetchJson = <T = unknown>(path: string, init?: FetchJsonInit) => Promise<JsonResponse<T>>;
 
 export interface ErrorBody {
   errors?: Record<string, string[] | string>;
@@ -116,7 +122,7 @@ export const fetchJson: FetchJson = async <T = unknown>(path: string, init: Fetc
       throw new HttpError(translateNow(GENERIC_MESSAGE), 0);
     }
     const parsed = await readBody(response);
-    if (response.ok) return parsed as T;
+    if (response.ok) return { status: response.status, headers: response.headers, body: parsed as T };
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : undefined;
     if (sessionCheck && (response.status === 401 || response.status === 403)) {
       announceSessionExpired();

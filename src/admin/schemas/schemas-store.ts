@@ -42,8 +42,8 @@ export function loadSchemas(fetchJson: FetchJson): Promise<EntitySchema[]> {
   if (pending) return pending;
   setState({ status: 'loading', schemas: [] });
   pending = fetchJson<{ schemas: EntitySchema[] }>('/schemas')
-    .then((answer) => {
-      const schemas = Array.isArray(answer?.schemas) ? answer.schemas : [];
+    .then(({ body }) => {
+      const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
       setState({ status: 'ready', schemas });
       return schemas;
     })

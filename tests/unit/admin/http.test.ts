@@ -37,7 +37,7 @@ describe('fetchJson', () => {
       seen = request.headers;
       return HttpResponse.json({ ok: true });
     }));
-    expect(await fetchJson('/health')).toEqual({ ok: true });
+    expect((await fetchJson('/health')).body).toEqual({ ok: true });
     expect(seen?.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.get('accept')).toBe('application/json');
     expect(seen?.get('content-type')).toBe('application/json');

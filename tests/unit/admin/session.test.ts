@@ -63,7 +63,7 @@ describe('authProvider', () => {
     const calls: unknown[] = [];
     const fetchJson = (async (path: string, init?: { body?: unknown }) => {
       calls.push({ path, body: init?.body });
-      return { accessToken: token };
+      return { status: 200, headers: new Headers(), body: { accessToken: token } };
     }) as FetchJson;
     const provider = createAuthProvider(fetchJson, () => []);
     await provider.login({ email: '  Admin@Example.COM ', password: 'Admin#2026' });
