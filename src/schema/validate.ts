@@ -55,7 +55,8 @@ export function toFieldErrors(schema: EntitySchema, errors: ErrorObject[], lang:
     const key = messageKeys[error.keyword] ?? 'type';
     const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
     const message = fieldMessage(schema, property, key, lang, limit);
-    (out[property] ??= []).includes(message) || out[property].push(message);
+    const list = (out[property] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return out;
 }

@@ -1,0 +1,39 @@
+/**
+ * The Fastify application: error shapes, route permissions, login, meta routes, the generic
+ * CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { EntitySchema } from '../schema/types.js';
+import { loginRoute } from './auth/login-route.js';
+import { installRoutePermissions } from './auth/route-permissions.js';
+import { secretKey } from './auth/token.js';
+import { registerCrud } from './crud/plugin.js';
+import type { Db } from './db/types.js';
+import { installErrorHandling } from './errors.js';
+import { metaRoutes } from './routes/meta.js';
+import { spaRoutes } from './routes/spa.js';
+
+export interface AppOptions {
+  db: Db;
+  schemas: EntitySchema[];
+  jwtSecret: string;
+  /** Directory of the built SPA (index.html, assets/). */
+  spaDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  installErrorHandling(app);
+  installRoutePermissions(app, secretKey(jwtSecret));
+  loginRoute(app, db, secretKey(jwtSecret));
+  metaRoutes(app, schemas);
+  registerCrud(app, db, schemas);
+  await spaRoutes(app, spaDir);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,51 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens live 8 hours. */
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+
+/** Who is calling, as the access token says. */
+export interface AuthUser {
+  id: number;
+  fullname: string;
+  /** Present for agency users only. */
+  agencyId?: number;
+  permissions: string[];
+}
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** HS256 token with sub, fullname, agencyId (agency users only), Permission, iat, exp. */
+export function signAccessToken(user: AuthUser, key: Uint8Array, lifetime = TOKEN_LIFETIME_SECONDS): Promise<string> {
+  const claims: Record<string, unknown> = { fullname: user.fullname, Permission: user.permissions };
+  if (user.agencyId !== undefined) claims.agencyId = user.agencyId;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+    .sign(key);
+}
+
+/**
+ * The user of a valid token, or null: HS256 only (alg none, RS256, ... rejected), signature
+ * and exp checked, claims of the expected types.
+ */
+export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+    const id = Number(payload.sub);
+    const permissions = payload.Permission;
+    if (!Number.isInteger(id) || !Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) return null;
+    if (payload.agencyId !== undefined && typeof payload.agencyId !== 'number') return null;
+    return {
+      id,
+      fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
+      agencyId: payload.agencyId as number | undefined,
+      permissions: permissions as string[],
+    };
+  } catch {
+    return null;
+  }
+}

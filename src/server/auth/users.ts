@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/types.js';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  agencyId: number | null;
+  isLocked: boolean;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const rows = await db.query<UserRecord & Record<string, unknown>>(
+    `SELECT id, email, password_hash AS "passwordHash", full_name AS "fullName",
+            agency_id AS "agencyId", is_locked AS "isLocked"
+       FROM users WHERE email = $1`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+/** The union of the permissions of the user's roles, sorted. */
+export async function permissionsOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.query<{ permission: string }>(
+    `SELECT DISTINCT rp.permission FROM user_roles ur
+       JOIN role_permissions rp ON rp.role_id = ur.role_id
+      WHERE ur.user_id = $1 ORDER BY rp.permission`,
+    [userId],
+  );
+  return rows.map((r) => r.permission);
+}

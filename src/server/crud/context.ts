@@ -1,0 +1,49 @@
+/** What every generic endpoint of one entity works with, built once at start-up. */
+import type { EntitySchema } from '../../schema/types.js';
+import { columnOf } from '../db/entity-tables.js';
+import type { Db } from '../db/types.js';
+import type { AuthUser } from '../auth/token.js';
+import { buildModel, type EntityModel } from './model.js';
+import type { Scope } from './repository.js';
+
+/** A table column that points at rows of the entity (blocks their deletion). */
+export interface Referrer {
+  table: string;
+  column: string;
+  /** The referring entity, for the 409 message; absent for core tables (users). */
+  schema?: EntitySchema;
+}
+
+export interface ResourceContext {
+  db: Db;
+  model: EntityModel;
+  /** Models of every entity by name, for reference checks. */
+  models: Map<string, EntityModel>;
+  referrers: Referrer[];
+}
+
+/** Agency users are scoped to their agency; company users see everything. */
+export function scopeOf(user: AuthUser | null): Scope {
+  return { agencyId: user?.agencyId };
+}
+
+function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] {
+  const out: Referrer[] = [];
+  const isAgencyTable = target.resource.agencyScope === 'id';
+  for (const s of schemas) {
+    for (const [name, prop] of Object.entries(s.properties)) {
+      const pointsHere = prop['x-ref']?.resource === target.name
+        || (isAgencyTable && s !== target && s.resource.agencyScope === name && !prop['x-ref']);
+      if (pointsHere) out.push({ table: s.resource.table, column: columnOf(name), schema: s });
+    }
+  }
+  // Users of an agency (users.agency_id) keep their agency from being deleted.
+  if (isAgencyTable) out.push({ table: 'users', column: 'agency_id' });
+  return out;
+}
+
+export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[] {
+  const byName = new Map(schemas.map((s) => [s.name, s]));
+  const models = new Map(schemas.map((s) => [s.name, buildModel(s, byName)]));
+  return schemas.map((s) => ({ db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas) }));
+}

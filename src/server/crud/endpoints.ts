@@ -1,0 +1,124 @@
+/**
+ * The generic endpoints of every entity, as a data table: each row says the operation,
+ * the method, the path under `/api` + x-resource.api, the permission, and a thin handler.
+ * Nothing here names an entity; every difference comes from the schema's x-resource.
+ */
+import type { FastifyRequest } from 'fastify';
+import { pickLang } from '../../schema/messages.js';
+import { readPath, writePath } from '../../schema/naming.js';
+import type { Lang } from '../../schema/types.js';
+import { pageRange } from '../../domain/paging.js';
+import type { RoutePermission } from '../auth/route-permissions.js';
+import { notFound } from '../errors.js';
+import { scopeOf, type ResourceContext } from './context.js';
+import { readFilters, readListQuery, readSort } from './list-query.js';
+import { getRow, listRows, type Scope } from './repository.js';
+import { createEntity, deleteEntity, readId, updateEntity } from './writes.js';
+
+type Input = Record<string, unknown>;
+
+export interface Call {
+  request: FastifyRequest;
+  lang: Lang;
+  scope: Scope;
+  query: Input;
+  body: unknown;
+}
+
+export interface Endpoint {
+  op: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  permission: RoutePermission;
+  handler: (ctx: ResourceContext, call: Call) => Promise<unknown>;
+}
+
+function asInput(value: unknown): Input {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
+}
+
+/** `{financeListing: {paymentAccounts: rows}, paginationModel: {..., totalRecords}}` */
+function listAnswer(ctx: ResourceContext, rows: unknown[], total: number, page: { index: number; size: number }) {
+  const { listKey, totalKey } = ctx.model.schema.resource;
+  const answer = writePath({}, listKey, rows);
+  const parent = totalKey.split('.').slice(0, -1).join('.');
+  if (parent) {
+    const range = pageRange(page.index, page.size, total);
+    const existing = asInput(readPath(answer, parent));
+    writePath(answer, parent, {
+      ...existing,
+      pageIndex: page.index,
+      pageSize: page.size,
+      currentPageRecords: rows.length,
+      startIndex: range.from,
+      endIndex: range.to,
+      totalRecords: total,
+    });
+  }
+  return writePath(answer, totalKey, total);
+}
+
+export function endpointsOf(ctx: ResourceContext): Endpoint[] {
+  const { resource } = ctx.model.schema;
+  const base = `/api${resource.api}`;
+  const { view, add, delete: remove } = resource.permissions;
+  const table: Endpoint[] = [
+    {
+      op: 'list', method: resource.paging.method, path: `${base}/${resource.endpoints.list}`, permission: view,
+      handler: async (c, call) => {
+        const input = resource.paging.method === 'POST' ? asInput(call.body) : call.query;
+        const q = readListQuery(c.model, input, call.lang);
+        const { rows, total } = await listRows(c.db, c.model, call.scope, q);
+        return listAnswer(c, rows, total, q.page);
+      },
+    },
+    {
+      op: 'getOne', method: 'GET', path: `${base}/${resource.endpoints.getOne}`, permission: view,
+      handler: async (c, call) => {
+        const row = await getRow(c.db, c.model, call.scope, readId(c, call.query.id, call.lang));
+        if (!row) throw notFound();
+        return row;
+      },
+    },
+    {
+      op: 'all', method: 'GET', path: `${base}/${resource.endpoints.all}`, permission: 'authenticated',
+      handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
+        filters: readFilters(c.model, call.query, resource.list.filters, call.lang),
+        sort: readSort(c.model, {}, call.lang),
+      })).rows,
+    },
+    {
+      op: 'create', method: 'POST', path: `${base}/${resource.endpoints.create}`, permission: add,
+      handler: (c, call) => createEntity(c, call.body, call.scope, call.lang),
+    },
+    {
+      op: 'update', method: 'PUT', path: `${base}/${resource.endpoints.update}`, permission: add,
+      handler: (c, call) => updateEntity(c, call.body, call.scope, call.lang),
+    },
+    {
+      op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove,
+      handler: (c, call) => deleteEntity(c, call.query.id ?? asInput(call.body).id, call.scope, call.lang),
+    },
+  ];
+  for (const lookup of resource.lookups) {
+    table.push({
+      op: `lookup:${lookup.path}`, method: 'GET', path: `${base}/${lookup.path}`, permission: 'authenticated',
+      handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
+        filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
+        sort: readSort(c.model, {}, call.lang),
+      })).rows,
+    });
+  }
+  return table;
+}
+
+/** The per-request inputs of a handler. */
+export function callOf(request: FastifyRequest): Call {
+  return {
+    request,
+    lang: pickLang(request.headers['accept-language']),
+    scope: scopeOf(request.user),
+    query: asInput(request.query),
+    body: request.body,
+  };
+}

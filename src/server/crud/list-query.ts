@@ -1,0 +1,97 @@
+/**
+ * Reads a list request (query string for GET, JSON body for POST) into a ListQuery:
+ * search, 1-based page and size (default paging.defaultSize, capped at 1000), sort/order
+ * (only list columns and properties) and equality filters; bad values answer 400.
+ */
+import { fieldMessage } from '../../schema/messages.js';
+import type { Lang, PropertySchema } from '../../schema/types.js';
+import type { FieldErrors } from '../../schema/validate.js';
+import { ValidationError } from '../errors.js';
+import type { EntityModel } from './model.js';
+import type { ListQuery } from './repository.js';
+
+export const MAX_PAGE_SIZE = 1000;
+
+const pagingTexts: Record<Lang, string> = {
+  en: 'must be a whole number of at least 1.',
+  fr: 'doit être un nombre entier supérieur ou égal à 1.',
+};
+const sortTexts: Record<Lang, { sort: string; order: string }> = {
+  en: { sort: 'Sorting by "{v}" is not allowed.', order: 'Order must be asc or desc.' },
+  fr: { sort: 'Le tri par « {v} » n\'est pas autorisé.', order: 'L\'ordre doit être asc ou desc.' },
+};
+
+type Input = Record<string, unknown>;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** A filter value in the property's type, or undefined when it cannot be one. */
+export function coerce(prop: PropertySchema, raw: unknown): unknown {
+  if (prop.type === 'string') return typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : undefined;
+  if (prop.type === 'boolean') {
+    if (typeof raw === 'boolean') return raw;
+    return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+  }
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isFinite(n)) return undefined;
+  if (prop.type === 'integer' && !Number.isInteger(n)) return undefined;
+  if (prop.type === 'integer' && Math.abs(n) > 2147483647) return undefined;
+  return n;
+}
+
+/** Equality filters for the given properties; blank values mean "no filter". */
+export function readFilters(model: EntityModel, input: Input, fields: string[], lang: Lang, required = false): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const raw = input[field];
+    if (isBlank(raw)) {
+      if (required) errors[field] = [fieldMessage(model.schema, field, 'required', lang)];
+      continue;
+    }
+    const value = coerce(model.schema.properties[field], raw);
+    if (value === undefined) errors[field] = [fieldMessage(model.schema, field, 'type', lang)];
+    else filters[field] = value;
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return filters;
+}
+
+function positiveInt(raw: unknown, fallback: number): number | undefined {
+  if (isBlank(raw)) return fallback;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The sort of a list or dropdown: `sort`/`order` if given and allowed, else list.sort. */
+export function readSort(model: EntityModel, input: Input, lang: Lang): ListQuery['sort'] {
+  const { list } = model.schema.resource;
+  const field = isBlank(input.sort) ? list.sort.field : String(input.sort);
+  const allowed = list.columns.some((c) => c.field === field) || field in model.schema.properties;
+  const expr = allowed ? model.expr(field) : undefined;
+  const errors: FieldErrors = {};
+  if (!expr) errors.sort = [sortTexts[lang].sort.replace('{v}', field)];
+  const rawOrder = isBlank(input.order) ? (isBlank(input.sort) ? list.sort.order : 'ASC') : String(input.order).toUpperCase();
+  if (rawOrder !== 'ASC' && rawOrder !== 'DESC') errors.order = [sortTexts[lang].order];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { expr: expr!, order: rawOrder as 'ASC' | 'DESC' };
+}
+
+export function readListQuery(model: EntityModel, input: Input, lang: Lang): ListQuery & { page: { index: number; size: number } } {
+  const { paging, list } = model.schema.resource;
+  const index = positiveInt(input[paging.page], 1);
+  const size = positiveInt(input[paging.size], paging.defaultSize);
+  const errors: FieldErrors = {};
+  if (index === undefined) errors[paging.page] = [`${paging.page} ${pagingTexts[lang]}`];
+  if (size === undefined) errors[paging.size] = [`${paging.size} ${pagingTexts[lang]}`];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const search = typeof input[paging.search] === 'string' ? (input[paging.search] as string).trim() : '';
+  return {
+    search: search || undefined,
+    filters: readFilters(model, input, list.filters, lang),
+    sort: readSort(model, input, lang),
+    page: { index: index!, size: Math.min(size!, MAX_PAGE_SIZE) },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The SQL shape of an entity, derived from its schema alone: the table, the select list
+ * (camelCase properties plus each reference's label under its `as` name, by LEFT JOIN),
+ * and the expression behind every field a client may sort or filter on.
+ */
+import type { EntitySchema } from '../../schema/types.js';
+import { columnOf } from '../db/entity-tables.js';
+import { alias, ident } from '../db/sql.js';
+
+export interface EntityModel {
+  schema: EntitySchema;
+  /** Quoted table name. */
+  table: string;
+  /** `t."id" AS "id", ..., r0."title" AS "infraTypeName"` */
+  select: string;
+  /** `LEFT JOIN "infra_type" r0 ON r0."id" = t."infra_type_id"` ... */
+  joins: string;
+  /** SQL expression of a property or a reference label alias, or undefined if unknown. */
+  expr(field: string): string | undefined;
+  /** Writable properties in a stable order. */
+  writable: string[];
+}
+
+/** The base table is always aliased `t`. */
+export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchema>): EntityModel {
+  const exprs = new Map<string, string>();
+  const select: string[] = [];
+  const joins: string[] = [];
+  for (const name of Object.keys(schema.properties)) {
+    const e = `t.${ident(columnOf(name))}`;
+    exprs.set(name, e);
+    select.push(`${e} AS ${alias(name)}`);
+  }
+  Object.entries(schema.properties).forEach(([name, prop], i) => {
+    const ref = prop['x-ref'];
+    if (!ref?.as) return;
+    const target = byName.get(ref.resource)!;
+    const r = `r${i}`;
+    joins.push(`LEFT JOIN ${ident(target.resource.table)} ${r} ON ${r}."id" = t.${ident(columnOf(name))}`);
+    const e = `${r}.${ident(columnOf(ref.label))}`;
+    exprs.set(ref.as, e);
+    select.push(`${e} AS ${alias(ref.as)}`);
+  });
+  return {
+    schema,
+    table: ident(schema.resource.table),
+    select: select.join(', '),
+    joins: joins.join(' '),
+    expr: (field) => exprs.get(field),
+    writable: Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n),
+  };
+}
+
+/** Collects bound parameters and hands out their $n placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}

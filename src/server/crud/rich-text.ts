@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+import type { EntitySchema } from '../../schema/types.js';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a', 'blockquote', 'h1', 'h2', 'h3'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/** Safe HTML of a rich-text value; '' when nothing visible is left. */
+export function sanitizeRichText(html: string): string {
+  const clean = sanitizeHtml(html, options).trim();
+  const visible = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, '').trim();
+  return visible === '' ? '' : clean;
+}
+
+/** validateEntity's `prepare`: sanitises every property marked `x-widget: "richtext"`. */
+export function richTextPreparer(schema: EntitySchema): (property: string, value: unknown) => unknown {
+  return (property, value) =>
+    schema.properties[property]?.['x-widget'] === 'richtext' && typeof value === 'string'
+      ? sanitizeRichText(value)
+      : value;
+}

@@ -1,0 +1,109 @@
+/**
+ * Create, update and delete of one entity: validation from the schema (rich text sanitised
+ * first), references checked against their tables (and the ref's `query`), agency scope
+ * forced, and every write in one transaction so a rejected request changes nothing.
+ */
+import { fieldMessage } from '../../schema/messages.js';
+import type { Lang } from '../../schema/types.js';
+import { validateEntity, type FieldErrors } from '../../schema/validate.js';
+import type { Queryable, Row } from '../db/types.js';
+import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
+import type { ResourceContext } from './context.js';
+import { coerce } from './list-query.js';
+import { countReferences, deleteRow, getRow, insertRow, rowMatches, updateRow, type Scope } from './repository.js';
+import { richTextPreparer } from './rich-text.js';
+
+type Body = Record<string, unknown>;
+
+function asBody(body: unknown): Body {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Body) } : {};
+}
+
+/** A positive integer id from a query string or body, else a 400 naming `id`. */
+export function readId(ctx: ResourceContext, raw: unknown, lang: Lang): number {
+  const schema = ctx.model.schema;
+  if (raw === undefined || raw === null || raw === '') {
+    throw new ValidationError({ id: [fieldMessage(schema, 'id', 'required', lang)] });
+  }
+  const id = coerce(schema.properties.id, raw);
+  if (typeof id !== 'number' || id < 1) throw new ValidationError({ id: [fieldMessage(schema, 'id', 'type', lang)] });
+  return id;
+}
+
+async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body, scope: Scope, lang: Lang): Promise<void> {
+  const { schema } = ctx.model;
+  const errors: FieldErrors = {};
+  for (const name of ctx.model.writable) {
+    const ref = schema.properties[name]['x-ref'];
+    const value = values[name];
+    if (!ref || value === null || value === undefined) continue;
+    const target = ctx.models.get(ref.resource)!;
+    if (!(await rowMatches(tx, target, scope, value as number, ref.query))) {
+      errors[name] = [fieldMessage(schema, name, 'reference', lang)];
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Validated values of a body, with the agency-scope column forced to the caller's agency. */
+async function prepare(tx: Queryable, ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Body> {
+  const { schema } = ctx.model;
+  const body = asBody(input);
+  const scopeProperty = schema.resource.agencyScope;
+  if (scopeProperty && scopeProperty !== 'id' && scope.agencyId !== undefined) body[scopeProperty] = scope.agencyId;
+  const { value, errors } = validateEntity(schema, body, lang, richTextPreparer(schema));
+  if (errors) throw new ValidationError(errors);
+  await checkReferences(tx, ctx, value, scope, lang);
+  return value;
+}
+
+export function createEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
+  if (ctx.model.schema.resource.agencyScope === 'id' && scope.agencyId !== undefined) {
+    throw forbidden('Agency users cannot create this resource.');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const values = await prepare(tx, ctx, input, scope, lang);
+    const id = await insertRow(tx, ctx.model, values);
+    return (await getRow(tx, ctx.model, {}, id))!;
+  });
+}
+
+export function updateEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
+  const id = readId(ctx, asBody(input).id, lang);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
+    const values = await prepare(tx, ctx, input, scope, lang);
+    if (!(await updateRow(tx, ctx.model, scope, id, values))) throw notFound();
+    return (await getRow(tx, ctx.model, {}, id))!;
+  });
+}
+
+const inUse: Record<Lang, string> = {
+  en: 'This {one} cannot be deleted: it is still used by {n} {many}.',
+  fr: 'Impossible de supprimer cet élément ({one}) : {n} {many} l\'utilisent encore.',
+};
+const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
+
+export function deleteEntity(ctx: ResourceContext, rawId: unknown, scope: Scope, lang: Lang): Promise<{ id: number }> {
+  const id = readId(ctx, rawId, lang);
+  const text = ctx.model.schema.resource.text[lang];
+  return ctx.db.transaction(async (tx) => {
+    if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
+    for (const referrer of ctx.referrers) {
+      const n = await countReferences(tx, referrer.table, referrer.column, id);
+      if (n > 0) {
+        const many = referrer.schema ? referrer.schema.resource.text[lang].many.toLowerCase() : usersLabel[lang];
+        throw new HttpError(409, inUse[lang].replace('{one}', text.one.toLowerCase()).replace('{n}', String(n)).replace('{many}', many));
+      }
+    }
+    try {
+      await deleteRow(tx, ctx.model, scope, id);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23503') {
+        throw new HttpError(409, inUse[lang].replace('{one}', text.one.toLowerCase()).replace('{n} {many}', 'other records'));
+      }
+      throw error;
+    }
+    return { id };
+  });
+}

@@ -1,0 +1,84 @@
+/** The PostgreSQL-server side of Db, through a `pg` Pool (DATABASE_URL). */
+import pg from 'pg';
+import { DbError, type Db, type Queryable, type Row } from './types.js';
+
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+
+/** numeric and bigint as JS numbers, date as 'YYYY-MM-DD' text: the same as the PGlite worker. */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === NUMERIC || oid === INT8) return (v: string) => Number(v);
+    if (oid === DATE) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function wrap(error: unknown): DbError {
+  const e = error as { message?: string; code?: string; detail?: string };
+  return new DbError(e.message ?? String(error), e.code, e.detail);
+}
+
+function runner(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      try {
+        return (await client.query<T>({ text: sql, values: [...params], types: typeParsers })).rows;
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+    async exec(sql: string): Promise<void> {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+  };
+}
+
+export class PgDb implements Db {
+  readonly kind = 'pg' as const;
+  private readonly base: Queryable;
+
+  constructor(private readonly pool: pg.Pool) {
+    this.base = runner(pool);
+  }
+
+  static async open(connectionString: string): Promise<PgDb> {
+    const pool = new pg.Pool({ connectionString, max: 10 });
+    pool.on('error', () => undefined); // an idle client lost: the next query reconnects
+    const db = new PgDb(pool);
+    await db.query('SELECT 1');
+    return db;
+  }
+
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.base.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.base.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(runner(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The main-thread side of the PGlite database: every call is a message to the worker
+ * (pglite-worker.ts), which owns PGlite. From sources (.ts) the worker starts through
+ * pglite-worker-boot.mjs, which registers tsx; from a compiled build, pglite-worker.js.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Ready, Request, Response, WorkerOptions } from './pglite-protocol.js';
+import { DbError, type Db, type Queryable, type Row } from './types.js';
+
+type Pending = { resolve: (r: Extract<Response, { ok: true }>) => void; reject: (e: Error) => void };
+type Body = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+function workerUrl(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './pglite-worker-boot.mjs' : './pglite-worker.js', import.meta.url);
+}
+
+export class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (msg: Response) => {
+      const waiting = this.pending.get(msg.id);
+      if (!waiting) return;
+      this.pending.delete(msg.id);
+      if (msg.ok) waiting.resolve(msg);
+      else waiting.reject(new DbError(msg.message, msg.code, msg.detail));
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) => this.failAll(new Error(`PGlite worker exited (${code})`)));
+  }
+
+  /** Opens (or creates) the database; in memory when no dataDir is given. */
+  static async open(options: WorkerOptions = {}): Promise<PgliteDb> {
+    const worker = new Worker(workerUrl(), { workerData: options });
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => reject(error);
+      worker.once('error', fail);
+      worker.once('message', (msg: Ready) => {
+        worker.off('error', fail);
+        if (msg.ready) resolve();
+        else reject(new DbError(`PGlite could not open ${options.dataDir ?? 'memory'}: ${msg.message}`));
+      });
+    });
+    return new PgliteDb(worker);
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  private send(body: Body): Promise<Extract<Response, { ok: true }>> {
+    if (this.closed) return Promise.reject(new DbError('database is closed'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...body, id });
+    });
+  }
+
+  private runner(tx?: number): Queryable {
+    return {
+      query: async <T extends Row = Row>(sql: string, params: readonly unknown[] = []) =>
+        ((await this.send({ op: 'query', sql, params: [...params], tx })).rows ?? []) as T[],
+      exec: async (sql: string) => { await this.send({ op: 'exec', sql, tx }); },
+    };
+  }
+
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.runner().query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.runner().exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const { tx } = await this.send({ op: 'begin' });
+    let result: T;
+    try {
+      result = await fn(this.runner(tx));
+    } catch (error) {
+      await this.send({ op: 'rollback', tx: tx! });
+      throw error;
+    }
+    await this.send({ op: 'commit', tx: tx! });
+    return result;
+  }
+
+  /** Writes the whole database as a tarball (loaded again with `loadFrom`). */
+  async dump(path: string): Promise<void> {
+    await this.send({ op: 'dump', path });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.send({ op: 'close' }).catch(() => undefined);
+    this.closed = true;
+    await this.worker.terminate();
+  }
+}

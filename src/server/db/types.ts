@@ -1,0 +1,26 @@
+/** One row as the driver returns it: column name → value (numeric and bigint as numbers). */
+export type Row = Record<string, unknown>;
+
+/** What a query runs on: the database, or an open transaction. */
+export interface Queryable {
+  /** Runs one statement; every value is a bound parameter ($1, $2, ...). */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The database: PGlite in a worker thread, or a PostgreSQL server through `pg`. Same SQL. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error carrying PostgreSQL's SQLSTATE (e.g. 23503 foreign key violation). */
+export class DbError extends Error {
+  constructor(message: string, readonly code?: string, readonly detail?: string) {
+    super(message);
+    this.name = 'DbError';
+  }
+}

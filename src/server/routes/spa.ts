@@ -1,0 +1,34 @@
+/**
+ * The built SPA: hashed assets under /assets with a year-long cache, every other GET that
+ * is not /api answered with index.html (no-cache) so deep links reload. Without a build,
+ * a short text says how to make one.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors.js';
+
+const NO_BUILD = 'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
+  const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
+  if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+
+  app.get('/*', { config: { permission: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) throw notFound(`No endpoint GET ${path}.`);
+    if (!hasIndex) return reply.type('text/plain; charset=utf-8').send(NO_BUILD);
+    const file = decodeURIComponent(path).replace(/^\/+/, '');
+    if (file.startsWith('assets/') && !file.includes('..') && existsSync(join(spaDir!, file))) {
+      return reply.sendFile(file, { maxAge: '365d', immutable: true });
+    }
+    if (file && !file.includes('..') && !file.endsWith('/') && existsSync(join(spaDir!, file)) && !file.startsWith('index.html')) {
+      return reply.sendFile(file, { maxAge: '1h' });
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,13 @@
+import type { EntitySchema } from '../schema/types.js';
+import { syncEntityTables } from './db/entity-tables.js';
+import { migrate } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+/** Brings a database up to date: migrations, entity tables, demo data when empty. */
+export async function prepareDatabase(db: Db, schemas: EntitySchema[]): Promise<{ migrated: string[]; seeded: boolean }> {
+  const migrated = await migrate(db);
+  await db.transaction((tx) => syncEntityTables(tx, schemas));
+  const seeded = await seedIfEmpty(db, schemas);
+  return { migrated, seeded };
+}
