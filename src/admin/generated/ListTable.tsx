@@ -1,0 +1,86 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import type { EntitySchema, Lang } from '../../schema/types.js';
+import { CellValue, columnLabel } from './cells.js';
+
+interface Props {
+  schema: EntitySchema;
+  lang: Lang;
+  rows: RaRecord[] | undefined;
+  loaded: boolean;
+  sort: SortPayload;
+  setSort: (sort: SortPayload) => void;
+  /** Shown per row when given (the user may add/update). */
+  onEdit?: (row: RaRecord) => void;
+  /** Shown per row when given (the user may delete). */
+  onDelete?: (row: RaRecord) => void;
+}
+
+/** The list table: the schema's columns with sortable headers, then the Action column. */
+export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, onDelete }: Props) {
+  const translate = useTranslate();
+  const columns = schema.resource.list.columns;
+  const hasActions = Boolean(onEdit || onDelete);
+  const width = columns.length + (hasActions ? 1 : 0);
+  const toggle = (field: string) =>
+    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+
+  return (
+    <Table size="small" aria-label={schema.resource.text[lang].many}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => {
+            const active = sort.field === column.field;
+            const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
+            return (
+              <TableCell key={column.field} sortDirection={active ? direction : false}>
+                <TableSortLabel active={active} direction={direction} onClick={() => toggle(column.field)}>
+                  {columnLabel(schema, column, lang)}
+                </TableSortLabel>
+              </TableCell>
+            );
+          })}
+          {hasActions && <TableCell align="right">{translate('list.actions')}</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {loaded && !rows?.length && (
+          <TableRow>
+            <TableCell colSpan={width} align="center">{translate('list.noResults')}</TableCell>
+          </TableRow>
+        )}
+        {rows?.map((row) => (
+          <TableRow key={row.id} hover>
+            {columns.map((column) => (
+              <TableCell key={column.field}>
+                <CellValue column={column} value={row[column.field]} lang={lang} />
+              </TableCell>
+            ))}
+            {hasActions && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {onEdit && (
+                  <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={() => onEdit(row)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                )}
+                {onDelete && (
+                  <IconButton size="small" color="error" aria-label={translate('list.delete')} onClick={() => onDelete(row)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The RJSF form of a schema (lazy-loaded with RJSF, ajv and the widgets). Validation uses the
+ * shared messages (`toFieldErrors`, the ones the server answers) through `transformErrors`,
+ * and shows a field's errors only once it is touched: changed or blurred. Save marks every
+ * field touched, so an invalid Save shows every message and sends nothing.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { generateForm } from '@rjsf/mui';
+import type { default as CoreForm, IChangeEvent } from '@rjsf/core';
+import type { ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorObject } from 'ajv';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { EntitySchema, Lang } from '../../schema/types.js';
+import { toFieldErrors } from '../../schema/validate.js';
+import { deriveUiSchema, formJsonSchema, WIDGETS } from './form-model.js';
+import { toErrorSchema } from './server-errors.js';
+import { RefSelectWidget } from './widgets/RefSelectWidget.js';
+import { RichTextWidget } from './widgets/RichTextWidget.js';
+import { SwitchWidget } from './widgets/SwitchWidget.js';
+import type { FormContext } from './widgets/form-context.js';
+
+type Data = Record<string, unknown>;
+
+/** ajv 8 with ajv-formats (email, date, uri...), as customizeValidator sets it up by default. */
+const validator = customizeValidator<Data, RJSFSchema, FormContext>();
+const Form = generateForm<Data, RJSFSchema, FormContext>();
+
+const widgets: RegistryWidgetsType = {
+  [WIDGETS.ref]: RefSelectWidget,
+  [WIDGETS.switch]: SwitchWidget,
+  [WIDGETS.richtext]: RichTextWidget,
+};
+
+/** RJSF ids are `root_<property>`; properties are camelCase, so the rest is the name. */
+const propertyOfId = (id: string) => id.replace(/^root_/, '');
+
+function propertyOfError(error: RJSFValidationError): string {
+  const missing = error.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  return (error.property ?? '').replace(/^\./, '').split('.')[0];
+}
+
+/** One RJSF error in the shared wording, e.g. "Title must be at least 3 characters long.". */
+function sharedMessage(schema: EntitySchema, error: RJSFValidationError, lang: Lang): string {
+  const property = propertyOfError(error);
+  const ajvError = {
+    keyword: error.name ?? 'type',
+    params: error.params ?? {},
+    instancePath: `/${property}`,
+    schemaPath: error.schemaPath ?? '',
+  } as ErrorObject;
+  return toFieldErrors(schema, [ajvError], lang)[property]?.[0] ?? error.message ?? '';
+}
+
+interface Props {
+  schema: EntitySchema;
+  lang: Lang;
+  initial: Data;
+  isNew: boolean;
+  serverErrors?: Record<string, string[]>;
+  saving: boolean;
+  onSubmit: (formData: Data) => void;
+  onCancel: () => void;
+  onSaveClick: () => void;
+}
+
+export default function SchemaForm({ schema, lang, initial, serverErrors, saving, onSubmit, onCancel, onSaveClick }: Props) {
+  const translate = useTranslate();
+  const jsonSchema = useMemo(() => formJsonSchema(schema), [schema]);
+  const uiSchema = useMemo(() => deriveUiSchema(schema, lang), [schema, lang]);
+  const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
+  const [formData, setFormData] = useState<Data>(initial);
+  const formRef = useRef<CoreForm<Data, RJSFSchema, FormContext>>(null);
+  /** Touched properties; 'all' after a Save. A ref: RJSF validates inside its own updates. */
+  const touched = useRef<Set<string> | 'all'>(new Set());
+
+  const markTouched = (name: string) => {
+    if (touched.current !== 'all') touched.current.add(name);
+  };
+
+  const transformErrors: ErrorTransformer<Data> = useCallback((errors) => errors
+    .filter((error) => {
+      const name = propertyOfError(error);
+      return touched.current === 'all' || (touched.current as Set<string>).has(name);
+    })
+    .map((error) => {
+      const message = sharedMessage(schema, error, lang);
+      return { ...error, message, stack: message };
+    }), [schema, lang]);
+
+  /** Marks a field touched; `validate` shows its errors at once (a blur, with no change to validate). */
+  const touch = useCallback((name: string, validate: boolean) => {
+    const already = touched.current === 'all' || touched.current.has(name);
+    if (touched.current !== 'all') touched.current.add(name);
+    if (validate && !already) formRef.current?.validateForm();
+  }, []);
+  const formContext: FormContext = useMemo(() => ({ touch }), [touch]);
+
+  /** Text inputs: mark the field touched before RJSF live-validates the change (capture phase). */
+  const onChangeCapture = (event: ChangeEvent<HTMLElement>) => {
+    const id = (event.target as HTMLElement).id;
+    if (id?.startsWith('root_')) markTouched(propertyOfId(id));
+  };
+
+  return (
+    <DialogContent>
+      <Box onChangeCapture={onChangeCapture}>
+      <Form
+        ref={formRef}
+        schema={jsonSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        formContext={formContext}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        liveValidate="onChange"
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event: IChangeEvent<Data>) => setFormData(event.formData ?? {})}
+        onBlur={(id: string) => touch(propertyOfId(id), true)}
+        onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
+      >
+        <DialogActions sx={{ px: 0, pt: 2 }}>
+          <Button onClick={onCancel}>{translate('form.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            onClick={() => {
+              touched.current = 'all';
+              onSaveClick();
+            }}
+          >
+            {translate('form.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+      </Box>
+    </DialogContent>
+  );
+}

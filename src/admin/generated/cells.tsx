@@ -1,0 +1,52 @@
+import Chip from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+import { fieldLabel } from '../../schema/messages.js';
+import type { ColumnAnnotation, EntitySchema, Lang } from '../../schema/types.js';
+
+/** A column's header: its own label, else the label of the property (or of the x-ref it aliases). */
+export function columnLabel(schema: EntitySchema, column: ColumnAnnotation, lang: Lang): string {
+  if (column.label?.[lang]) return column.label[lang];
+  if (schema.properties[column.field]) return fieldLabel(schema, column.field, lang);
+  const owner = Object.keys(schema.properties).find((name) => schema.properties[name]['x-ref']?.as === column.field);
+  return owner ? fieldLabel(schema, owner, lang) : column.field;
+}
+
+const PREVIEW_LENGTH = 120;
+
+/** The text of an HTML value, tags and scripts dropped (DOMParser runs nothing), shortened. */
+export function htmlPreview(html: string): string {
+  const text = typeof DOMParser === 'undefined'
+    ? html.replace(/<[^>]*>/g, ' ')
+    : new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
+}
+
+function formatDate(value: unknown, lang: Lang, withTime: boolean): string {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(lang, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
+    .format(date);
+}
+
+/** One table cell's content, per the column's format. */
+export function CellValue({ column, value, lang }: { column: ColumnAnnotation; value: unknown; lang: Lang }) {
+  const translate = useTranslate();
+  if (column.format === 'active') {
+    const active = value === true;
+    return (
+      <Chip size="small" color={active ? 'success' : 'default'} label={translate(active ? 'list.active' : 'list.inactive')} />
+    );
+  }
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.format) {
+    case 'html':
+      return <>{htmlPreview(String(value))}</>;
+    case 'date':
+      return <>{formatDate(value, lang, false)}</>;
+    case 'datetime':
+      return <>{formatDate(value, lang, true)}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,12 @@
+/** What the form hands its custom widgets through RJSF's `formContext`. */
+export interface FormContext {
+  /**
+   * Marks a property touched, so its errors show. Call it before `onChange` (the change is
+   * then validated with the field touched); `validate` re-validates at once, for a blur or a
+   * closed dropdown that changed nothing.
+   */
+  touch(name: string, validate: boolean): void;
+}
+
+/** RJSF ids are `root_<property>`. */
+export const propertyOfId = (id: string) => id.replace(/^root_/, '');

@@ -1,0 +1,129 @@
+/** Renders a generated resource inside react-admin, as the shell does, with a scripted API. */
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import en from '../../../public/i18n/en.json';
+import fr from '../../../public/i18n/fr.json';
+import { normalizeSchema } from '../../../src/schema/normalize.js';
+import type { EntitySchema } from '../../../src/schema/types.js';
+import { createDataProvider, type FetchJson } from '../../../src/admin/data-provider.js';
+import { createSchemaResource } from '../../../src/admin/generated/index.js';
+import paymentAccountJson from '../../../schemas/finance/payment-account.json';
+import infraTypeJson from '../../../schemas/infrastructure/infra-type.json';
+
+export const paymentAccount = normalizeSchema(paymentAccountJson, 'schemas/finance/payment-account.json');
+export const infraType = normalizeSchema(infraTypeJson, 'schemas/infrastructure/infra-type.json');
+const schemas: EntitySchema[] = [paymentAccount, infraType];
+
+export const ALL_PERMISSIONS = ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.Delete'];
+
+export const categories = [{ id: 3, title: 'Bank' }, { id: 4, title: 'Cash' }];
+
+/** 12 demo accounts; the odd ones inactive. */
+export function demoRows(count = 12) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `Account ${i + 1}`,
+    ref: `REF-${i + 1}`,
+    initial: `AC${i + 1}`,
+    infraTypeId: 3,
+    infraTypeName: 'Bank',
+    isActive: i % 2 === 0,
+    description: null,
+  }));
+}
+
+export class FakeHttpError extends Error {
+  constructor(readonly status: number, readonly body: unknown) {
+    super((body as { detail?: string })?.detail ?? 'Something went wrong! Please try again later.');
+  }
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * A fetchJson answering the payment account endpoints from an in-memory table, recording
+ * every call. `override` may answer (or throw) first.
+ */
+export function fakeApi(rows = demoRows(), override?: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  const fetchJson: FetchJson = async (path, init) => {
+    const url = new URL(path, 'http://x');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const answer = (body: unknown) => ({ status: 200, headers: new Headers(), body });
+    const overridden = override?.(call);
+    if (overridden !== undefined) return answer(overridden);
+    switch (call.path) {
+      case '/finance/paymentaccount/get': {
+        const search = (call.params.search ?? '').toLowerCase();
+        const found = rows.filter((r) => !search || r.title.toLowerCase().includes(search));
+        const page = Number(call.params.pageIndex);
+        const size = Number(call.params.pageSize);
+        return answer({
+          financeListing: { paymentAccounts: found.slice((page - 1) * size, page * size) },
+          paginationModel: { totalRecords: found.length },
+        });
+      }
+      case '/finance/paymentaccount/getbyid':
+        return answer(rows.find((r) => String(r.id) === call.params.id));
+      case '/finance/paymentaccount/add':
+        return answer({ ...(call.body as object), id: 99 });
+      case '/finance/paymentaccount/update':
+        return answer(call.body);
+      case '/finance/paymentaccount/delete':
+        return answer({ id: Number(call.params.id) });
+      case '/infrastructure/infratype/getByTypeGroupId':
+        return answer(categories);
+      default:
+        throw new FakeHttpError(404, { detail: `no route ${call.path}` });
+    }
+  };
+  return { calls, fetchJson: vi.fn(fetchJson) };
+}
+
+const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
+
+export function renderList(options: {
+  fetchJson: FetchJson;
+  permissions?: string[];
+  locale?: 'en' | 'fr';
+}) {
+  const resource = createSchemaResource(paymentAccount);
+  const List = resource.list;
+  const i18nProvider = polyglotI18nProvider(
+    (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
+    options.locale ?? 'en',
+    [{ locale: 'en', name: 'English' }, { locale: 'fr', name: 'Français' }],
+    { allowMissing: true },
+  );
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => options.permissions ?? ALL_PERMISSIONS,
+  };
+  const dataProvider = createDataProvider(() => schemas, options.fetchJson);
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+      <ResourceContextProvider value={resource.name}>
+        <List />
+      </ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
