@@ -1,10 +1,13 @@
-import { useLocaleState } from 'react-admin';
+import { useI18nProvider } from 'react-admin';
 import type { Lang, LocalText } from '../../schema/types';
 import { DEFAULT_LANG, isLang, pickLocalText } from './lang';
 
-/** The UI language; components using it re-render on a switch. */
+/**
+ * The UI language, read from the i18n provider so schema texts switch together with the
+ * translated texts (react-admin remounts the tree once the new language is loaded).
+ */
 export function useLang(): Lang {
-  const [locale] = useLocaleState();
+  const locale = useI18nProvider().getLocale();
   return isLang(locale) ? locale : DEFAULT_LANG;
 }
 

@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout } from 'react-admin';
+import { Layout, Navigate, useLocation } from 'react-admin';
+import { SIGN_IN_PATH } from '../session/auth-provider';
+import { isLoggedIn } from '../session/token-store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: app bar, side menu and breadcrumbs above every page. */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
+/**
+ * The signed-in frame: app bar, side menu and breadcrumbs above every page. Signed out,
+ * every layout route goes to the sign-in page, which brings the user back afterwards.
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { pathname, search } = useLocation();
+  if (!isLoggedIn()) {
+    return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: pathname, nextSearch: search }} />;
+  }
+  return <SignedInLayout>{children}</SignedInLayout>;
+};
+
+const SignedInLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={TopBar} menu={SideMenu} sx={{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }}>
     <Breadcrumbs />
     <Box>{children}</Box>

@@ -1,0 +1,80 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
+} from 'react-admin';
+import { createDataProvider } from './data-provider';
+import { createSchemaResource } from './generated';
+import { fetchJson } from './http';
+import { AppLayout } from './layout/AppLayout';
+import { ShellOverlays } from './layout/ShellOverlays';
+import { viewableSchemas } from './layout/menu-model';
+import { CatchAll } from './pages/CatchAll';
+import { Dashboard } from './pages/Dashboard';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { LogoutPage } from './pages/LogoutPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SignInPage } from './pages/SignInPage';
+import { getSchemas, loadSchemas, useSchemasState } from './schemas/schemas-store';
+import { authProvider } from './session/auth-provider';
+import { currentPermissions } from './session/useCan';
+import { isLoggedIn } from './session/token-store';
+import { theme } from './theme';
+
+const dataProvider = createDataProvider(getSchemas, fetchJson);
+// react-admin's own Route, so the custom routes and its <Routes> share one router copy.
+const { Route } = reactRouterProvider;
+
+const GoToNotFound = () => <Navigate to="/not-found" replace />;
+
+/** Loads the schemas once signed in (at start, and after the sign-in page). */
+function useSessionSchemas() {
+  const state = useSchemasState();
+  const signedIn = isLoggedIn();
+  useEffect(() => {
+    if (signedIn && state.status === 'idle') loadSchemas(fetchJson).catch(() => undefined);
+  });
+  return state;
+}
+
+/**
+ * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
+ * user may view (the others fall to the not-found page, like unknown paths).
+ * Route table (spec): /authentication, /authentication/logout, /not-found (no layout);
+ * /dashboard; / → /dashboard; /{resource.route} per schema; anything else → /not-found.
+ */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const { schemas } = useSessionSchemas();
+  const permissions = currentPermissions().join('\n');
+  const resources = useMemo(
+    () => viewableSchemas(schemas, permissions ? permissions.split('\n') : []).map(createSchemaResource),
+    [schemas, permissions],
+  );
+  return (
+    <Admin
+      disableTelemetry
+      title="Travel Back Office"
+      loginPage={false}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      catchAll={CatchAll}
+      accessDenied={GoToNotFound}
+      notification={ShellOverlays}
+    >
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/authentication" element={<SignInPage />} />
+        <Route path="/authentication/logout" element={<LogoutPage />} />
+        <Route path="/not-found" element={<NotFoundPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+      </CustomRoutes>
+    </Admin>
+  );
+};

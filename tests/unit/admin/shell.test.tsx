@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { TestMemoryRouter } from 'react-admin';
+import en from '../../../public/i18n/en.json';
+import fr from '../../../public/i18n/fr.json';
+import { App } from '../../../src/admin/App';
+import { createI18nProvider } from '../../../src/admin/i18n/i18n-provider';
+import { buildMessages } from '../../../src/admin/i18n/messages';
+import { resetSchemas } from '../../../src/admin/schemas/schemas-store';
+import { storeToken } from '../../../src/admin/session/token-store';
+import { ALL_PERMISSIONS } from '../../../src/domain/permissions';
+import { loadSchemas } from '../../../src/schema/load-dir';
+import { inOneHour, makeToken } from './jwt';
+
+const schemas = loadSchemas('schemas');
+const AGENT_PERMISSIONS = ALL_PERMISSIONS.filter((p) => !p.startsWith('Finance.PaymentAccounts.'));
+
+const server = setupServer(
+  http.get('*/api/schemas', () => HttpResponse.json({ schemas })),
+  http.get('*/i18n/fr.json', () => HttpResponse.json(fr)),
+  http.get('*/i18n/en.json', () => HttpResponse.json(en)),
+  http.get('*/api/*', () => HttpResponse.json({})),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetSchemas();
+});
+afterAll(() => server.close());
+
+function signIn(fullname: string, permissions: string[], agencyId?: number) {
+  storeToken(makeToken({ sub: '1', fullname, Permission: permissions, agencyId, exp: inOneHour() }));
+}
+
+function renderShell(path: string) {
+  const i18nProvider = createI18nProvider('en', buildMessages('en', en));
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <App i18nProvider={i18nProvider} />
+    </TestMemoryRouter>,
+  );
+}
+
+const mainMenu = () => screen.findByRole('menu', { name: 'Main menu' });
+
+describe('admin shell', () => {
+  it('shows the administrator every resource in the menu, grouped', async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    renderShell('/dashboard');
+    const menu = await mainMenu();
+    expect(await within(menu).findByRole('menuitem', { name: /Payment Accounts/ })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: /Countries/ })).toBeTruthy();
+    expect(within(menu).getByRole('group', { name: 'Finance' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeTruthy();
+  });
+
+  it('hides the entries whose view permission the user lacks', async () => {
+    signIn('Agnes Agent', AGENT_PERMISSIONS, 7);
+    renderShell('/dashboard');
+    const menu = await mainMenu();
+    expect(await within(menu).findByRole('menuitem', { name: /Countries/ })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: /Payment Accounts/ })).toBeNull();
+    expect(screen.getByText('Agency user')).toBeTruthy();
+  });
+
+  it('shows the not-found page for a route without the view permission', async () => {
+    signIn('Agnes Agent', AGENT_PERMISSIONS, 7);
+    renderShell('/finance/payment-account');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    renderShell('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('sends a signed-out user to the sign-in form', async () => {
+    renderShell('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+  });
+
+  it('switches every text to French, schema labels included', async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    renderShell('/dashboard');
+    const menu = await mainMenu();
+    await within(menu).findByRole('menuitem', { name: /Payment Accounts/ });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Français' })[0]);
+    expect(await screen.findByRole('menuitem', { name: /Comptes de paiement/ }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: /Tableau de bord/ })).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('fr');
+  });
+});
