@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { resourceMessage } from '../../schema/messages.js';
 import type { EntitySchema } from '../../schema/types.js';
-import { serverMessage } from './server-errors.js';
+import { endsSession, serverMessage } from './server-errors.js';
 import { useLang } from './useLang.js';
 
 interface Props {
@@ -30,7 +30,7 @@ export function DeleteConfirm({ schema, row, onClose, onDeleted }: Props) {
       onDeleted();
     } catch (error) {
       const message = serverMessage(error) ?? resourceMessage(schema, 'deleteFailed', lang);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      if (!endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
       onClose();
     } finally {
       setBusy(false);

@@ -126,6 +126,7 @@ export default function SchemaForm({ schema, lang, initial, serverErrors, saving
         onChange={(event: IChangeEvent<Data>) => setFormData(event.formData ?? {})}
         onBlur={(id: string) => touch(propertyOfId(id), true)}
         onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
+        onError={() => undefined /* the messages are under the fields */}
       >
         <DialogActions sx={{ px: 0, pt: 2 }}>
           <Button onClick={onCancel}>{translate('form.cancel')}</Button>

@@ -9,7 +9,7 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import { resourceMessage } from '../../schema/messages.js';
 import type { EntitySchema } from '../../schema/types.js';
 import { toBody, toFormData } from './form-model.js';
-import { fieldErrorsOf, serverMessage } from './server-errors.js';
+import { endsSession, fieldErrorsOf, serverMessage } from './server-errors.js';
 import { useLang } from './useLang.js';
 
 /** RJSF, ajv and the widgets load with the first form opened, not with the list. */
@@ -72,7 +72,7 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       const message = serverMessage(error) ?? resourceMessage(schema, row ? 'updateFailed' : 'createFailed', lang);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      if (!endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setSaving(false);
     }

@@ -41,3 +41,9 @@ export function serverMessage(error: unknown): string | undefined {
   if (fields) return Object.values(fields).flat().join(', ');
   return undefined;
 }
+
+/** 401 and 403 end the session; the shell says so and redirects, so the screens stay quiet. */
+export function endsSession(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+}

@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchText } from '../../../src/admin/generated/useSearchText.js';
+
+describe('the search box rule', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('searches 300 ms after the last keystroke', () => {
+    const apply = vi.fn();
+    const { result } = renderHook(() => useSearchText(apply));
+    act(() => result.current.onChange('ban'));
+    act(() => vi.advanceTimersByTime(200));
+    act(() => result.current.onChange('bank'));
+    act(() => vi.advanceTimersByTime(299));
+    expect(apply).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(apply).toHaveBeenCalledExactlyOnceWith('bank');
+  });
+
+  it('does not search with one or two characters', () => {
+    const apply = vi.fn();
+    const { result } = renderHook(() => useSearchText(apply));
+    act(() => result.current.onChange('ba'));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => result.current.onEnter());
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('searches for an emptied box, to show every row again', () => {
+    const apply = vi.fn();
+    const { result } = renderHook(() => useSearchText(apply));
+    act(() => result.current.onChange(''));
+    act(() => vi.advanceTimersByTime(300));
+    expect(apply).toHaveBeenCalledExactlyOnceWith('');
+  });
+
+  it('searches at once on Enter, and not again when the delay ends', () => {
+    const apply = vi.fn();
+    const { result } = renderHook(() => useSearchText(apply));
+    act(() => result.current.onChange('cash'));
+    act(() => result.current.onEnter());
+    expect(apply).toHaveBeenCalledExactlyOnceWith('cash');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
