@@ -86,7 +86,12 @@ export function normalizeSchema(raw: unknown, file: string): EntitySchema {
   try {
     strictAjv.compile({ ...json, $id: undefined });
   } catch (error) {
-    throw new SchemaError(file, '', `not a valid JSON Schema: ${(error as Error).message}`);
+    // ajv says e.g. "schema is invalid: data/properties/title/minLength must be integer":
+    // name the property path and keep the reason.
+    const message = (error as Error).message;
+    const located = /data\/([^\s]+) (.+)$/.exec(message);
+    if (located) throw new SchemaError(file, located[1].replace(/\//g, '.'), located[2]);
+    throw new SchemaError(file, '', `not a valid JSON Schema: ${message}`);
   }
   const required = json.required ?? [];
   required.forEach((name, i) => {

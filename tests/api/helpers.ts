@@ -1,0 +1,85 @@
+/**
+ * A fresh app on a fresh database for one test file: PGlite loaded from the template that
+ * global-setup.ts built, or (TEST_DATABASE_URL) a new database on that PostgreSQL server,
+ * migrated and seeded, dropped again by close().
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { loadSchemas } from '../../src/schema/load-dir.js';
+import type { EntitySchema } from '../../src/schema/types.js';
+import { buildApp } from '../../src/server/app.js';
+import { PgDb } from '../../src/server/db/pg.js';
+import { PgliteDb } from '../../src/server/db/pglite.js';
+import type { Db } from '../../src/server/db/types.js';
+import { prepareDatabase } from '../../src/server/setup.js';
+
+export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+export const AGENT = { email: 'agent@example.com', password: 'Agent#2026' };
+export const VIEWER = { email: 'viewer@example.com', password: 'Viewer#2026' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  schemas: EntitySchema[];
+  /** Logs in and returns the access token. */
+  login(user: { email: string; password: string }): Promise<string>;
+  /** inject with a bearer token and JSON. */
+  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await PgliteDb.open({ loadFrom: inject('templatePath') });
+    return { db, drop: async () => undefined };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await PgDb.open(serverUrl);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await PgDb.open(url.toString());
+  await prepareDatabase(db, schemas);
+  return {
+    db,
+    drop: async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestApp(options: { spaDir?: string; schemasDir?: string } = {}): Promise<TestApp> {
+  const schemas = loadSchemas(options.schemasDir ?? 'schemas');
+  const { db, drop } = await freshDatabase(schemas);
+  const app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET, spaDir: options.spaDir });
+  const call: TestApp['call'] = (token, opts) => app.inject({
+    ...opts,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+  });
+  return {
+    app,
+    db,
+    schemas,
+    call,
+    async login(user) {
+      const res = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: user });
+      if (res.statusCode !== 200) throw new Error(`login ${user.email}: ${res.statusCode} ${res.body}`);
+      return res.json<{ accessToken: string }>().accessToken;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** The claims of a token (not verified: for assertions only). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
