@@ -4,7 +4,7 @@
  * migrated and seeded, dropped again by close().
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { loadSchemas } from '../../src/schema/load-dir.js';
 import type { EntitySchema } from '../../src/schema/types.js';
@@ -27,7 +27,7 @@ export interface TestApp {
   /** Logs in and returns the access token. */
   login(user: { email: string; password: string }): Promise<string>;
   /** inject with a bearer token and JSON. */
-  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
