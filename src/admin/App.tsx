@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
 } from 'react-admin';
@@ -14,7 +14,7 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SignInPage } from './pages/SignInPage';
-import { getSchemas, loadSchemas, useSchemasState } from './schemas/schemas-store';
+import { getSchemas, useSessionSchemas } from './schemas/schemas-store';
 import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
@@ -26,16 +26,6 @@ const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
 
-/** Loads the schemas once signed in (at start, and after the sign-in page). */
-function useSessionSchemas() {
-  const state = useSchemasState();
-  const signedIn = isLoggedIn();
-  useEffect(() => {
-    if (signedIn && state.status === 'idle') loadSchemas(fetchJson).catch(() => undefined);
-  });
-  return state;
-}
-
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
  * user may view (the others fall to the not-found page, like unknown paths).
@@ -43,7 +33,7 @@ function useSessionSchemas() {
  * /dashboard; / → /dashboard; /{resource.route} per schema; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
-  const { schemas } = useSessionSchemas();
+  const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
   const permissions = currentPermissions().join('\n');
   const resources = useMemo(
     () => viewableSchemas(schemas, permissions ? permissions.split('\n') : []).map(createSchemaResource),

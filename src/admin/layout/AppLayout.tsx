@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Navigate, useLocation } from 'react-admin';
+import { fetchJson } from '../http';
+import { useSessionSchemas } from '../schemas/schemas-store';
 import { SIGN_IN_PATH } from '../session/auth-provider';
-import { isLoggedIn } from '../session/token-store';
+import { isLoggedIn, sessionJustEnded } from '../session/token-store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 /**
  * The signed-in frame: app bar, side menu and breadcrumbs above every page. Signed out,
- * every layout route goes to the sign-in page, which brings the user back afterwards.
+ * every layout route goes to the sign-in page, which brings the user back afterwards (not
+ * while a logout is on its way to the logout page).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
+  useSessionSchemas(fetchJson, isLoggedIn);
   if (!isLoggedIn()) {
+    if (sessionJustEnded()) return null;
     return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: pathname, nextSearch: search }} />;
   }
   return <SignedInLayout>{children}</SignedInLayout>;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { EntitySchema } from '../../schema/types';
 import type { FetchJson } from '../http';
 
@@ -70,4 +70,17 @@ export function findSchema(schemas: EntitySchema[], resource: string | undefined
 
 export function useSchemasState(): SchemasState {
   return useSyncExternalStore(subscribeSchemas, getSchemasState, getSchemasState);
+}
+
+/**
+ * The schemas state, loading them when a session exists and they are not loaded yet
+ * (at start with a stored token, and on the first signed-in page after sign-in).
+ */
+export function useSessionSchemas(fetchJson: FetchJson, signedIn: () => boolean): SchemasState {
+  const current = useSchemasState();
+  const needed = current.status === 'idle' && signedIn();
+  useEffect(() => {
+    if (needed) loadSchemas(fetchJson).catch(() => undefined);
+  }, [needed, fetchJson]);
+  return current;
 }

@@ -31,6 +31,16 @@ export function storeToken(token: string): void {
   document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}${expires}; path=/; SameSite=Strict`;
 }
 
+let endedAt = 0;
+
+/**
+ * True for a moment after the session ended here: the logout flow is navigating to the
+ * logout page, and signed-out redirects must not race it.
+ */
+export function sessionJustEnded(nowMs = Date.now()): boolean {
+  return nowMs - endedAt < 2000;
+}
+
 /** Logged in when a token is stored and not expired. */
 export function isLoggedIn(nowMs = Date.now()): boolean {
   const token = getToken();
@@ -44,6 +54,7 @@ export function isLoggedIn(nowMs = Date.now()): boolean {
 export function clearSession(reason: LogoutReason = 'user'): void {
   const token = getToken();
   if (token) {
+    endedAt = Date.now();
     const name = decodeClaims(token)?.fullname ?? '';
     sessionStorage.setItem(LAST_USER_KEY, name);
     sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
