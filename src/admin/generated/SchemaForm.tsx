@@ -57,6 +57,13 @@ function sharedMessage(schema: EntitySchema, error: RJSFValidationError, lang: L
   return toFieldErrors(schema, [ajvError], lang)[property]?.[0] ?? error.message ?? '';
 }
 
+/** The MUI theme of RJSF stacks several margins per field; one gap between fields is enough. */
+const compact = {
+  '& .rjsf-field-object > .MuiFormControl-root': { mt: 0 },
+  '& .MuiGrid-container': { mt: 0 },
+  '& .MuiGrid-container > .MuiGrid-root': { mb: 0 },
+} as const;
+
 interface Props {
   schema: EntitySchema;
   lang: Lang;
@@ -109,7 +116,7 @@ export default function SchemaForm({ schema, lang, initial, serverErrors, saving
 
   return (
     <DialogContent>
-      <Box onChangeCapture={onChangeCapture}>
+      <Box onChangeCapture={onChangeCapture} sx={compact}>
       <Form
         ref={formRef}
         schema={jsonSchema}
@@ -128,7 +135,7 @@ export default function SchemaForm({ schema, lang, initial, serverErrors, saving
         onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
         onError={() => undefined /* the messages are under the fields */}
       >
-        <DialogActions sx={{ px: 0, pt: 2 }}>
+        <DialogActions sx={{ px: 0, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
           <Button onClick={onCancel}>{translate('form.cancel')}</Button>
           <Button
             type="submit"

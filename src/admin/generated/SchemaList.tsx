@@ -57,6 +57,8 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <TextField
             size="small"
+            fullWidth={false}
+            sx={{ flex: '0 1 360px', my: 0 }}
             label={translate('list.search')}
             value={search.text}
             onChange={(e) => search.onChange(e.target.value)}
