@@ -9,11 +9,15 @@ import type { Db } from './db/types.js';
 
 // Opening PGlite takes most of the start-up (~0.6 s in its worker), so it starts first and
 // everything else (imports, schemas, routes) is loaded meanwhile on this thread.
+const trace = process.env.STARTUP_TRACE === '1'
+  ? (step: string) => console.log(`[startup] ${step} ${Math.round(performance.now())} ms`)
+  : () => undefined;
 const config = loadConfig();
-const opening: Promise<Db> = openDb(config);
+const opening: Promise<Db> = openDb(config).then((db) => { trace('database open'); return db; });
 opening.catch(() => undefined); // reported where it is awaited
 
 async function main(): Promise<void> {
+  trace('main');
   const { loadSchemas } = await import('../schema/load-dir.js');
   const { SchemaError } = await import('../schema/normalize.js');
   let schemas: import('../schema/types.js').EntitySchema[];
@@ -26,16 +30,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  trace('schemas loaded');
   const [{ buildApp }, { prepareDatabase }, { DEMO_USERS }] = await Promise.all([
     import('./app.js'), import('./setup.js'), import('./seed/demo-users.js'),
   ]);
+  trace('modules loaded');
 
   const db = await opening;
   const { migrated, seeded } = await prepareDatabase(db, schemas);
+  trace('database prepared');
   const app = await buildApp({
     db, schemas, jwtSecret: config.jwtSecret, spaDir: config.spaDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  trace('app built');
   await app.listen({ host: '0.0.0.0', port: config.port });
 
   const ms = Math.round(performance.now()); // since the process started

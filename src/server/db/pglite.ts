@@ -1,7 +1,7 @@
 /**
  * The main-thread side of the PGlite database: every call is a message to the worker
- * (pglite-worker.ts), which owns PGlite. From sources (.ts) the worker starts through
- * pglite-worker-boot.mjs, which registers tsx; from a compiled build, pglite-worker.js.
+ * (pglite-worker.mjs, plain JavaScript, so it needs no loader from sources or a build),
+ * which owns PGlite.
  */
 import { Worker } from 'node:worker_threads';
 import type { Ready, Request, Response, WorkerOptions } from './pglite-protocol.js';
@@ -10,10 +10,7 @@ import { DbError, type Db, type Queryable, type Row } from './types.js';
 type Pending = { resolve: (r: Extract<Response, { ok: true }>) => void; reject: (e: Error) => void };
 type Body = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-function workerUrl(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './pglite-worker-boot.mjs' : './pglite-worker.js', import.meta.url);
-}
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
 export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
@@ -35,7 +32,8 @@ export class PgliteDb implements Db {
 
   /** Opens (or creates) the database; in memory when no dataDir is given. */
   static async open(options: WorkerOptions = {}): Promise<PgliteDb> {
-    const worker = new Worker(workerUrl(), { workerData: options });
+    // execArgv []: the worker needs no TypeScript loader (tsx) that the parent may carry.
+    const worker = new Worker(WORKER, { workerData: options, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => reject(error);
       worker.once('error', fail);

@@ -3,13 +3,21 @@
  * is not /api answered with index.html (no-cache) so deep links reload. Without a build,
  * a short text says how to make one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
 
 const NO_BUILD = 'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
@@ -22,13 +30,17 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) throw notFound(`No endpoint GET ${path}.`);
     if (!hasIndex) return reply.type('text/plain; charset=utf-8').send(NO_BUILD);
-    const file = decodeURIComponent(path).replace(/^\/+/, '');
-    if (file.startsWith('assets/') && !file.includes('..') && existsSync(join(spaDir!, file))) {
-      return reply.sendFile(file, { maxAge: '365d', immutable: true });
+    let file: string;
+    try {
+      file = decodeURIComponent(path).replace(/^\/+/, '');
+    } catch {
+      return sendIndex(reply);
     }
-    if (file && !file.includes('..') && !file.endsWith('/') && existsSync(join(spaDir!, file)) && !file.startsWith('index.html')) {
-      return reply.sendFile(file, { maxAge: '1h' });
-    }
-    return sendIndex(reply);
+    const servable = file !== '' && !file.split('/').includes('..') && file !== 'index.html' && isFile(join(spaDir!, file));
+    if (!servable) return sendIndex(reply);
+    // Hashed build output never changes under its name; other public files (i18n, logo) may.
+    return file.startsWith('assets/')
+      ? reply.sendFile(file, { maxAge: '365d', immutable: true })
+      : reply.sendFile(file, { maxAge: 0, cacheControl: true });
   });
 }

@@ -1,37 +1,55 @@
+// @ts-check
 /**
  * The PGlite worker: owns the embedded database so a long query never blocks the HTTP
  * thread. Requests are serialised by a mutex; `begin` holds it until `commit`/`rollback`,
  * so while a transaction is open every other request waits.
+ *
+ * Plain JavaScript on purpose: the same file runs from sources (tsx, vitest) and after a
+ * build, without a TypeScript loader in the worker (which would double its start-up time).
+ * The message types are in pglite-protocol.ts.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Ready, Request, Response, WorkerOptions } from './pglite-protocol.js';
 
-const port = parentPort!;
-const options = workerData as WorkerOptions;
+/** @typedef {import('./pglite-protocol.js').Request} Request */
+/** @typedef {import('./pglite-protocol.js').WorkerOptions} WorkerOptions */
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const options = /** @type {WorkerOptions} */ (workerData);
 
 /** numeric and bigint as JS numbers, date as 'YYYY-MM-DD' text: the same as db/pg.ts. */
 const parsers = {
-  [types.NUMERIC]: (v: string) => Number(v),
-  [types.INT8]: (v: string) => Number(v),
-  [types.DATE]: (v: string) => v,
+  [types.NUMERIC]: (/** @type {string} */ v) => Number(v),
+  [types.INT8]: (/** @type {string} */ v) => Number(v),
+  [types.DATE]: (/** @type {string} */ v) => v,
 };
 
-let release: (() => void) | null = null;
-let tail: Promise<void> = Promise.resolve();
+/** @type {(() => void) | null} */
+let release = null;
+/** @type {Promise<void>} */
+let tail = Promise.resolve();
 let txCounter = 0;
 let openTx = 0;
 
-/** Waits for every earlier holder, then returns the function that lets the next one in. */
-function acquire(): Promise<() => void> {
-  let unlock!: () => void;
+/**
+ * Waits for every earlier holder, then returns the function that lets the next one in.
+ * @returns {Promise<() => void>}
+ */
+function acquire() {
+  /** @type {() => void} */
+  let unlock = () => undefined;
   const previous = tail;
-  tail = new Promise<void>((resolve) => { unlock = resolve; });
+  tail = new Promise((resolve) => { unlock = () => resolve(undefined); });
   return previous.then(() => unlock);
 }
 
-async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * @template T
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+async function exclusive(fn) {
   const unlock = await acquire();
   try {
     return await fn();
@@ -40,15 +58,21 @@ async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function open(): Promise<PGlite> {
+/** @returns {Promise<PGlite>} */
+async function open() {
   const loadDataDir = options.loadFrom ? new Blob([await readFile(options.loadFrom)]) : undefined;
   return PGlite.create({ dataDir: options.dataDir, loadDataDir, parsers });
 }
 
-async function handle(db: PGlite, msg: Request): Promise<Omit<Extract<Response, { ok: true }>, 'id'>> {
+/**
+ * @param {PGlite} db
+ * @param {Request} msg
+ * @returns {Promise<{ ok: true, rows?: Record<string, unknown>[], tx?: number }>}
+ */
+async function handle(db, msg) {
   switch (msg.op) {
     case 'query': {
-      const run = async () => (await db.query<Record<string, unknown>>(msg.sql, msg.params)).rows;
+      const run = async () => (await db.query(msg.sql, msg.params)).rows;
       if (msg.tx) return { ok: true, rows: await inTx(msg.tx, run) };
       return { ok: true, rows: await exclusive(run) };
     }
@@ -93,23 +117,28 @@ async function handle(db: PGlite, msg: Request): Promise<Omit<Extract<Response, 
   }
 }
 
-function inTx<T>(tx: number, fn: () => Promise<T>): Promise<T> {
+/**
+ * @template T
+ * @param {number} tx
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+function inTx(tx, fn) {
   if (tx !== openTx) return Promise.reject(new Error(`transaction ${tx} is not open`));
   return fn();
 }
 
 try {
   const db = await open();
-  port.on('message', (msg: Request) => {
+  port.on('message', (/** @type {Request} */ msg) => {
     handle(db, msg).then(
-      (answer) => port.postMessage({ id: msg.id, ...answer } satisfies Response),
-      (error: unknown) => {
-        const e = error as { message?: string; code?: string; detail?: string };
-        port.postMessage({ id: msg.id, ok: false, message: e.message ?? String(error), code: e.code, detail: e.detail } satisfies Response);
+      (answer) => port.postMessage({ id: msg.id, ...answer }),
+      (error) => {
+        port.postMessage({ id: msg.id, ok: false, message: error?.message ?? String(error), code: error?.code, detail: error?.detail });
       },
     );
   });
-  port.postMessage({ ready: true } satisfies Ready);
+  port.postMessage({ ready: true });
 } catch (error) {
-  port.postMessage({ ready: false, message: (error as Error).message } satisfies Ready);
+  port.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) });
 }

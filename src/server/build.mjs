@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Compiles the server for production: `node src/server/build.mjs` writes dist/server/main.mjs
+// (our TypeScript bundled by esbuild, npm packages left as imports), next to the SQL
+// migrations and the PGlite worker it loads at run time. Run it with `node dist/server/main.mjs`
+// from the project root; it starts in about half the time of `node --import tsx src/server/main.ts`.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const out = `${root}dist/server`;
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: [`${root}src/server/main.ts`],
+  outfile: `${out}/main.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync(`${root}src/server/db/migrations`, `${out}/migrations`, { recursive: true });
+cpSync(`${root}src/server/db/pglite-worker.mjs`, `${out}/pglite-worker.mjs`);
+console.log('Server built: node dist/server/main.mjs');
