@@ -24,9 +24,10 @@ interface Props {
 }
 
 function Loading() {
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label="loading" />
+      <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }
