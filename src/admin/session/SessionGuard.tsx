@@ -6,6 +6,14 @@ import { getToken } from './token-store';
 
 export const EXPIRY_CHECK_MS = 60_000;
 
+/** Ends the session when the stored token's exp has passed; true when it did. */
+export function expireIfDue(nowMs = Date.now()): boolean {
+  const token = getToken();
+  if (!token || !isExpired(decodeClaims(token), nowMs)) return false;
+  announceSessionExpired();
+  return true;
+}
+
 /**
  * Ends the session the shell's way: on a 401/403 announced by fetchJson, and when the
  * token's exp passes (checked every 60 s), it logs out through react-admin (clearing its
@@ -19,10 +27,7 @@ export const SessionGuard = () => {
       notify(SESSION_EXPIRED_MESSAGE, { type: 'error' });
       logout({}, redirectTo, false);
     });
-    const timer = setInterval(() => {
-      const token = getToken();
-      if (token && isExpired(decodeClaims(token))) announceSessionExpired();
-    }, EXPIRY_CHECK_MS);
+    const timer = setInterval(() => expireIfDue(), EXPIRY_CHECK_MS);
     return () => {
       stop();
       clearInterval(timer);
