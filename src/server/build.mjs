@@ -13,7 +13,11 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: [`${root}src/server/main.ts`],
-  outfile: `${out}/main.mjs`,
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  // Chunks for main.ts's dynamic imports: the PGlite worker starts before they load.
+  splitting: true,
+  chunkNames: '[name]-[hash]', // beside main.mjs: migrations/ and the worker resolve from any chunk
   bundle: true,
   platform: 'node',
   format: 'esm',
