@@ -1,5 +1,6 @@
+import { createElement, type ComponentType } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
-import { LinkBase, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { LinkBase, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
 import { groupIcon } from '../layout/group-icons';
 import { useMenu } from '../layout/useMenu';
@@ -9,6 +10,11 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const groups = useMenu();
+  const definitions = useResourceDefinitions();
+  const iconOf = (route: string, group: string) => {
+    const icon = definitions[route]?.icon as ComponentType | undefined;
+    return icon ? createElement(icon) : groupIcon(group);
+  };
   const name = typeof identity?.fullName === 'string' ? identity.fullName : '';
   const company = identity?.isCompanyUser !== false;
   return (
@@ -40,7 +46,7 @@ export const Dashboard = () => {
               <Grid key={entry.route} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card>
                   <CardActionArea component={LinkBase} to={`/${entry.route}`} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Avatar variant="rounded" sx={{ bgcolor: '#eeeeff', color: 'primary.main' }}>{groupIcon(group)}</Avatar>
+                    <Avatar variant="rounded" sx={{ bgcolor: '#eeeeff', color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
                     <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   </CardActionArea>
                 </Card>
