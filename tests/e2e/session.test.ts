@@ -17,7 +17,7 @@ describe('session', () => {
     const { context, page } = await newPage(browser, baseURL);
     await page.goto('/finance/payment-account');
     await page.waitForURL(/\/authentication/);
-    await expect(page.getByRole('button', { name: /sign in/i }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
     await context.close();
   });
 
