@@ -188,3 +188,62 @@ describe('rich text', () => {
     expect(row.description).toBeNull();
   });
 });
+
+describe('list totals after writes', () => {
+  const total = async (query = '') =>
+    (await get(`${BASE}/get?pageIndex=1&pageSize=10${query}`)).json().paginationModel.totalRecords as number;
+
+  it('should count an added account and forget a deleted one, searched or not', async () => {
+    const before = await total();
+    const searchedBefore = await total('&search=zebra');
+    const created = (await send('POST', `${BASE}/add`, { ...valid, title: 'Zebra Travel Account' })).json();
+    expect(await total()).toBe(before + 1);
+    expect(await total('&search=zebra')).toBe(searchedBefore + 1);
+    await send('PUT', `${BASE}/update`, { ...valid, id: created.id, title: 'Plain Account', isActive: false });
+    expect(await total('&search=zebra')).toBe(searchedBefore);
+    expect(await total('&isActive=false')).toBe((await count()) - (await t.db.query('SELECT 1 FROM payment_account WHERE is_active')).length);
+    await send('DELETE', `${BASE}/delete?id=${created.id}`);
+    expect(await total()).toBe(before);
+  });
+
+  it('should keep the total of a rejected write unchanged', async () => {
+    const before = await total();
+    const res = await send('POST', `${BASE}/add`, { ...valid, title: 'ab' });
+    expect(res.statusCode).toBe(400);
+    expect(await total()).toBe(before);
+  });
+});
+
+describe('search index', () => {
+  it('should serve the list search from the trigram index of the search expression', async () => {
+    const res = await get(`${BASE}/get?search=PET01`);
+    expect(res.json().financeListing.paymentAccounts.map((r: { ref: string }) => r.ref)).toEqual(['CSH-PET01']);
+    await t.db.exec('SET enable_seqscan = off');
+    const plan = await t.db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT count(*) FROM payment_account t
+       WHERE lower(coalesce(t."title", '') || E'\\n' || coalesce(t."ref", '') || E'\\n' || coalesce(t."initial", '')) LIKE $1`,
+      ['%pet01%']);
+    await t.db.exec('SET enable_seqscan = on');
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on payment_account_search_[0-9a-f]{8}/);
+  });
+
+  it('should not match text spanning two searched columns', async () => {
+    const res = await get(`${BASE}/get?search=${encodeURIComponent('Petty Cash CSH')}`);
+    expect(res.json().paginationModel.totalRecords).toBe(0);
+  });
+});
+
+describe('list answers after a write to a referenced table', () => {
+  it('should show the new category name once the infra type is renamed', async () => {
+    const row = (await get(`${BASE}/getbyid?id=1`)).json();
+    const listed = async () => (await get(`${BASE}/get?search=${encodeURIComponent(row.title)}`)).json()
+      .financeListing.paymentAccounts.find((r: { id: number }) => r.id === 1).infraTypeName;
+    const before = await listed();
+    const infra = (await get(`/api/infrastructure/infratype/getbyid?id=${row.infraTypeId}`)).json();
+    const renamed = await send('PUT', '/api/infrastructure/infratype/update', { ...infra, title: `${before} Renamed` });
+    expect(renamed.statusCode).toBe(200);
+    expect(await listed()).toBe(`${before} Renamed`);
+    await send('PUT', '/api/infrastructure/infratype/update', infra);
+    expect(await listed()).toBe(before);
+  });
+});

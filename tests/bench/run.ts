@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { measureSpa } from './spa-size.js';
 
@@ -16,9 +17,10 @@ const port = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${port}`;
 const rowsWanted = 10_000;
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  // What `npm start` runs (it builds the SPA and the server first when they are stale).
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -41,7 +43,8 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 async function generatePaymentAccounts(dataDir: string): Promise<number> {
-  const db = await PGlite.create(dataDir);
+  // The server keeps PGlite in DATA_DIR/pglite; pg_trgm maintains the search indexes.
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   const { rows } = await db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id');
   const ids = rows.map((r) => r.id);
   await db.query(
@@ -94,17 +97,24 @@ async function main(): Promise<void> {
     loginTimes.sort((a, b) => a - b);
     figures['login p50 / p99 (40 sequential)'] = `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
 
-    const url = `${base}/api/finance/paymentaccount/get?search=&pageIndex=1&pageSize=10`;
-    for (const connections of [1, 20]) {
+    const list = (query: string) => `${base}/api/finance/paymentaccount/get?${query}`;
+    const load = async (label: string, url: string, connections: number) => {
       const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-      if (result.non2xx || result.errors) throw new Error(`list: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      figures[`payment account list, ${connections} connection(s): p50 / p99 / req/s`] =
+      if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
         `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
-    }
-    const searchUrl = `${base}/api/finance/paymentaccount/get?search=R00123&pageIndex=1&pageSize=10`;
-    const search = await autocannon({ url: searchUrl, connections: 20, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-    figures['payment account search, 20 connections: p50 / p99 / req/s'] =
-      `${search.latency.p50} ms / ${search.latency.p99} ms / ${Math.round(search.requests.average)}`;
+    };
+    for (const connections of [1, 20]) await load('list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
+    await load('list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
+    await load('list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
+    await stop(server);
+
+    // The same requests with the read cache off: every answer read from PGlite.
+    server = startServer(dataDir, { READ_CACHE: 'off' });
+    await firstAnswer(server, performance.now());
+    for (const connections of [1, 20]) await load('no cache: list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
+    await load('no cache: list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
+    await load('no cache: list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
     await stop(server);
 
     const spa = measureSpa();
@@ -114,7 +124,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('\nBenchmark figures');
-  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(70)} ${value}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(66)} ${value}`);
 }
 
 main().catch((error) => {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
-import { verifyAccessToken, type AuthUser } from './token.js';
+import { cachedVerifier, type AuthUser } from './token.js';
 
 export type RoutePermission = 'public' | 'authenticated' | (string & {});
 
@@ -59,11 +59,12 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array): 
     for (const method of methods) routes.push({ method, url: route.url, permission });
   });
 
+  const verify = cachedVerifier(key);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return; // no route matched: the 404 handler answers
     const token = bearer(request);
-    const user = token ? await verifyAccessToken(token, key) : null;
+    const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;
     if (permission !== 'authenticated' && !user.permissions.includes(permission)) throw forbidden();

@@ -3,6 +3,7 @@ import type { EntitySchema } from '../../schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Db } from '../db/types.js';
 import type { AuthUser } from '../auth/token.js';
+import { ReadCache } from './read-cache.js';
 import { buildModel, type EntityModel } from './model.js';
 import type { Scope } from './repository.js';
 
@@ -20,6 +21,10 @@ export interface ResourceContext {
   /** Models of every entity by name, for reference checks. */
   models: Map<string, EntityModel>;
   referrers: Referrer[];
+  /** Remembered list answers (PGlite only); a write to a table they read drops them. */
+  cache: ReadCache;
+  /** Tables whose answers join this entity's table (for their reference labels). */
+  readers: string[];
 }
 
 /** Agency users are scoped to their agency; company users see everything. */
@@ -45,5 +50,11 @@ function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] 
 export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const models = new Map(schemas.map((s) => [s.name, buildModel(s, byName)]));
-  return schemas.map((s) => ({ db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas) }));
+  // One cache for the process: only with PGlite is this process the database's only writer.
+  const cache = new ReadCache(db.kind === 'pglite' && process.env.READ_CACHE !== 'off');
+  const readersOf = (table: string) =>
+    [...models.values()].filter((m) => m.joinedTables.includes(table)).map((m) => m.schema.resource.table);
+  return schemas.map((s) => ({
+    db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas), cache, readers: readersOf(s.resource.table),
+  }));
 }

@@ -68,7 +68,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: async (c, call) => {
         const input = resource.paging.method === 'POST' ? asInput(call.body) : call.query;
         const q = readListQuery(c.model, input, call.lang);
-        const { rows, total } = await listRows(c.db, c.model, call.scope, q);
+        const { rows, total } = await listRows(c.db, c.model, call.scope, q, c.cache);
         return listAnswer(c, rows, total, q.page);
       },
     },
@@ -85,7 +85,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
         filters: readFilters(c.model, call.query, resource.list.filters, call.lang),
         sort: readSort(c.model, {}, call.lang),
-      })).rows,
+      }, c.cache)).rows,
     },
     {
       op: 'create', method: 'POST', path: `${base}/${resource.endpoints.create}`, permission: add,
@@ -106,7 +106,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
         filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
         sort: readSort(c.model, {}, call.lang),
-      })).rows,
+      }, c.cache)).rows,
     });
   }
   return table;

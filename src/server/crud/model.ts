@@ -19,6 +19,8 @@ export interface EntityModel {
   expr(field: string): string | undefined;
   /** Writable properties in a stable order. */
   writable: string[];
+  /** Tables joined for reference labels: a write to one of them changes this entity's answers. */
+  joinedTables: string[];
 }
 
 /** The base table is always aliased `t`. */
@@ -26,6 +28,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
   const exprs = new Map<string, string>();
   const select: string[] = [];
   const joins: string[] = [];
+  const joinedTables = new Set<string>();
   for (const name of Object.keys(schema.properties)) {
     const e = `t.${ident(columnOf(name))}`;
     exprs.set(name, e);
@@ -36,6 +39,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     if (!ref?.as) return;
     const target = byName.get(ref.resource)!;
     const r = `r${i}`;
+    joinedTables.add(target.resource.table);
     joins.push(`LEFT JOIN ${ident(target.resource.table)} ${r} ON ${r}."id" = t.${ident(columnOf(name))}`);
     const e = `${r}.${ident(columnOf(ref.label))}`;
     exprs.set(ref.as, e);
@@ -48,6 +52,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     joins: joins.join(' '),
     expr: (field) => exprs.get(field),
     writable: Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n),
+    joinedTables: [...joinedTables],
   };
 }
 

@@ -57,11 +57,16 @@ async function prepare(tx: Queryable, ctx: ResourceContext, input: unknown, scop
   return value;
 }
 
+/** One transaction on the entity's table; answers read from it are dropped afterwards. */
+function writeTransaction<T>(ctx: ResourceContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(fn).finally(() => ctx.cache.invalidate(ctx.model.schema.resource.table, ctx.readers));
+}
+
 export function createEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
   if (ctx.model.schema.resource.agencyScope === 'id' && scope.agencyId !== undefined) {
     throw forbidden('Agency users cannot create this resource.');
   }
-  return ctx.db.transaction(async (tx) => {
+  return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, scope, lang);
     const id = await insertRow(tx, ctx.model, values);
     return (await getRow(tx, ctx.model, {}, id))!;
@@ -70,7 +75,7 @@ export function createEntity(ctx: ResourceContext, input: unknown, scope: Scope,
 
 export function updateEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
   const id = readId(ctx, asBody(input).id, lang);
-  return ctx.db.transaction(async (tx) => {
+  return writeTransaction(ctx, async (tx) => {
     if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
     const values = await prepare(tx, ctx, input, scope, lang);
     if (!(await updateRow(tx, ctx.model, scope, id, values))) throw notFound();
@@ -87,7 +92,7 @@ const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
 export function deleteEntity(ctx: ResourceContext, rawId: unknown, scope: Scope, lang: Lang): Promise<{ id: number }> {
   const id = readId(ctx, rawId, lang);
   const text = ctx.model.schema.resource.text[lang];
-  return ctx.db.transaction(async (tx) => {
+  return writeTransaction(ctx, async (tx) => {
     if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
     for (const referrer of ctx.referrers) {
       const n = await countReferences(tx, referrer.table, referrer.column, id);

@@ -22,7 +22,27 @@ export function columnOf(property: string): string {
   return camelToSnake(property);
 }
 
-/** The DDL that brings one entity's table up to date (idempotent). */
+/**
+ * The text the list search looks in: the searched columns lowercased and joined by a
+ * newline (which a search box cannot contain, so a match never spans two columns). One
+ * trigram GIN index on exactly this expression serves `LIKE lower('%text%')`; an OR of
+ * ILIKEs per column is not index-backed here and costs ~30 ms per 10,000 rows in PGlite.
+ */
+export function searchExpression(schema: EntitySchema, alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  const parts = schema.resource.list.search.map((p) => `coalesce(${prefix}${ident(columnOf(p))}, '')`);
+  return `lower(${parts.join(` || E'\\n' || `)})`;
+}
+
+function indexName(schema: EntitySchema, suffix: string): string {
+  return ident(`${schema.resource.table}_${suffix}`.slice(0, 63));
+}
+
+/**
+ * The DDL that brings one entity's table up to date (idempotent), with the indexes its
+ * screens need: btree on references, the agency scope, list filters and the default sort
+ * column; a trigram GIN index on the search expression so `LIKE '%text%'` uses an index.
+ */
 function tableStatements(schema: EntitySchema): string[] {
   const table = ident(schema.resource.table);
   const statements = [
@@ -31,13 +51,26 @@ function tableStatements(schema: EntitySchema): string[] {
       "created_at" timestamptz NOT NULL DEFAULT now(),
       "updated_at" timestamptz NOT NULL DEFAULT now())`,
   ];
+  const { list, agencyScope } = schema.resource;
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (name === 'id') continue;
-    statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(columnOf(name))} ${sqlType(prop)}`);
-    if (prop['x-ref'] || schema.resource.agencyScope === name) {
-      const index = ident(`${schema.resource.table}_${columnOf(name)}_idx`.slice(0, 63));
-      statements.push(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${ident(columnOf(name))})`);
+    const column = columnOf(name);
+    statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}`);
+    if (prop['x-ref'] || agencyScope === name || list.filters.includes(name) || list.sort.field === name) {
+      statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`);
     }
+  }
+  if (list.search.length) {
+    // The name carries a hash of the searched columns, so changing them builds a new index.
+    const hash = createHash('sha256').update(list.search.join(',')).digest('hex').slice(0, 8);
+    const name = indexName(schema, `search_${hash}`);
+    // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would only grow and
+    // the planner, costing a scan of it, falls back to reading the whole table.
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin ((${searchExpression(schema)}) gin_trgm_ops) WITH (fastupdate = off)`,
+      `ALTER INDEX ${name} SET (fastupdate = off)`,
+      `SELECT gin_clean_pending_list('${name}'::regclass)`,
+    );
   }
   return statements;
 }
@@ -50,7 +83,7 @@ const SYNC_KEY = 'entity_tables_ddl';
  * of the DDL is kept in `settings`, so an unchanged set of schemas costs one query at start-up.
  */
 export async function syncEntityTables(db: Queryable, schemas: EntitySchema[]): Promise<boolean> {
-  const sql = schemas.flatMap(tableStatements).join(';\n');
+  const sql = ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...schemas.flatMap(tableStatements)].join(';\n');
   const hash = createHash('sha256').update(sql).digest('hex');
   const [kept] = await db.query<{ value: string }>('SELECT value #>> \'{}\' AS value FROM settings WHERE key = $1', [SYNC_KEY]);
   if (kept?.value === hash) return false;

@@ -12,3 +12,17 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   mkdirSync(dir, { recursive: true });
   return PgliteDb.open({ dataDir: dir });
 }
+
+/**
+ * A Db usable at once while the real one opens (PGlite takes most of the start-up): calls
+ * wait for it. Start-up builds the app meanwhile instead of after.
+ */
+export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
+  return {
+    kind,
+    query: async (sql, params) => (await opening).query(sql, params),
+    exec: async (sql) => (await opening).exec(sql),
+    transaction: async (fn) => (await opening).transaction(fn),
+    close: async () => (await opening).close(),
+  };
+}

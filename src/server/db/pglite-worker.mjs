@@ -11,6 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @typedef {import('./pglite-protocol.js').Request} Request */
 /** @typedef {import('./pglite-protocol.js').WorkerOptions} WorkerOptions */
@@ -61,7 +62,8 @@ async function exclusive(fn) {
 /** @returns {Promise<PGlite>} */
 async function open() {
   const loadDataDir = options.loadFrom ? new Blob([await readFile(options.loadFrom)]) : undefined;
-  return PGlite.create({ dataDir: options.dataDir, loadDataDir, parsers });
+  // pg_trgm: trigram indexes keep the list search (ILIKE '%text%') index-backed.
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir, parsers, extensions: { pg_trgm } });
 }
 
 /**
