@@ -88,9 +88,26 @@ export const resourceAnnotationSchema = {
         type: 'object',
         required: ['path', 'params'],
         additionalProperties: false,
-        properties: { path: relativePath, params: { type: 'array', items: identifier } },
+        properties: {
+          path: relativePath,
+          params: { type: 'array', items: identifier },
+          fields: { type: 'array', minItems: 1, items: identifier },
+        },
       },
     },
+    gallery: {
+      type: 'object',
+      required: ['upload', 'delete', 'ownerField'],
+      additionalProperties: false,
+      properties: {
+        upload: relativePath,
+        delete: relativePath,
+        ownerField: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+        contextFields: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
+        maxFiles: { type: 'integer', minimum: 1, maximum: 50 },
+      },
+    },
+    detailRoute: { type: 'string', pattern: '^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$' },
     list: {
       type: 'object',
       required: ['columns'],
@@ -141,7 +158,7 @@ export const resourceAnnotationSchema = {
 } as const;
 
 export const propertyAnnotationSchemas = {
-  'x-widget': { enum: ['richtext', 'textarea', 'password'] },
+  'x-widget': { enum: ['richtext', 'textarea', 'password', 'image'] },
   'x-ref': {
     type: 'object',
     required: ['resource', 'label'],
@@ -154,6 +171,12 @@ export const propertyAnnotationSchemas = {
       },
       label: identifier,
       as: identifier,
+      dependsOn: {
+        type: 'object',
+        required: ['field', 'param'],
+        additionalProperties: false,
+        properties: { field: identifier, param: identifier },
+      },
     },
   },
   'x-messages': messages,

@@ -134,6 +134,8 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
     menu: raw.menu,
     agencyScope: raw.agencyScope,
     formOrder: raw.formOrder,
+    gallery: raw.gallery,
+    detailRoute: raw.detailRoute,
   };
 }
 
@@ -155,7 +157,10 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
   });
   resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));
   mustExist(resource.list.sort.field, 'x-resource.list.sort.field', true);
-  resource.lookups.forEach((l, i) => l.params.forEach((p, j) => mustExist(p, `x-resource.lookups[${i}].params[${j}]`)));
+  resource.lookups.forEach((l, i) => {
+    l.params.forEach((p, j) => mustExist(p, `x-resource.lookups[${i}].params[${j}]`));
+    l.fields?.forEach((f, j) => mustExist(f, `x-resource.lookups[${i}].fields[${j}]`, true));
+  });
   resource.formOrder?.forEach((f, i) => mustExist(f, `x-resource.formOrder[${i}]`));
   if (resource.agencyScope) {
     mustExist(resource.agencyScope, 'x-resource.agencyScope');
@@ -197,6 +202,14 @@ export function checkSchemaSet(schemas: EntitySchema[]): void {
         }
       }
       if (prop.type !== 'integer') throw new SchemaError(s.file, `properties.${name}.type`, 'a reference must be an integer id');
+      if (ref.dependsOn) {
+        if (!s.properties[ref.dependsOn.field]) {
+          throw new SchemaError(s.file, `${where}.dependsOn.field`, `unknown property "${ref.dependsOn.field}"`);
+        }
+        if (!target.properties[ref.dependsOn.param]) {
+          throw new SchemaError(s.file, `${where}.dependsOn.param`, `"${ref.resource}" has no property "${ref.dependsOn.param}"`);
+        }
+      }
     }
   }
 }

@@ -51,8 +51,25 @@ export interface PagingAnnotation {
 /** A filtered array endpoint, e.g. infra types `getByTypeGroupId?typeGroupId=11`. */
 export interface LookupAnnotation {
   path: string;
-  /** Query parameters, each the name of a property compared for equality. */
+  /** Query parameters, each the name of a property compared for equality (repeat one for several values). */
   params: string[];
+  /** Only these properties in the answer (e.g. a minimal id/title list); all when absent. */
+  fields?: string[];
+}
+
+/**
+ * Images of a row kept in the database: `POST {api}/{upload}` with `{ [ownerField]: id, images }`
+ * and `POST {api}/{delete}` with `{ [ownerField]: id, images: [fileName...] }`; answers of
+ * getbyid carry `galleryImages`. `contextFields` are other body fields the documented call sends
+ * (e.g. HotelId beside roomTypeId), accepted and ignored.
+ */
+export interface GalleryAnnotation {
+  upload: string;
+  delete: string;
+  ownerField: string;
+  contextFields?: string[];
+  /** At most this many images per row (default 50). */
+  maxFiles?: number;
 }
 
 export interface ColumnAnnotation {
@@ -101,6 +118,9 @@ export interface ResourceAnnotation {
   agencyScope?: string;
   /** Property order of the form; defaults to the order of `properties`. */
   formOrder?: string[];
+  gallery?: GalleryAnnotation;
+  /** SPA route of a read-only detail page `/{detailRoute}/{id}`, e.g. `infrastructure/amenity-details`. */
+  detailRoute?: string;
 }
 
 /** A dropdown filled from another resource. */
@@ -112,6 +132,11 @@ export interface RefAnnotation {
   label: string;
   /** Name under which list and detail answers carry the referenced label. */
   as?: string;
+  /**
+   * A dependent dropdown: only referenced rows whose `param` equals the value of the form's
+   * `field` (e.g. cities of the chosen country: `{ "field": "countryId", "param": "countryId" }`).
+   */
+  dependsOn?: { field: string; param: string };
 }
 
 export interface PropertySchema {
@@ -127,7 +152,8 @@ export interface PropertySchema {
   enum?: (string | number)[];
   default?: unknown;
   readOnly?: boolean;
-  'x-widget'?: 'richtext' | 'textarea' | 'password';
+  /** `image`: a string holding the path of one uploaded image (`/api/files/{id}`). */
+  'x-widget'?: 'richtext' | 'textarea' | 'password' | 'image';
   'x-ref'?: RefAnnotation;
   'x-messages'?: Partial<Record<MessageKey, string>>;
   'x-placeholder'?: LocalText;
