@@ -10,6 +10,7 @@ import { secretKey } from './auth/token.js';
 import { registerCrud } from './crud/plugin.js';
 import type { Db } from './db/types.js';
 import { installErrorHandling } from './errors.js';
+import { filesRoutes } from './files/routes.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
 
@@ -32,6 +33,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false 
   installRoutePermissions(app, secretKey(jwtSecret));
   loginRoute(app, db, secretKey(jwtSecret));
   metaRoutes(app, schemas);
+  filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
   await spaRoutes(app, spaDir);
   await app.ready();

@@ -15,6 +15,8 @@ export type RoutePermission = 'public' | 'authenticated' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Also accept the `access-token` cookie (GET of stored files, so `<img src>` works). */
+    cookieAuth?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -37,6 +39,23 @@ function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1] : null;
+}
+
+/** The `access-token` cookie (the SPA mirrors its token there), for routes with `cookieAuth`. */
+function cookieToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== 'access-token') continue;
+    try {
+      const value = decodeURIComponent(rest.join('='));
+      return value || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** The authenticated user of a request; throws 401 when the route needs one and there is none. */
@@ -63,7 +82,7 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array): 
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return; // no route matched: the 404 handler answers
-    const token = bearer(request);
+    const token = bearer(request) ?? (request.routeOptions.config?.cookieAuth ? cookieToken(request) : null);
     const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;

@@ -1,0 +1,67 @@
+/**
+ * Content checks of uploaded files: the type comes from the bytes (magic numbers, `file-type`),
+ * never from the file name or a declared type. Images: jpeg, png, gif, webp; at most
+ * MAX_IMAGE_BYTES each.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import type { Lang } from '../../schema/types.js';
+
+/** 5 MB per image. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Images per gallery row when the schema does not say (`gallery.maxFiles`). */
+export const DEFAULT_MAX_FILES = 50;
+
+export const IMAGE_TYPES: ReadonlyMap<string, string> = new Map([
+  ['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/gif', 'gif'], ['image/webp', 'webp'],
+]);
+
+export const fileMessages = {
+  notImage: { en: 'Only image files are supported!', fr: 'Seuls les fichiers image sont acceptés !' },
+  tooLarge: {
+    en: 'The image is too large: at most {max} MB per image.',
+    fr: 'L\'image est trop volumineuse : {max} Mo au plus par image.',
+  },
+  empty: { en: 'The file is empty or not valid base64.', fr: 'Le fichier est vide ou n\'est pas en base64 valide.' },
+  noImages: { en: 'At least one image is required.', fr: 'Au moins une image est requise.' },
+  tooMany: {
+    en: 'At most {max} images are allowed.',
+    fr: '{max} images au plus sont autorisées.',
+  },
+  ownerRequired: { en: '{field} is required.', fr: '{field} est requis.' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export function message(key: keyof typeof fileMessages, lang: Lang, vars: Record<string, string | number> = {}): string {
+  return Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), fileMessages[key][lang]);
+}
+
+/** Bytes of a base64 string (a `data:...;base64,` prefix allowed); null when it is not base64. */
+export function decodeBase64(value: unknown): Buffer | null {
+  if (typeof value !== 'string') return null;
+  const data = value.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!data || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(data)) return null;
+  const bytes = Buffer.from(data, 'base64');
+  return bytes.length ? bytes : null;
+}
+
+export type ImageCheck = { ok: true; mime: string; ext: string } | { ok: false; problem: 'notImage' | 'tooLarge' | 'empty' };
+
+/** The image type of the bytes, or why they are refused. */
+export async function checkImage(bytes: Buffer | null): Promise<ImageCheck> {
+  if (!bytes) return { ok: false, problem: 'empty' };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: 'tooLarge' };
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type && IMAGE_TYPES.get(type.mime);
+  return ext && type ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notImage' };
+}
+
+export function problemMessage(problem: 'notImage' | 'tooLarge' | 'empty', lang: Lang): string {
+  return message(problem, lang, { max: MAX_IMAGE_BYTES / 1024 / 1024 });
+}
+
+/** A safe display name: no path, no control characters, at most 200 characters; `image.{ext}` when empty. */
+export function cleanFileName(raw: unknown, ext: string): string {
+  const base = typeof raw === 'string' ? raw.split(/[\\/]/).pop() ?? '' : '';
+  // eslint-disable-next-line no-control-regex
+  const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  return name || `image.${ext}`;
+}

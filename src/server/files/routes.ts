@@ -1,0 +1,239 @@
+/**
+ * Images stored in the database:
+ * - `POST /api/files/image` (authenticated): one image `{fileName, base64String}` →
+ *   `{id, fileName, size, url}`; properties with `x-widget: "image"` hold that url;
+ * - `GET /api/files/:id` (authenticated by the bearer header or the `access-token` cookie, so
+ *   `<img src>` works): the bytes with the type found in them;
+ * - galleries, from `x-resource.gallery` (nothing per entity): `POST {api}/{upload}` and
+ *   `POST {api}/{delete}` with the resource's `add` permission and the agency scope of the owner
+ *   row; getbyid answers carry `galleryImages`; deleting a row deletes its gallery.
+ * The hooks on the generic endpoints are attached by an onRoute hook, so this plugin is
+ * registered before the CRUD plugin and nothing in crud/ knows about files.
+ */
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler, RouteOptions,
+} from 'fastify';
+import { fieldMessage, pickLang } from '../../schema/messages.js';
+import type { EntitySchema, GalleryAnnotation, Lang } from '../../schema/types.js';
+import { currentUser } from '../auth/route-permissions.js';
+import { columnOf } from '../db/entity-tables.js';
+import { ident } from '../db/sql.js';
+import type { Db, Queryable } from '../db/types.js';
+import { notFound, ValidationError } from '../errors.js';
+import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
+import {
+  deleteAllOf, deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo,
+} from './store.js';
+
+type Body = Record<string, unknown>;
+
+/** JSON of one image is its base64 (4/3) plus a little; a gallery request carries several. */
+const SINGLE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
+const GALLERY_BODY_LIMIT = 40 * 1024 * 1024;
+
+const asBody = (value: unknown): Body =>
+  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Body : {});
+
+const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
+
+function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+}
+
+/** The checked images of a request, or a 400 on `images` naming each problem once. */
+async function readImages(raw: unknown, lang: Lang): Promise<{ fileName: string; mime: string; bytes: Buffer }[]> {
+  const list = Array.isArray(raw) ? raw : [];
+  if (!list.length) throw new ValidationError({ images: [message('noImages', lang)] });
+  const out: { fileName: string; mime: string; bytes: Buffer }[] = [];
+  const problems = new Set<string>();
+  for (const item of list) {
+    const image = asBody(item);
+    const bytes = decodeBase64(image.base64String);
+    const check = await checkImage(bytes);
+    if (!check.ok) {
+      problems.add(problemMessage(check.problem, lang));
+      continue;
+    }
+    out.push({ fileName: cleanFileName(image.fileName ?? image.attachmentName, check.ext), mime: check.mime, bytes: bytes! });
+  }
+  if (problems.size) throw new ValidationError({ images: [...problems] });
+  return out;
+}
+
+/** Whether the row exists and lies in the caller's agency scope. */
+async function ownerInScope(db: Queryable, schema: EntitySchema, id: number, agencyId: number | undefined): Promise<boolean> {
+  const table = ident(schema.resource.table);
+  const scope = schema.resource.agencyScope;
+  const rows = scope && agencyId !== undefined
+    ? await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND ${ident(columnOf(scope))} = $2`, [id, agencyId])
+    : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1`, [id]);
+  return rows.length > 0;
+}
+
+/** `photo.png` → `photo-2.png` while the name is taken in the gallery. */
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let i = 2; taken.has(candidate); i++) candidate = `${stem}-${i}${ext}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, gallery: GalleryAnnotation): void {
+  const { resource } = schema;
+  const base = `/api${resource.api}`;
+  const maxFiles = gallery.maxFiles ?? DEFAULT_MAX_FILES;
+
+  /** The owner id of the body, in the caller's scope (404 outside it, like a missing row). */
+  async function owner(request: FastifyRequest, lang: Lang): Promise<number> {
+    const id = positiveInt(asBody(request.body)[gallery.ownerField]);
+    if (id === null) throw new ValidationError({ [gallery.ownerField]: [message('ownerRequired', lang, { field: gallery.ownerField })] });
+    if (!(await ownerInScope(db, schema, id, currentUser(request).agencyId))) throw notFound();
+    return id;
+  }
+
+  app.post(`${base}/${gallery.upload}`, {
+    bodyLimit: GALLERY_BODY_LIMIT,
+    config: { permission: resource.permissions.add },
+  }, async (request): Promise<FileInfo[]> => {
+    const lang = langOf(request);
+    const ownerId = await owner(request, lang);
+    const images = await readImages(asBody(request.body).images, lang);
+    return db.transaction(async (tx) => {
+      const existing = await listGallery(tx, schema.name, ownerId);
+      if (existing.length + images.length > maxFiles) {
+        throw new ValidationError({ images: [message('tooMany', lang, { max: maxFiles })] });
+      }
+      const taken = new Set(existing.map((f) => f.fileName));
+      for (const image of images) {
+        await insertFile(tx, {
+          owner: schema.name, ownerId, fileName: uniqueName(image.fileName, taken),
+          mimeType: image.mime, bytes: image.bytes, createdBy: currentUser(request).id,
+        });
+      }
+      return listGallery(tx, schema.name, ownerId);
+    });
+  });
+
+  app.post(`${base}/${gallery.delete}`, {
+    config: { permission: resource.permissions.add },
+  }, async (request): Promise<FileInfo[]> => {
+    const lang = langOf(request);
+    const ownerId = await owner(request, lang);
+    const raw = asBody(request.body).images;
+    const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
+    if (!list.length) throw new ValidationError({ images: [message('noImages', lang)] });
+    const names = list.filter((v): v is string => typeof v === 'string');
+    const ids = list.map((v) => (typeof v === 'number' ? positiveInt(v) : typeof v === 'string' ? fileIdOfUrl(v) : null))
+      .filter((v): v is number => v !== null);
+    return db.transaction(async (tx) => {
+      await deleteGalleryFiles(tx, schema.name, ownerId, names, ids);
+      return listGallery(tx, schema.name, ownerId);
+    });
+  });
+}
+
+type Hooked = 'preHandler' | 'preSerialization';
+/** Appends a route-level hook to a route being registered. */
+function addRouteHook(route: RouteOptions, name: Hooked, hook: preHandlerHookHandler | preSerializationHookHandler<unknown>): void {
+  const existing = route[name] as unknown;
+  const list = Array.isArray(existing) ? existing : existing ? [existing] : [];
+  (route as unknown as Record<Hooked, unknown[]>)[name] = [...list, hook];
+}
+
+/** Properties of a schema drawn by the single-image widget. */
+const imageProperties = (schema: EntitySchema) =>
+  Object.entries(schema.properties).filter(([, p]) => p['x-widget'] === 'image').map(([name]) => name);
+
+/**
+ * Hooks on the generic endpoints: `galleryImages` on getbyid, gallery files deleted with their
+ * row, and `x-widget: "image"` values checked on create and update.
+ */
+function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
+  const hooks = new Map<string, (route: RouteOptions) => void>();
+  const key = (method: string, url: string) => `${method} ${url.toLowerCase()}`;
+  for (const schema of schemas) {
+    const { resource } = schema;
+    const base = `/api${resource.api}`;
+    if (resource.gallery) {
+      hooks.set(key('GET', `${base}/${resource.endpoints.getOne}`), (route) => addRouteHook(route, 'preSerialization',
+        async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const row = asBody(payload);
+          if (reply.statusCode !== 200 || typeof row.id !== 'number') return payload;
+          return { ...row, galleryImages: await listGallery(db, schema.name, row.id) };
+        }));
+      hooks.set(key('DELETE', `${base}/${resource.endpoints.delete}`), (route) => addRouteHook(route, 'preSerialization',
+        async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const { id } = asBody(payload);
+          if (reply.statusCode === 200 && typeof id === 'number') await deleteAllOf(db, schema.name, id);
+          return payload;
+        }));
+    }
+    const images = imageProperties(schema);
+    if (images.length) {
+      const check: preHandlerHookHandler = async (request) => {
+        const body = asBody(request.body);
+        const lang = langOf(request);
+        const errors: Record<string, string[]> = {};
+        for (const name of images) {
+          const value = body[name];
+          if (value === undefined || value === null || value === '') continue;
+          const id = typeof value === 'string' ? fileIdOfUrl(value.trim()) : null;
+          if (id === null || !(await imageExists(db, id))) errors[name] = [fieldMessage(schema, name, 'reference', lang)];
+        }
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+      };
+      for (const [method, path] of [['POST', resource.endpoints.create], ['PUT', resource.endpoints.update]] as const) {
+        hooks.set(key(method, `${base}/${path}`), (route) => addRouteHook(route, 'preHandler', check));
+      }
+    }
+  }
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) hooks.get(key(method, route.url))?.(route);
+  });
+}
+
+/** Registers the file routes and the hooks on the generic endpoints; call before registerCrud. */
+export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
+  const byName = new Map(schemas.map((s) => [s.name, s]));
+  installCrudHooks(app, db, schemas);
+
+  app.post('/api/files/image', {
+    bodyLimit: SINGLE_BODY_LIMIT,
+    config: { permission: 'authenticated' },
+  }, async (request): Promise<FileInfo> => {
+    const body = asBody(request.body);
+    const [image] = await readImages([body], langOf(request));
+    return insertFile(db, {
+      owner: null, ownerId: null, fileName: image.fileName, mimeType: image.mime, bytes: image.bytes,
+      createdBy: currentUser(request).id,
+    });
+  });
+
+  app.get('/api/files/:id', {
+    config: { permission: 'authenticated', cookieAuth: true },
+  }, async (request, reply) => {
+    const id = positiveInt((request.params as Body).id);
+    const file = id === null ? null : await getFile(db, id);
+    if (!file) throw notFound();
+    const ownerSchema = file.owner ? byName.get(file.owner) : undefined;
+    const { agencyId } = currentUser(request);
+    if (ownerSchema?.resource.agencyScope && agencyId !== undefined
+      && !(await ownerInScope(db, ownerSchema, file.ownerId ?? 0, agencyId))) throw notFound();
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Length', String(file.size))
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .send(Buffer.from(file.bytes));
+  });
+
+  for (const schema of schemas) {
+    if (schema.resource.gallery) galleryRoutes(app, db, schema, schema.resource.gallery);
+  }
+}
