@@ -3,6 +3,8 @@ import { isViewPermission } from '../../domain/permissions.js';
 
 export interface DemoRole {
   name: string;
+  /** 1 company role (default), 2 agency role (`rolesbytypeid`). */
+  typeId?: 1 | 2;
   permissions: (all: string[]) => string[];
 }
 
@@ -29,7 +31,7 @@ export const DEMO_ROLES: DemoRole[] = [
       ...all.filter((p) => p.startsWith('Infrastructure.') && p.endsWith('.ViewList')),
       'SupplierManagement.Suppliers.ViewList'],
   },
-  { name: 'agency user', permissions: () => AGENCY_USER_PERMISSIONS },
+  { name: 'agency user', typeId: 2, permissions: () => AGENCY_USER_PERMISSIONS },
   { name: 'viewer', permissions: (all) => all.filter(isViewPermission) },
 ];
 
@@ -46,4 +48,18 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@example.com', password: 'Admin#2026', fullName: 'Alice Admin', role: 'administrator' },
   { email: 'agent@example.com', password: 'Agent#2026', fullName: 'Adam Agent', role: 'agency user', agencyId: 1 },
   { email: 'viewer@example.com', password: 'Viewer#2026', fullName: 'Victor Viewer', role: 'viewer' },
+  // Company users.
+  { email: 'fiona.finance@example.com', password: 'Finance#2026', fullName: 'Fiona Finance', role: 'finance' },
+  { email: 'rita.reservations@example.com', password: 'Reserve#2026', fullName: 'Rita Reservations', role: 'reservations' },
+  { email: 'omar.ops@example.com', password: 'Reserve#2026', fullName: 'Omar Operations', role: 'reservations' },
+  // Agency users: one or two per demo agency (ids 1 to 6: Blue Horizon Travel, Sunrise Tours,
+  // Atlas Voyages, Desert Rose Holidays, Nordic Trails, Aegean Escapes).
+  { email: 'anna@bluehorizon.example', password: 'Agency#2026', fullName: 'Anna Bleu', role: 'agency user', agencyId: 1 },
+  { email: 'selin@sunrise.example', password: 'Agency#2026', fullName: 'Selin Kaya', role: 'agency user', agencyId: 2 },
+  { email: 'sara@sunrise.example', password: 'Agency#2026', fullName: 'Sara Lind', role: 'agency user', agencyId: 2 },
+  { email: 'nadia@atlas.example', password: 'Agency#2026', fullName: 'Nadia Haddad', role: 'agency user', agencyId: 3 },
+  { email: 'lucas@desertrose.example', password: 'Agency#2026', fullName: 'Lucas Moreau', role: 'agency user', agencyId: 4 },
+  { email: 'emma@desertrose.example', password: 'Agency#2026', fullName: 'Emma Rossi', role: 'agency user', agencyId: 4 },
+  { email: 'kenji@nordictrails.example', password: 'Agency#2026', fullName: 'Kenji Sato', role: 'agency user', agencyId: 5 },
+  { email: 'maria@aegean.example', password: 'Agency#2026', fullName: 'Maria Garcia', role: 'agency user', agencyId: 6 },
 ];

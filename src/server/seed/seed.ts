@@ -42,7 +42,7 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[]): Promise<bool
     await resetIdSequences(tx, schemas);
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
-      const [{ id }] = await tx.query<{ id: number }>('INSERT INTO roles (name) VALUES ($1) RETURNING id', [role.name]);
+      const [{ id }] = await tx.query<{ id: number }>('INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [role.name, role.typeId ?? 1]);
       roleIds.set(role.name, id);
       const permissions = [...new Set(role.permissions(all))];
       await tx.query(

@@ -1,0 +1,45 @@
+/** Shared pieces of the user-management routes: paging answer, language, guards. */
+import type { FastifyRequest } from 'fastify';
+import { pageRange } from '../../domain/paging.js';
+import { pickLang } from '../../schema/messages.js';
+import type { Lang } from '../../schema/types.js';
+import type { AuthUser } from '../auth/token.js';
+import { HttpError } from '../errors.js';
+import type { Paging } from './input.js';
+
+export function langOf(request: FastifyRequest): Lang {
+  return pickLang(request.headers['accept-language']);
+}
+
+/** `{pageIndex, pageSize, currentPageRecords, startIndex, endIndex, totalRecords}` like the generic lists. */
+export function paginationModel(page: Paging, rows: number, total: number) {
+  const range = pageRange(page.index, page.size, total);
+  return {
+    pageIndex: page.index,
+    pageSize: page.size,
+    currentPageRecords: rows,
+    startIndex: range.from,
+    endIndex: range.to,
+    totalRecords: total,
+  };
+}
+
+/** Permissions in `wanted` that the caller does not hold. */
+export function notHeld(caller: AuthUser, wanted: Iterable<string>): string[] {
+  const held = new Set(caller.permissions);
+  return [...wanted].filter((p) => !held.has(p));
+}
+
+const texts: Record<Lang, { manage: string; agencyRoles: string }> = {
+  en: {
+    manage: 'You cannot manage a user who holds permissions you do not hold.',
+    agencyRoles: 'Agency users cannot change roles.',
+  },
+  fr: {
+    manage: "Vous ne pouvez pas gérer un utilisateur qui a des permissions que vous n'avez pas.",
+    agencyRoles: 'Les utilisateurs d’agence ne peuvent pas modifier les rôles.',
+  },
+};
+
+export const cannotManage = (lang: Lang) => new HttpError(403, texts[lang].manage);
+export const agencyCannotEditRoles = (lang: Lang) => new HttpError(403, texts[lang].agencyRoles);

@@ -1,0 +1,65 @@
+/**
+ * The user-management validation texts in en and fr, in the shared message style
+ * ("First Name is required.", "Password must be at least 8 characters long.").
+ */
+import type { Lang } from '../../schema/types.js';
+
+export type Field =
+  | 'firstName' | 'lastName' | 'email' | 'password' | 'agencyId' | 'roleIds' | 'id' | 'isLocked'
+  | 'title' | 'typeId' | 'permissions' | 'roleId' | 'userTypeId';
+
+const labels: Record<Lang, Record<Field, string>> = {
+  en: {
+    firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password', agencyId: 'Agency',
+    roleIds: 'Roles', id: 'Id', isLocked: 'Locked', title: 'Title', typeId: 'Role type', permissions: 'Permissions',
+    roleId: 'Role', userTypeId: 'User Type',
+  },
+  fr: {
+    firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', password: 'Mot de passe', agencyId: 'Agence',
+    roleIds: 'Rôles', id: 'Id', isLocked: 'Verrouillé', title: 'Titre', typeId: 'Type de rôle', permissions: 'Permissions',
+    roleId: 'Rôle', userTypeId: "Type d'utilisateur",
+  },
+};
+
+const templates = {
+  en: {
+    required: '{label} is required.',
+    minLength: '{label} must be at least {limit} characters long.',
+    maxLength: '{label} cannot exceed {limit} characters.',
+    invalid: '{label} is not valid.',
+    passwordMix: 'Password must contain letters and digits.',
+    emailTaken: 'This email is already used by another user.',
+    titleTaken: 'A role with this title already exists.',
+    unknownPermission: 'Unknown permission: {limit}.',
+    notGrantable: 'You cannot grant a permission you do not hold: {limit}.',
+    roleNotGrantable: 'You cannot grant a role with permissions you do not hold: {limit}.',
+    oneRole: 'Select at least one role.',
+    lockSelf: 'You cannot lock your own account.',
+    deleteSelf: 'You cannot delete your own account.',
+    roleInUse: 'The role is still assigned to {limit} user(s).',
+  },
+  fr: {
+    required: '{label} est obligatoire.',
+    minLength: '{label} doit contenir au moins {limit} caractères.',
+    maxLength: '{label} ne peut pas dépasser {limit} caractères.',
+    invalid: "{label} n'est pas valide.",
+    passwordMix: 'Le mot de passe doit contenir des lettres et des chiffres.',
+    emailTaken: 'Cet e-mail est déjà utilisé par un autre utilisateur.',
+    titleTaken: 'Un rôle avec ce titre existe déjà.',
+    unknownPermission: 'Permission inconnue : {limit}.',
+    notGrantable: "Vous ne pouvez pas accorder une permission que vous n'avez pas : {limit}.",
+    roleNotGrantable: "Vous ne pouvez pas attribuer un rôle dont vous n'avez pas les permissions : {limit}.",
+    oneRole: 'Sélectionnez au moins un rôle.',
+    lockSelf: 'Vous ne pouvez pas verrouiller votre propre compte.',
+    deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
+    roleInUse: 'Le rôle est encore attribué à {limit} utilisateur(s).',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type MessageKey = keyof typeof templates.en;
+
+/** One message, e.g. `message('en', 'required', 'firstName')` → "First Name is required.". */
+export function message(lang: Lang, key: MessageKey, field?: Field, limit?: string | number): string {
+  const label = field ? labels[lang][field] : '';
+  return templates[lang][key].replace('{label}', label).replace('{limit}', String(limit ?? ''));
+}

@@ -1,0 +1,121 @@
+/**
+ * Roles and their permissions under /api/authorization/user/ (contract in README.md here).
+ * Roles are global, so agency callers cannot change them (403). A caller may only grant
+ * permissions it holds itself; names outside the catalogue are a 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntitySchema } from '../../schema/types.js';
+import { currentUser } from '../auth/route-permissions.js';
+import { DbError, type Db } from '../db/types.js';
+import { HttpError, notFound, ValidationError } from '../errors.js';
+import { groupedCatalogue } from '../routes/meta.js';
+import { agencyCannotEditRoles, langOf, notHeld, paginationModel } from './answers.js';
+import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
+import { message } from './messages.js';
+import {
+  listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken,
+} from './role-repository.js';
+
+const BASE = '/api/authorization/user';
+
+export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
+  const catalogue = groupedCatalogue(schemas);
+  const known = new Set(catalogue.permissions);
+
+  /** 403 for agency callers; 400 when the change would grant a permission the caller lacks. */
+  const checkGrant = (request: Parameters<typeof currentUser>[0], before: string[], after: string[]) => {
+    const lang = langOf(request);
+    const caller = currentUser(request);
+    if (caller.agencyId !== undefined) throw agencyCannotEditRoles(lang);
+    const added = after.filter((p) => !before.includes(p));
+    const refused = notHeld(caller, added);
+    if (refused.length) throw new ValidationError({ permissions: [message(lang, 'notGrantable', undefined, refused.join(', '))] });
+  };
+
+  const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
+    if (error instanceof DbError && error.code === '23505') throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+    throw error;
+  };
+
+  app.get(`${BASE}/roles`, { config: { permission: 'UserManagement.Roles.ViewList' } }, async (request) => {
+    const page = readPaging(asInput(request.query), langOf(request));
+    const { rows, total } = await listRoles(db, page.search, page);
+    return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
+  });
+
+  app.get(`${BASE}/rolesbytypeid`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request) => {
+    const query = asInput(request.query);
+    const typeId = positiveId(query.typeId ?? query.TypeId);
+    if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
+      throw new ValidationError({ typeId: [message(langOf(request), 'invalid', 'typeId')] });
+    }
+    return rolesByType(db, typeId);
+  });
+
+  app.post(`${BASE}/role`, { config: { permission: 'UserManagement.Roles.Add' } }, async (request) => {
+    const lang = langOf(request);
+    const input = readRoleInput(request.body, lang, 'add', known);
+    checkGrant(request, [], input.permissions!);
+    if (await titleTaken(db, input.title)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+    const id = await db.transaction(async (tx) => {
+      const [{ id: roleId }] = await tx.query<{ id: number }>(
+        'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [input.title, input.typeId]);
+      await setPermissions(tx, roleId, input.permissions!);
+      return roleId;
+    }).catch(uniqueTitle(lang));
+    return { ...(await roleById(db, id)), permissions: input.permissions };
+  });
+
+  app.put(`${BASE}/updaterole`, { config: { permission: 'UserManagement.Roles.Add' } }, async (request) => {
+    const lang = langOf(request);
+    const input = readRoleInput(request.body, lang, 'update', known);
+    const id = input.id!;
+    if (!(await roleById(db, id))) throw notFound();
+    const before = await permissionsOfRole(db, id);
+    checkGrant(request, before, input.permissions ?? before);
+    if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE roles SET name = $2, type_id = $3 WHERE id = $1', [id, input.title, input.typeId]);
+      if (input.permissions) await setPermissions(tx, id, input.permissions);
+    }).catch(uniqueTitle(lang));
+    return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
+  });
+
+  app.delete(`${BASE}/deleterole`, { config: { permission: 'UserManagement.Roles.Delete' } }, async (request) => {
+    const lang = langOf(request);
+    const id = requiredId(asInput(request.query).id, lang);
+    if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
+    await db.transaction(async (tx) => {
+      const [role] = await tx.query<{ holders: number }>(
+        `SELECT (SELECT count(*) FROM user_roles WHERE role_id = r.id)::integer AS holders
+           FROM roles r WHERE r.id = $1 FOR UPDATE`, [id]);
+      if (!role) throw notFound();
+      if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
+      await tx.query('DELETE FROM roles WHERE id = $1', [id]);
+    });
+    return { id };
+  });
+
+  app.get(`${BASE}/role/getpermissionsbyroleid`, { config: { permission: 'UserManagement.Permissions.ViewList' } }, async (request) => {
+    const query = asInput(request.query);
+    const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
+    if (!(await roleById(db, roleId))) throw notFound();
+    return { roleId, permissions: await permissionsOfRole(db, roleId) };
+  });
+
+  app.put(`${BASE}/role/permissions`, { config: { permission: 'UserManagement.Permissions.Add' } }, async (request) => {
+    const lang = langOf(request);
+    const body = asInput(request.body);
+    const p = new Problems(lang);
+    const roleId = positiveId(body.roleId);
+    if (roleId === undefined || Number.isNaN(roleId)) p.add('roleId', roleId === undefined ? 'required' : 'invalid', 'roleId');
+    const permissions = checkPermissions(p, body.permissions, known);
+    p.throwIfAny();
+    if (!(await roleById(db, roleId!))) throw notFound();
+    checkGrant(request, await permissionsOfRole(db, roleId!), permissions);
+    await db.transaction((tx) => setPermissions(tx, roleId!, permissions));
+    return { roleId, permissions };
+  });
+
+  app.get(`${BASE}/permissions`, { config: { permission: 'authenticated' } }, async () => catalogue);
+}

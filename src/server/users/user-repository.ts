@@ -1,0 +1,134 @@
+/**
+ * SQL of the users screen. Rows never carry the password hash. First and last names are
+ * read through COALESCE with the split full name, for rows written with full_name only.
+ */
+import { ident, likeContains } from '../db/sql.js';
+import type { Queryable, Row } from '../db/types.js';
+
+export interface UserRow extends Row {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  agencyId: number | null;
+  agencyName: string | null;
+  isLocked: boolean;
+  roles: { id: number; title: string }[];
+  dateCreated: string;
+}
+
+/** Who may be seen: everyone (company caller), or one agency's users. */
+export interface UserScope {
+  agencyId?: number;
+}
+
+const FIRST = `COALESCE(u.first_name, split_part(u.full_name, ' ', 1))`;
+const LAST = `COALESCE(u.last_name, nullif(substr(u.full_name, length(split_part(u.full_name, ' ', 1)) + 2), ''), '')`;
+
+export class UserRepository {
+  /** `agencyTable`: the generated agency table (for agencyName and checks), when loaded. */
+  constructor(private readonly agencyTable: string | undefined) {}
+
+  private select(where: string): string {
+    const agencyName = this.agencyTable ? 'a.title' : 'NULL::text';
+    const join = this.agencyTable ? `LEFT JOIN ${ident(this.agencyTable)} a ON a.id = u.agency_id` : '';
+    return `SELECT u.id, ${FIRST} AS "firstName", ${LAST} AS "lastName", u.full_name AS "fullName", u.email,
+                   u.agency_id AS "agencyId", ${agencyName} AS "agencyName", u.is_locked AS "isLocked",
+                   COALESCE((SELECT json_agg(json_build_object('id', r.id, 'title', r.name) ORDER BY lower(r.name))
+                               FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles,
+                   u.created_at AS "dateCreated"
+              FROM users u ${join}
+             WHERE ${where}`;
+  }
+
+  private filter(scope: UserScope, search: string | undefined, params: unknown[]): string {
+    const parts = ['TRUE'];
+    if (scope.agencyId !== undefined) {
+      params.push(scope.agencyId);
+      parts.push(`u.agency_id = $${params.length}`);
+    }
+    if (search) {
+      params.push(likeContains(search));
+      const n = params.length;
+      parts.push(`(u.full_name ILIKE $${n} OR u.email ILIKE $${n}${this.agencyTable ? ` OR a.title ILIKE $${n}` : ''})`);
+    }
+    return parts.join(' AND ');
+  }
+
+  async list(db: Queryable, scope: UserScope, search: string | undefined, page: { index: number; size: number }) {
+    const params: unknown[] = [];
+    const where = this.filter(scope, search, params);
+    const join = this.agencyTable ? `LEFT JOIN ${ident(this.agencyTable)} a ON a.id = u.agency_id` : '';
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM users u ${join} WHERE ${where}`, params);
+    const rows = await db.query<UserRow>(
+      `${this.select(where)} ORDER BY lower(u.full_name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.size, (page.index - 1) * page.size]);
+    return { rows, total };
+  }
+
+  async byId(db: Queryable, id: number, scope: UserScope = {}): Promise<UserRow | null> {
+    const params: unknown[] = [id];
+    const where = `u.id = $1 AND ${this.filter(scope, undefined, params)}`;
+    return (await db.query<UserRow>(this.select(where), params))[0] ?? null;
+  }
+
+  async byAgency(db: Queryable, agencyId: number): Promise<UserRow[]> {
+    return db.query<UserRow>(`${this.select('u.agency_id = $1')} ORDER BY lower(u.full_name), u.id`, [agencyId]);
+  }
+
+  /** Unlocked users of a kind, minimal: the counter-user dropdown of the reservation form. */
+  async counterUsers(db: Queryable, kind: 'company' | 'agency', agencyId?: number) {
+    const params: unknown[] = [];
+    let where = kind === 'company' ? 'agency_id IS NULL' : 'agency_id IS NOT NULL';
+    if (agencyId !== undefined) {
+      params.push(agencyId);
+      where += ` AND agency_id = $1`;
+    }
+    return db.query(
+      `SELECT id, full_name AS "fullName", agency_id AS "agencyId" FROM users
+        WHERE NOT is_locked AND ${where} ORDER BY lower(full_name), id`, params);
+  }
+
+  async agencyExists(db: Queryable, agencyId: number): Promise<boolean> {
+    if (!this.agencyTable) return false;
+    return (await db.query(`SELECT 1 FROM ${ident(this.agencyTable)} WHERE id = $1`, [agencyId])).length > 0;
+  }
+
+  async emailTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
+    return (await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [email, exceptId ?? 0])).length > 0;
+  }
+
+  async roleIdsOf(db: Queryable, userId: number): Promise<number[]> {
+    return (await db.query<{ roleId: number }>('SELECT role_id AS "roleId" FROM user_roles WHERE user_id = $1', [userId]))
+      .map((r) => r.roleId);
+  }
+}
+
+export interface UserWrite {
+  firstName: string;
+  lastName: string;
+  email: string;
+  agencyId: number | null;
+  roleIds: number[];
+}
+
+/** Inserts a user and its roles (inside the caller's transaction); returns the id. */
+export async function insertUser(tx: Queryable, user: UserWrite, passwordHash: string): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, full_name, first_name, last_name, agency_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [user.email, passwordHash, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId]);
+  await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::integer[])', [id, user.roleIds]);
+  return id;
+}
+
+/** Updates a user's names, email, agency and replaces its roles (inside the caller's transaction). */
+export async function updateUser(tx: Queryable, id: number, user: UserWrite): Promise<void> {
+  await tx.query(
+    `UPDATE users SET email = $2, full_name = $3, first_name = $4, last_name = $5, agency_id = $6, updated_at = now()
+      WHERE id = $1`,
+    [id, user.email, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId]);
+  await tx.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
+  await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::integer[])', [id, user.roleIds]);
+}
