@@ -17,8 +17,9 @@
  * - delete: DELETE {base}/{endpoints.delete}?id=1 → previousData, else the answer, else `{ id }`.
  * - deleteMany: delete per id → the ids.
  * - lookup (dropdowns): GET {base}/{lookup.path}?{param}=v for the lookup whose params are the
- *   query's keys (infra types: getByTypeGroupId?typeGroupId=11), else GET {base}/{endpoints.all}
- *   with the query as equality filters → the rows.
+ *   query's keys (infra types: getByTypeGroupId?typeGroupId=11; under `lookup.api` when set),
+ *   else GET {base}/{endpoints.all} with the query as equality filters → the rows. An array
+ *   value is sent as a repeated parameter (?typeGroupId=10&typeGroupId=11).
  *
  * The react-admin filter `q` is the search text. Errors are not caught: the `HttpError`
  * thrown by `fetchJson` (status, message, body with `errors` or `detail`) reaches the caller.
@@ -49,8 +50,11 @@ export interface SchemaDataProvider extends DataProvider {
 function queryString(params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    search.append(key, String(value));
+    // An array is sent as a repeated parameter (`typeGroupId=10&typeGroupId=11`).
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, String(item));
+    }
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -161,8 +165,9 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
         (l) => l.params.length === keys.length && [...l.params].sort().every((p, i) => p === keys[i]),
       );
       const path = match ? match.path : schema.resource.endpoints.all;
-      const { body } = await fetchJson(url(schema, path, query));
-      return { data: asRows(body, `${schema.resource.api}/${path}`) };
+      const base = match?.api ?? schema.resource.api;
+      const { body } = await fetchJson(`${base}/${path}${queryString(query)}`);
+      return { data: asRows(body, `${base}/${path}`) };
     },
   };
   return provider;

@@ -92,6 +92,7 @@ export const resourceAnnotationSchema = {
           path: relativePath,
           params: { type: 'array', items: identifier },
           fields: { type: 'array', minItems: 1, items: identifier },
+          api: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' },
         },
       },
     },
@@ -134,6 +135,7 @@ export const resourceAnnotationSchema = {
         },
         search: { type: 'array', items: identifier },
         filters: { type: 'array', items: identifier },
+        filterAliases: { type: 'object', propertyNames: identifier, additionalProperties: identifier },
         sort: {
           type: 'object',
           required: ['field', 'order'],

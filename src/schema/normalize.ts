@@ -129,6 +129,7 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
       columns: list.columns.map((c) => (typeof c === 'string' ? { field: c } : c)),
       search: list.search ?? [],
       filters: list.filters ?? [],
+      filterAliases: list.filterAliases,
       sort: list.sort ?? { field: 'id', order: 'DESC' },
     },
     menu: raw.menu,
@@ -156,6 +157,7 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
     }
   });
   resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));
+  Object.entries(resource.list.filterAliases ?? {}).forEach(([param, f]) => mustExist(f, `x-resource.list.filterAliases.${param}`));
   mustExist(resource.list.sort.field, 'x-resource.list.sort.field', true);
   resource.lookups.forEach((l, i) => {
     l.params.forEach((p, j) => mustExist(p, `x-resource.lookups[${i}].params[${j}]`));

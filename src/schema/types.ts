@@ -55,6 +55,11 @@ export interface LookupAnnotation {
   params: string[];
   /** Only these properties in the answer (e.g. a minimal id/title list); all when absent. */
   fields?: string[];
+  /**
+   * Another documented base to answer under, e.g. `/accommodation/roomType` for the policies'
+   * `getRoomTypeProvidingPolicy`; defaults to the resource's `api`.
+   */
+  api?: string;
 }
 
 /**
@@ -85,6 +90,8 @@ export interface ListAnnotation {
   search: string[];
   /** Properties accepted as equality filters on the list endpoint. */
   filters: string[];
+  /** Filters asked for under another parameter name, e.g. `{ "agencyId": "id" }` for agencies. */
+  filterAliases?: Record<string, string>;
   sort: { field: string; order: 'ASC' | 'DESC' };
 }
 

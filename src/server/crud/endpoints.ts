@@ -9,6 +9,7 @@ import { readPath, writePath } from '../../schema/naming.js';
 import type { Lang } from '../../schema/types.js';
 import { pageRange } from '../../domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
+import type { Row } from '../db/types.js';
 import { notFound } from '../errors.js';
 import { scopeOf, type ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
@@ -58,6 +59,11 @@ function listAnswer(ctx: ResourceContext, rows: unknown[], total: number, page: 
   return writePath(answer, totalKey, total);
 }
 
+/** Rows reduced to the given properties (a lookup's minimal list), in that order. */
+function projection(fields: string[]): (rows: Row[]) => Row[] {
+  return (rows) => rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
+}
+
 export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   const { resource } = ctx.model.schema;
   const base = `/api${resource.api}`;
@@ -101,12 +107,15 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
     },
   ];
   for (const lookup of resource.lookups) {
+    const project = lookup.fields ? projection(lookup.fields) : (rows: Row[]) => rows;
     table.push({
-      op: `lookup:${lookup.path}`, method: 'GET', path: `${base}/${lookup.path}`, permission: 'authenticated',
-      handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
+      // `api` may name another documented base (policies answered under the room-type api).
+      op: `lookup:${lookup.path}`, method: 'GET', path: `/api${lookup.api ?? resource.api}/${lookup.path}`,
+      permission: 'authenticated',
+      handler: async (c, call) => project((await listRows(c.db, c.model, call.scope, {
         filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
         sort: readSort(c.model, {}, call.lang),
-      }, c.cache)).rows,
+      }, c.cache)).rows),
     });
   }
   return table;

@@ -41,7 +41,10 @@ export function coerce(prop: PropertySchema, raw: unknown): unknown {
   return n;
 }
 
-/** Equality filters for the given properties; blank values mean "no filter". */
+/**
+ * Equality filters for the given properties; blank values mean "no filter". A repeated
+ * parameter becomes an array of values (SQL `= ANY`).
+ */
 export function readFilters(model: EntityModel, input: Input, fields: string[], lang: Lang, required = false): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
   const errors: FieldErrors = {};
@@ -51,9 +54,13 @@ export function readFilters(model: EntityModel, input: Input, fields: string[], 
       if (required) errors[field] = [fieldMessage(model.schema, field, 'required', lang)];
       continue;
     }
-    const value = coerce(model.schema.properties[field], raw);
-    if (value === undefined) errors[field] = [fieldMessage(model.schema, field, 'type', lang)];
-    else filters[field] = value;
+    // A parameter given several times (`?typeGroupId=10&typeGroupId=11`) matches any of them.
+    const raws = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v));
+    const values = raws.map((v) => coerce(model.schema.properties[field], v));
+    if (values.some((v) => v === undefined)) errors[field] = [fieldMessage(model.schema, field, 'type', lang)];
+    else if (values.length === 1) filters[field] = values[0];
+    else if (values.length > 1) filters[field] = [...new Set(values)];
+    else if (required) errors[field] = [fieldMessage(model.schema, field, 'required', lang)];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return filters;
@@ -88,9 +95,13 @@ export function readListQuery(model: EntityModel, input: Input, lang: Lang): Lis
   if (size === undefined) errors[paging.size] = [`${paging.size} ${pagingTexts[lang]}`];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const search = typeof input[paging.search] === 'string' ? (input[paging.search] as string).trim() : '';
+  const filters = readFilters(model, input, list.filters, lang);
+  for (const [param, field] of Object.entries(list.filterAliases ?? {})) {
+    Object.assign(filters, readFilters(model, { [field]: input[param] }, [field], lang));
+  }
   return {
     search: search || undefined,
-    filters: readFilters(model, input, list.filters, lang),
+    filters,
     sort: readSort(model, input, lang),
     page: { index: index!, size: Math.min(size!, MAX_PAGE_SIZE) },
   };

@@ -16,6 +16,7 @@ export interface Scope {
 
 export interface ListQuery {
   search?: string;
+  /** Equality per property; an array value matches any of its items, null means IS NULL. */
   filters: Record<string, unknown>;
   sort: { expr: string; order: 'ASC' | 'DESC' };
   /** Absent: every row (dropdowns). */
@@ -29,7 +30,9 @@ function where(model: EntityModel, params: Params, scope: Scope, filters: Record
     clauses.push(`${model.expr(scopeProperty)} = ${params.add(scope.agencyId)}`);
   }
   for (const [field, value] of Object.entries(filters)) {
-    clauses.push(value === null ? `${model.expr(field)} IS NULL` : `${model.expr(field)} = ${params.add(value)}`);
+    if (value === null) clauses.push(`${model.expr(field)} IS NULL`);
+    else if (Array.isArray(value)) clauses.push(`${model.expr(field)} = ANY(${params.add(value)})`);
+    else clauses.push(`${model.expr(field)} = ${params.add(value)}`);
   }
   if (search && model.schema.resource.list.search.length) {
     clauses.push(`${searchExpression(model.schema, 't')} LIKE lower(${params.add(likeContains(search))})`);

@@ -1,6 +1,6 @@
 /**
  * Create, update and delete of one entity: validation from the schema (rich text sanitised
- * first), references checked against their tables (and the ref's `query`), agency scope
+ * first), references checked against their tables (the ref's `query` and `dependsOn`), agency scope
  * forced, and every write in one transaction so a rejected request changes nothing.
  */
 import { fieldMessage } from '../../schema/messages.js';
@@ -38,7 +38,11 @@ async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body
     const value = values[name];
     if (!ref || value === null || value === undefined) continue;
     const target = ctx.models.get(ref.resource)!;
-    if (!(await rowMatches(tx, target, scope, value as number, ref.query))) {
+    // dependsOn: the referenced row must belong to the chosen parent (a city of the country).
+    const query: Record<string, unknown> = ref.dependsOn
+      ? { ...ref.query, [ref.dependsOn.param]: values[ref.dependsOn.field] ?? null }
+      : { ...ref.query };
+    if (!(await rowMatches(tx, target, scope, value as number, query))) {
       errors[name] = [fieldMessage(schema, name, 'reference', lang)];
     }
   }

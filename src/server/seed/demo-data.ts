@@ -2,6 +2,8 @@
  * Demo reference data for an empty database, keyed by schema $id. Ids are explicit so that
  * references between them hold; sequences are moved past them afterwards.
  */
+import { referenceRows } from './reference-data.js';
+
 type SeedRow = Record<string, unknown> & { id: number };
 
 const typeGroups: SeedRow[] = [
@@ -9,6 +11,10 @@ const typeGroups: SeedRow[] = [
   { id: 10, title: 'Extra Services' },
   { id: 11, title: 'Payment Categories' },
   { id: 12, title: 'Payment Types' },
+  { id: 13, title: 'Transportation Types' },
+  { id: 14, title: 'Station Types' },
+  { id: 15, title: 'Providing Policies' },
+  { id: 16, title: 'Excursion Types' },
 ];
 
 const infraTypesByGroup: [number, string[]][] = [
@@ -16,6 +22,10 @@ const infraTypesByGroup: [number, string[]][] = [
   [10, ['Airport Transfer', 'Travel Insurance', 'Visa Service', 'SIM Card', 'Guide']],
   [11, ['Bank Account', 'Cash', 'Credit Card', 'Online Wallet']],
   [12, ['Bank Transfer', 'Cash', 'Credit Card', 'Cheque']],
+  [13, ['Flight', 'Train', 'Bus', 'Ferry']],
+  [14, ['Airport', 'Train Station', 'Bus Terminal', 'Seaport']],
+  [15, ['Room Only', 'Bed & Breakfast', 'Half Board', 'Full Board', 'All Inclusive']],
+  [16, ['City Tour', 'Desert Safari', 'Boat Trip', 'Cultural Visit', 'Nature & Hiking', 'Food & Wine']],
 ];
 let nextInfraId = 1;
 const infraTypes: SeedRow[] = infraTypesByGroup.flatMap(([typeGroupId, titles]) =>
@@ -25,6 +35,7 @@ const category = (title: string) => infraTypes.find((t) => t.typeGroupId === 11 
 const currencies: SeedRow[] = [
   ['Euro', 'EUR', '€'], ['US Dollar', 'USD', '$'], ['Pound Sterling', 'GBP', '£'], ['Turkish Lira', 'TRY', '₺'],
   ['UAE Dirham', 'AED', 'د.إ'], ['Swiss Franc', 'CHF', 'CHF'], ['Japanese Yen', 'JPY', '¥'], ['Saudi Riyal', 'SAR', '﷼'],
+  ['Egyptian Pound', 'EGP', 'E£'],
 ].map(([title, initial, symbol], i) => ({ id: i + 1, title, initial, symbol, isActive: initial !== 'SAR' }));
 
 const countryCities: [string, string, string[]][] = [
@@ -46,14 +57,22 @@ let nextCityId = 1;
 const cities: SeedRow[] = countryCities.flatMap(([, , names], i) =>
   names.map((title) => ({ id: nextCityId++, title, countryId: i + 1 })));
 
+const reference = new Map(referenceRows({ countries, cities, infraTypes }));
+const cityId = (title: string) => cities.find((c) => c.title === title)!.id;
+
+// Agency groups (reference-data.ts): 1 Premium, 2 Standard, 3 Online, 4 Corporate.
 const agencies: SeedRow[] = [
-  ['Blue Horizon Travel', 'BHT', 'contact@bluehorizon.example', '+33 1 40 00 00 01'],
-  ['Sunrise Tours', 'SRT', 'hello@sunrise.example', '+90 212 000 00 02'],
-  ['Atlas Voyages', 'ATV', 'info@atlas.example', '+44 20 7000 0003'],
-  ['Desert Rose Holidays', 'DRH', 'sales@desertrose.example', '+971 4 000 0004'],
-  ['Nordic Trails', 'NDT', 'book@nordictrails.example', '+49 30 0000 0005'],
-  ['Aegean Escapes', 'AGE', 'team@aegean.example', '+30 21 0000 0006'],
-].map(([title, code, email, phone], i) => ({ id: i + 1, title, code, email, phone, isActive: i !== 5 }));
+  ['Blue Horizon Travel', 'BHT', 'contact@bluehorizon.example', '+33 1 40 00 00 01', 'Paris', '24 Rue de Rivoli, 75004 Paris', 'Sophie Laurent', 1],
+  ['Sunrise Tours', 'SRT', 'hello@sunrise.example', '+90 212 000 00 02', 'Istanbul', 'Istiklal Cd. 101, Beyoğlu, Istanbul', 'Mehmet Kaya', 2],
+  ['Atlas Voyages', 'ATV', 'info@atlas.example', '+44 20 7000 0003', 'London', '77 Baker Street, London W1U', 'Oliver Smith', 1],
+  ['Desert Rose Holidays', 'DRH', 'sales@desertrose.example', '+971 4 000 0004', 'Dubai', 'Al Wasl Rd 12, Jumeirah, Dubai', 'Layla Rahman', 3],
+  ['Nordic Trails', 'NDT', 'book@nordictrails.example', '+49 30 0000 0005', 'Berlin', 'Friedrichstraße 50, 10117 Berlin', 'Erik Hansen', 4],
+  ['Aegean Escapes', 'AGE', 'team@aegean.example', '+30 21 0000 0006', 'Athens', 'Ermou 30, Athens 105 63', 'Dimitra Kostas', 2],
+].map(([title, code, email, phone, city, address, managerName, agencyGroupId], i) => ({
+  id: i + 1, title, code, email, phone, isActive: i !== 5,
+  address, managerName, agencyGroupId, cityId: cityId(city as string),
+  countryId: cities.find((c) => c.title === city)!.countryId,
+}));
 
 const paymentAccounts: SeedRow[] = ([
   ['Main EUR Bank Account', 'BNK-EUR01', 'MAIN EUR', 'Bank Account', true],
@@ -89,6 +108,8 @@ export const DEMO_ROWS: [string, SeedRow[]][] = [
   ['currency', currencies],
   ['country', countries],
   ['city', cities],
+  ['agency-group', reference.get('agency-group')!],
   ['agency', agencies],
   ['payment-account', paymentAccounts],
+  ...[...reference].filter(([name]) => name !== 'agency-group'),
 ];
