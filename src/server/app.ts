@@ -13,6 +13,7 @@ import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
+import { registerUserManagement } from './users/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +36,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false 
   metaRoutes(app, schemas);
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
+  registerUserManagement(app, db, schemas);
   await spaRoutes(app, spaDir);
   await app.ready();
   return app;
