@@ -19,6 +19,8 @@ import type { EntitySchema, Lang } from '../../schema/types.js';
 import { toFieldErrors } from '../../schema/validate.js';
 import { deriveUiSchema, formJsonSchema, WIDGETS } from './form-model.js';
 import { toErrorSchema } from './server-errors.js';
+import { GallerySection } from './widgets/GallerySection.js';
+import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
 import { RichTextWidget } from './widgets/RichTextWidget.js';
 import { SwitchWidget } from './widgets/SwitchWidget.js';
@@ -34,6 +36,7 @@ const widgets: RegistryWidgetsType = {
   [WIDGETS.ref]: RefSelectWidget,
   [WIDGETS.switch]: SwitchWidget,
   [WIDGETS.richtext]: RichTextWidget,
+  [WIDGETS.image]: ImageWidget,
 };
 
 /** RJSF ids are `root_<property>`; properties are camelCase, so the rest is the name. */
@@ -69,6 +72,8 @@ interface Props {
   lang: Lang;
   initial: Data;
   isNew: boolean;
+  /** The edited row's id: shows its gallery when the schema has `gallery`. */
+  rowId?: number | string;
   serverErrors?: Record<string, string[]>;
   saving: boolean;
   onSubmit: (formData: Data) => void;
@@ -76,7 +81,7 @@ interface Props {
   onSaveClick: () => void;
 }
 
-export default function SchemaForm({ schema, lang, initial, serverErrors, saving, onSubmit, onCancel, onSaveClick }: Props) {
+export default function SchemaForm({ schema, lang, initial, rowId, serverErrors, saving, onSubmit, onCancel, onSaveClick }: Props) {
   const translate = useTranslate();
   const jsonSchema = useMemo(() => formJsonSchema(schema), [schema]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, lang), [schema, lang]);
@@ -135,6 +140,7 @@ export default function SchemaForm({ schema, lang, initial, serverErrors, saving
         onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
         onError={() => undefined /* the messages are under the fields */}
       >
+        {schema.resource.gallery && rowId !== undefined && <GallerySection schema={schema} rowId={rowId} />}
         <DialogActions sx={{ px: 0, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
           <Button onClick={onCancel}>{translate('form.cancel')}</Button>
           <Button

@@ -92,6 +92,7 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
             lang={lang}
             initial={initial}
             isNew={isNew}
+            rowId={row?.id}
             serverErrors={serverErrors}
             saving={saving}
             onSubmit={save}

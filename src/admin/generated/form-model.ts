@@ -12,7 +12,7 @@ import { fieldLabel } from '../../schema/messages.js';
 import type { EntitySchema, Lang, PropertySchema, RefAnnotation } from '../../schema/types.js';
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */
-export const WIDGETS = { ref: 'ref', switch: 'switch', richtext: 'richtext' } as const;
+export const WIDGETS = { ref: 'ref', switch: 'switch', richtext: 'richtext', image: 'image' } as const;
 
 /** Options the `ref` widget reads from `ui:options`. */
 export interface RefWidgetOptions {

@@ -1,0 +1,152 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
+import { errorText, isImageFile, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage } from './image-files.js';
+
+/** How long "Image uploaded successfully!" stays (spec: image notice 3000 ms). */
+export const NOTICE_MS = 3000;
+
+interface Props {
+  /** The stored image path (`/api/files/{id}`), or none. */
+  value?: string;
+  onChange: (value: string | undefined) => void;
+  disabled?: boolean;
+  /** Replaces `POST /api/files/image` (tests). */
+  upload?: UploadImage;
+  /** Labelled by the field's label. */
+  labelId?: string;
+  invalid?: boolean;
+}
+
+/**
+ * The single-image uploader: drop an image on the zone or click it to choose one; a non-image
+ * is refused at once ("Only image files are supported!"), an image is uploaded (the server
+ * checks its bytes), previewed with its name and size in KB, and "Image uploaded successfully!"
+ * shows for 3 s. "Delete image" asks "Are you sure you want to delete this image?" and clears
+ * the value (the stored file stays until a clean-up).
+ */
+export function ImageUploader({ value, onChange, disabled, upload, labelId, invalid }: Props) {
+  const translate = useTranslate();
+  const send = useMemo(() => upload ?? uploadImageWith(), [upload]);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [info, setInfo] = useState<StoredImage>();
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(false), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file || disabled) return;
+    setError(undefined);
+    setNotice(false);
+    if (!isImageFile(file)) {
+      setError(translate('images.onlyImages'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const stored = await send(await toPayload(file));
+      setInfo(stored);
+      onChange(stored.url);
+      setNotice(true);
+    } catch (e) {
+      setError(errorText(e, translate('errors.generic')));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer.files[0]);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      input.current?.click();
+    }
+  };
+  const shown = info && info.url === value ? info : undefined;
+
+  return (
+    <Box>
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={translate('images.uploadImage')}
+        aria-describedby={labelId}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={onKeyDown}
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2, borderStyle: 'dashed', borderRadius: 1, p: 2, textAlign: 'center', cursor: disabled ? 'default' : 'pointer',
+          borderColor: invalid || error ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+        }}
+      >
+        {busy ? <CircularProgress size={24} /> : <CloudUploadIcon color="action" />}
+        <Typography variant="body2" color="text.secondary">{translate('images.dropHint')}</Typography>
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="image-input"
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+      {notice && <Alert severity="success" sx={{ mt: 1 }}>{translate('images.uploaded')}</Alert>}
+      {value && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <Box
+            component="img"
+            src={value}
+            alt={shown?.fileName ?? translate('images.preview')}
+            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+          <Box>
+            {shown && (
+              <Typography variant="body2">
+                {shown.fileName} ({translate('images.sizeKb', { size: sizeInKb(shown.size) })})
+              </Typography>
+            )}
+            {!disabled && (
+              <Button size="small" color="error" onClick={() => setConfirming(true)}>
+                {translate('images.deleteImage')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+      <ImageDeleteConfirm
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setInfo(undefined);
+          setNotice(false);
+          onChange(undefined);
+        }}
+      />
+    </Box>
+  );
+}

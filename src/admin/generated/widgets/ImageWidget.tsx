@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
+import type { WidgetProps } from '@rjsf/utils';
+import { propertyOfId, type FormContext } from './form-context.js';
+import { ImageUploader } from './ImageUploader.js';
+
+/** `x-widget: image`: the single-image uploader; the value is the stored image's `/api/files/{id}` path. */
+export function ImageWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, registry }: WidgetProps) {
+  const context = registry.formContext as FormContext;
+  const labelId = `${id}-label`;
+  return (
+    <Box sx={{ mb: 1 }} id={id}>
+      <FormLabel id={labelId} required={required} error={Boolean(rawErrors?.length)} sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <ImageUploader
+        value={typeof value === 'string' && value ? value : undefined}
+        labelId={labelId}
+        invalid={Boolean(rawErrors?.length)}
+        disabled={disabled || readonly}
+        onChange={(next) => {
+          context.touch(propertyOfId(id), false);
+          onChange(next);
+        }}
+      />
+    </Box>
+  );
+}
