@@ -74,13 +74,13 @@ function parseSequence(src: string, i: number, inGroup: boolean): [Atom[][], num
     const q = src[i];
     if (q === '*' || q === '+' || q === '?') {
       min = q === '+' ? 1 : 0;
-      max = q === '?' ? 1 : min + 3;
+      max = q === '?' ? 1 : Infinity;
       i += 1;
     } else if (q === '{') {
       const close = src.indexOf('}', i);
       const [a, b] = src.slice(i + 1, close).split(',');
       min = Number(a);
-      max = b === undefined ? min : b === '' ? min + 3 : Number(b);
+      max = b === undefined ? min : b === '' ? Infinity : Number(b);
       i = close + 1;
     }
     alternatives[alternatives.length - 1].push({ node, min, max });
@@ -105,12 +105,15 @@ export function samplePattern(pattern: string, wanted: { min: number; max: numbe
   let parsed: Atom[][];
   try { [parsed] = parseSequence(pattern, 0, false); } catch { return undefined; }
   const re = new RegExp(pattern);
-  const picks = [(a: number, b: number) => Math.ceil((a + b) / 2), (a: number) => a, (_: number, b: number) => b];
-  for (const pick of picks) {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const alt = parsed[attempt % parsed.length];
-      const value = render(alt, pick);
-      if (re.test(value) && value.length >= wanted.min && value.length <= wanted.max) return value;
+  // Open quantifiers (+, *, {n,}) stretch by `extra` until the length fits.
+  for (let extra = 0; extra <= Math.min(wanted.max, 64); extra += 1) {
+    const picks = [(a: number, b: number) => Math.ceil((a + b) / 2), (a: number) => a, (_: number, b: number) => b]
+      .map((pick) => (a: number, b: number) => (b === Infinity ? a + extra : pick(a, b)));
+    for (const pick of picks) {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const value = render(parsed[attempt % parsed.length], pick);
+        if (re.test(value) && value === value.trim() && value.length >= wanted.min && value.length <= wanted.max) return value;
+      }
     }
   }
   return undefined;
