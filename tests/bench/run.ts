@@ -2,6 +2,7 @@
  * `npm run bench`: figures, not tests. On a fresh PGlite data directory with 10,000 generated
  * payment accounts it reports start-up to first answer, login latency, the payment account list
  * at 1 and 20 connections (autocannon) and the SPA's JavaScript sizes.
+ * Then list-100k.ts: the list over 100,000 rows (PGlite, and DATABASE_URL's server when set).
  * BENCH_SECONDS sets the autocannon duration (default 10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import { benchList100k } from './list-100k.js';
 import { measureSpa } from './spa-size.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -125,6 +127,9 @@ async function main(): Promise<void> {
   }
   console.log('\nBenchmark figures');
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(66)} ${value}`);
+  const large = await benchList100k();
+  console.log('\nList over 100,000 rows, 20 connections');
+  for (const [name, value] of Object.entries(large)) console.log(`  ${name.padEnd(72)} ${value}`);
 }
 
 main().catch((error) => {
