@@ -19,12 +19,14 @@ import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { theme } from './theme';
+import { userManagementResources } from '../../resources/user-management';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
+const bespokeResources = [...userManagementResources];
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
@@ -55,6 +57,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       notification={ShellOverlays}
     >
       {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      {/* Bespoke resources, registered only with their view permission (options.menu.permission). */}
+      {bespokeResources.filter((r) => permissions.split('\n').includes(r.options.menu.permission)).map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes noLayout>

@@ -3,7 +3,7 @@ import { pickText } from '../i18n/lang';
 
 /**
  * The side menu as data: schema resources that have a `menu` annotation and whose view
- * permission the user holds, grouped by `menu.group` (groups in the spec's route order,
+ * permission the user holds, and bespoke resources (`options.menu`) likewise, grouped by `menu.group` (groups in the spec's route order,
  * unknown groups after, by name) and sorted by `menu.order`, then label.
  */
 export const GROUP_ORDER = [
@@ -16,7 +16,26 @@ export interface MenuEntry {
   label: string;
   group: string;
   order: number;
-  schema: EntitySchema;
+  /** The schema of a generated resource; none for a bespoke one. */
+  schema?: EntitySchema;
+}
+
+/**
+ * A bespoke resource's place in the menu (its `options.menu`): shown when the user holds
+ * `permission`, under `group` at `order`, labelled by the i18n key `labelKey`.
+ * @example options: { menu: { group: 'userManagement', order: 10, labelKey: 'userManagement.users.title', permission: 'UserManagement.Users.ViewList' } }
+ */
+export interface BespokeMenu {
+  group: string;
+  order: number;
+  labelKey: string;
+  permission: string;
+}
+
+/** A bespoke menu entry with its label already translated. */
+export interface BespokeEntry extends Omit<BespokeMenu, 'labelKey'> {
+  route: string;
+  label: string;
 }
 
 export interface MenuGroup {
@@ -38,8 +57,13 @@ function groupRank(group: string): number {
   return index === -1 ? GROUP_ORDER.length : index;
 }
 
-export function buildMenu(schemas: EntitySchema[], permissions: readonly string[], lang: Lang): MenuGroup[] {
+export function buildMenu(
+  schemas: EntitySchema[], permissions: readonly string[], lang: Lang, bespoke: readonly BespokeEntry[] = [],
+): MenuGroup[] {
   const groups = new Map<string, MenuEntry[]>();
+  for (const { route, label, group, order, permission } of bespoke) {
+    if (permissions.includes(permission)) groups.set(group, [...(groups.get(group) ?? []), { route, label, group, order }]);
+  }
   for (const schema of viewableSchemas(schemas, permissions)) {
     const menu = schema.resource.menu;
     if (!menu) continue;

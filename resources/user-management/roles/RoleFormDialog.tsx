@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../../../src/admin/generated/server-errors';
+import { roleApi, type RoleBody, type RoleRow } from '../api';
+import { useToast } from '../useToast';
+import { PermissionMatrix } from './PermissionMatrix';
+import { permissionsToSend, type Catalogue } from './permission-matrix';
+
+interface Props {
+  row?: RoleRow;
+  /** The body sent on Save (tests and the list inject their own); defaults to the API. */
+  save?: (body: RoleBody) => Promise<unknown>;
+  catalogue?: Catalogue;
+  initialPermissions?: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add and edit of a role: title, type and the permission matrix; Save sends the permission names. */
+export function RoleFormDialog({ row, save = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const titleId = useId();
+  const t = (key: string) => translate(`userManagement.roles.${key}`);
+  const [title, setTitle] = useState(row?.title ?? '');
+  const [typeId, setTypeId] = useState(row?.typeId ?? 1);
+  const [catalogue, setCatalogue] = useState<Catalogue | undefined>(given);
+  const [selected, setSelected] = useState<Set<string> | undefined>(
+    initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!given) roleApi.catalogue().then(setCatalogue).catch(() => setCatalogue({ areas: [], permissions: [] }));
+    if (row && !initialPermissions) roleApi.permissionsOf(row.id).then((p) => setSelected(new Set(p))).catch(() => setSelected(new Set()));
+  }, [given, row, initialPermissions]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!catalogue || !selected) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      await save({ id: row?.id, title, typeId, permissions: permissionsToSend(selected, catalogue) });
+      toast.success(`userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`);
+      onSaved();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error) ?? {});
+      toast.failure(error, 'userManagement.roles.failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('one')}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextField label={t('titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus
+              margin="dense" sx={{ flex: '1 1 300px' }} error={Boolean(errors.title)} helperText={errors.title?.join(' ')} />
+            <TextField select label={t('type')} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}
+              margin="dense" sx={{ flex: '0 1 220px' }}>
+              <MenuItem value={1}>{t('typeCompany')}</MenuItem>
+              <MenuItem value={2}>{t('typeAgency')}</MenuItem>
+            </TextField>
+          </Box>
+          <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>{t('permissions')}</Typography>
+          {errors.permissions && <Typography color="error" role="alert">{errors.permissions.join(' ')}</Typography>}
+          {catalogue && selected
+            ? <PermissionMatrix catalogue={catalogue} selected={selected} onChange={setSelected} />
+            : <CircularProgress aria-label={translate('ra.page.loading')} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving || !catalogue || !selected}>{translate('form.save')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useCan } from '../../../src/admin/session/useCan';
+import { roleApi, type PageRequest, type RoleRow } from '../api';
+import { ListFrame } from '../ListFrame';
+import { usePagedList } from '../usePagedList';
+import { useToast } from '../useToast';
+import { RoleFormDialog } from './RoleFormDialog';
+
+const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));
+
+/** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions. */
+export function RoleList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const canAdd = useCan('UserManagement.Roles.Add');
+  const canDelete = useCan('UserManagement.Roles.Delete');
+  const list = usePagedList(load);
+  const [form, setForm] = useState<{ row?: RoleRow } | undefined>();
+  const [toDelete, setToDelete] = useState<RoleRow | undefined>();
+  const [busy, setBusy] = useState(false);
+  const t = (key: string) => translate(`userManagement.roles.${key}`);
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    try {
+      await roleApi.remove(toDelete.id);
+      toast.success('userManagement.roles.deletedOk');
+      list.refetch();
+    } catch (error) {
+      toast.failure(error, 'userManagement.roles.failed');
+    } finally {
+      setBusy(false);
+      setToDelete(undefined);
+    }
+  };
+
+  return (
+    <>
+      <ListFrame title={t('title')} onAdd={canAdd ? () => setForm({}) : undefined} onSearch={list.setSearch}
+        loading={list.loading} page={list.page} perPage={list.perPage} total={list.total} setPage={list.setPage}>
+        <Table size="small" aria-label={t('title')}>
+          <TableHead>
+            <TableRow>
+              {['titleField', 'type', 'users', 'permissionCount'].map((c) => <TableCell key={c}>{t(c)}</TableCell>)}
+              {(canAdd || canDelete) && <TableCell align="right">{translate('list.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.rows?.length === 0 && (
+              <TableRow><TableCell colSpan={5} align="center">{translate('list.noResults')}</TableCell></TableRow>
+            )}
+            {list.rows?.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>{row.title}</TableCell>
+                <TableCell>{t(row.typeId === 2 ? 'typeAgency' : 'typeCompany')}</TableCell>
+                <TableCell>{row.userCount}</TableCell>
+                <TableCell>{row.permissionCount}</TableCell>
+                {(canAdd || canDelete) && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canAdd && (
+                      <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={() => setForm({ row })}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {canDelete && (
+                      <IconButton size="small" color="error" aria-label={translate('list.delete')} onClick={() => setToDelete(row)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListFrame>
+      {form && (
+        <RoleFormDialog row={form.row} onClose={() => setForm(undefined)} onSaved={() => { setForm(undefined); list.refetch(); }} />
+      )}
+      <Confirm isOpen={Boolean(toDelete)} loading={busy} title="confirm.title" content="confirm.text" confirm="confirm.yes"
+        cancel="confirm.cancel" confirmColor="warning" onConfirm={remove} onClose={() => setToDelete(undefined)} />
+    </>
+  );
+}

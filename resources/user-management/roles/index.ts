@@ -1,0 +1,13 @@
+/**
+ * The roles screen (with the permission matrix) as a resource, the shape of a generated one.
+ * @example <Resource {...roles} /> // list at /user-management/roles
+ */
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import { RoleList } from './RoleList';
+
+const menu: BespokeMenu = {
+  group: 'userManagement', order: 20, labelKey: 'userManagement.roles.title', permission: 'UserManagement.Roles.ViewList',
+};
+
+export const roles = { name: 'user-management/roles', list: RoleList, icon: AdminPanelSettingsIcon, options: { menu } };

@@ -1,0 +1,138 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useCallback, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useLang } from '../../../src/admin/i18n/useLang';
+import { useCan } from '../../../src/admin/session/useCan';
+import { userApi, type PageRequest, type UserRow } from '../api';
+import { ListFrame } from '../ListFrame';
+import { usePagedList } from '../usePagedList';
+import { useToast } from '../useToast';
+import { PasswordDialog } from './PasswordDialog';
+import { UserFormDialog } from './UserFormDialog';
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'form'; row?: UserRow }
+  | { kind: 'password' | 'lock' | 'delete'; row: UserRow };
+
+const load = (request: PageRequest) => userApi.list(request).then((b) => ({ rows: b.users, paging: b.paginationModel }));
+
+/** Users: Name, Email, Agency, Roles, Status, Created, Action; Add/Edit/Password/Lock/Delete with the permissions. */
+export function UserList() {
+  const translate = useTranslate();
+  const lang = useLang();
+  const toast = useToast();
+  const canAdd = useCan('UserManagement.Users.Add');
+  const canDelete = useCan('UserManagement.Users.Delete');
+  const list = usePagedList(load);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [busy, setBusy] = useState(false);
+  const close = useCallback(() => setDialog({ kind: 'none' }), []);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`userManagement.${key}`, options);
+
+  const confirmed = async () => {
+    if (dialog.kind !== 'lock' && dialog.kind !== 'delete') return;
+    const { row } = dialog;
+    setBusy(true);
+    try {
+      if (dialog.kind === 'delete') await userApi.remove(row.id);
+      else await userApi.lock(row.id, !row.isLocked);
+      toast.success(`userManagement.users.${dialog.kind === 'delete' ? 'deletedOk' : row.isLocked ? 'unlockedOk' : 'lockedOk'}`);
+      list.refetch();
+    } catch (error) {
+      toast.failure(error, 'userManagement.users.failed');
+    } finally {
+      setBusy(false);
+      close();
+    }
+  };
+
+  const hasActions = canAdd || canDelete;
+  return (
+    <>
+      <ListFrame
+        title={t('users.title')}
+        onAdd={canAdd ? () => setDialog({ kind: 'form' }) : undefined}
+        onSearch={list.setSearch}
+        loading={list.loading}
+        page={list.page}
+        perPage={list.perPage}
+        total={list.total}
+        setPage={list.setPage}
+      >
+        <Table size="small" aria-label={t('users.title')}>
+          <TableHead>
+            <TableRow>
+              {['name', 'email', 'agency', 'roles', 'status', 'created'].map((c) => <TableCell key={c}>{t(`users.${c}`)}</TableCell>)}
+              {hasActions && <TableCell align="right">{translate('list.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.rows?.length === 0 && (
+              <TableRow><TableCell colSpan={7} align="center">{translate('list.noResults')}</TableCell></TableRow>
+            )}
+            {list.rows?.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>{row.fullName}</TableCell>
+                <TableCell>{row.email}</TableCell>
+                <TableCell>{row.agencyId === null ? t('users.companyUser') : row.agencyName ?? `#${row.agencyId}`}</TableCell>
+                <TableCell>{row.roles.map((r) => r.title).join(', ')}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={row.isLocked ? 'error' : 'success'} variant="outlined"
+                    label={t(row.isLocked ? 'users.locked' : 'users.active')} />
+                </TableCell>
+                <TableCell>{new Date(row.dateCreated).toLocaleDateString(lang)}</TableCell>
+                {hasActions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canAdd && (
+                      <>
+                        <IconButton size="small" color="primary" aria-label={translate('list.edit')}
+                          onClick={() => setDialog({ kind: 'form', row })}><EditIcon fontSize="small" /></IconButton>
+                        <IconButton size="small" aria-label={t('users.changePassword')}
+                          onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
+                        <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
+                          onClick={() => setDialog({ kind: 'lock', row })}>
+                          {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
+                        </IconButton>
+                      </>
+                    )}
+                    {canDelete && (
+                      <IconButton size="small" color="error" aria-label={translate('list.delete')}
+                        onClick={() => setDialog({ kind: 'delete', row })}><DeleteIcon fontSize="small" /></IconButton>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListFrame>
+      {dialog.kind === 'form' && (
+        <UserFormDialog row={dialog.row} onClose={close} onSaved={() => { close(); list.refetch(); }} />
+      )}
+      {dialog.kind === 'password' && <PasswordDialog row={dialog.row} onClose={close} />}
+      <Confirm
+        isOpen={dialog.kind === 'lock' || dialog.kind === 'delete'}
+        loading={busy}
+        title={dialog.kind === 'lock' ? t(dialog.row.isLocked ? 'users.unlockTitle' : 'users.lockTitle') : 'confirm.title'}
+        content={dialog.kind === 'lock' ? t('users.lockText', { name: dialog.row.fullName }) : 'confirm.text'}
+        confirm={dialog.kind === 'lock' ? t(dialog.row.isLocked ? 'users.unlock' : 'users.lock') : 'confirm.yes'}
+        cancel="confirm.cancel"
+        confirmColor="warning"
+        onConfirm={confirmed}
+        onClose={close}
+      />
+    </>
+  );
+}

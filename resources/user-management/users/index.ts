@@ -1,0 +1,13 @@
+/**
+ * The users screen as a resource, the shape of a generated one (style example 1).
+ * @example <Resource {...users} /> // list at /user-management/users
+ */
+import PeopleIcon from '@mui/icons-material/People';
+import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import { UserList } from './UserList';
+
+const menu: BespokeMenu = {
+  group: 'userManagement', order: 10, labelKey: 'userManagement.users.title', permission: 'UserManagement.Users.ViewList',
+};
+
+export const users = { name: 'user-management/users', list: UserList, icon: PeopleIcon, options: { menu } };
