@@ -13,13 +13,12 @@ import type { default as CoreForm, IChangeEvent } from '@rjsf/core';
 import type { ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { toFieldErrors } from '../../schema/validate.js';
 import { deriveUiSchema, formJsonSchema, WIDGETS } from './form-model.js';
 import { toErrorSchema } from './server-errors.js';
-import { GallerySection } from './widgets/GallerySection.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
 import { RichTextWidget } from './widgets/RichTextWidget.js';
@@ -27,6 +26,9 @@ import { SwitchWidget } from './widgets/SwitchWidget.js';
 import type { FormContext } from './widgets/form-context.js';
 
 type Data = Record<string, unknown>;
+
+/** The gallery of an edited row loads only for schemas with `gallery`. */
+const GallerySection = lazy(() => import('./widgets/GallerySection.js').then((m) => ({ default: m.GallerySection })));
 
 /** ajv 8 with ajv-formats (email, date, uri...), as customizeValidator sets it up by default. */
 const validator = customizeValidator<Data, RJSFSchema, FormContext>();
@@ -140,7 +142,9 @@ export default function SchemaForm({ schema, lang, initial, rowId, serverErrors,
         onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
         onError={() => undefined /* the messages are under the fields */}
       >
-        {schema.resource.gallery && rowId !== undefined && <GallerySection schema={schema} rowId={rowId} />}
+        {schema.resource.gallery && rowId !== undefined && (
+          <Suspense fallback={null}><GallerySection schema={schema} rowId={rowId} /></Suspense>
+        )}
         <DialogActions sx={{ px: 0, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
           <Button onClick={onCancel}>{translate('form.cancel')}</Button>
           <Button

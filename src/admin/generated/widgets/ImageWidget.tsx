@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
 import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
 import { propertyOfId, type FormContext } from './form-context.js';
-import { ImageUploader } from './ImageUploader.js';
+
+/** The uploader loads only when a form has an image field. */
+const ImageUploader = lazy(() => import('./ImageUploader.js').then((m) => ({ default: m.ImageUploader })));
 
 /** `x-widget: image`: the single-image uploader; the value is the stored image's `/api/files/{id}` path. */
 export function ImageWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, registry }: WidgetProps) {
@@ -13,6 +17,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, ra
       <FormLabel id={labelId} required={required} error={Boolean(rawErrors?.length)} sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
+      <Suspense fallback={<Skeleton variant="rectangular" height={88} />}>
       <ImageUploader
         value={typeof value === 'string' && value ? value : undefined}
         labelId={labelId}
@@ -23,6 +28,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, ra
           onChange(next);
         }}
       />
+      </Suspense>
     </Box>
   );
 }
