@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { createDataProvider } from './data-provider';
 import { createSchemaResource } from './generated';
+import { SchemaDetail } from './generated/detail/SchemaDetail';
 import { fetchJson } from './http';
 import { AppLayout } from './layout/AppLayout';
 import { ShellOverlays } from './layout/ShellOverlays';
@@ -32,15 +33,17 @@ const bespokeResources = [...userManagementResources];
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
  * user may view (the others fall to the not-found page, like unknown paths).
  * Route table (spec): /authentication, /authentication/logout, /not-found (no layout);
- * /dashboard; / → /dashboard; /{resource.route} per schema; anything else → /not-found.
+ * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.detailRoute}/:id for
+ * schemas with a detail page; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
   const permissions = currentPermissions().join('\n');
-  const resources = useMemo(
-    () => viewableSchemas(schemas, permissions ? permissions.split('\n') : []).map(createSchemaResource),
+  const viewable = useMemo(
+    () => viewableSchemas(schemas, permissions ? permissions.split('\n') : []),
     [schemas, permissions],
   );
+  const resources = useMemo(() => viewable.map(createSchemaResource), [viewable]);
   return (
     <Admin
       disableTelemetry
@@ -70,6 +73,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+        {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
+        {viewable.filter((s) => s.resource.detailRoute).map((s) => (
+          <Route key={s.name} path={`/${s.resource.detailRoute}/:id`} element={<Authenticated><SchemaDetail schema={s} /></Authenticated>} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,13 +23,15 @@ interface Props {
   onEdit?: (row: RaRecord) => void;
   /** Shown per row when given (the user may delete). */
   onDelete?: (row: RaRecord) => void;
+  /** Shown per row when given (the schema has a read-only detail page). */
+  onView?: (row: RaRecord) => void;
 }
 
 /** The list table: the schema's columns with sortable headers, then the Action column. */
-export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, onDelete }: Props) {
+export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, onDelete, onView }: Props) {
   const translate = useTranslate();
   const columns = schema.resource.list.columns;
-  const hasActions = Boolean(onEdit || onDelete);
+  const hasActions = Boolean(onEdit || onDelete || onView);
   const width = columns.length + (hasActions ? 1 : 0);
   const toggle = (field: string) =>
     setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
@@ -66,6 +69,11 @@ export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, o
             ))}
             {hasActions && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {onView && (
+                  <IconButton size="small" aria-label={translate('list.view', { _: 'View' })} onClick={() => onView(row)}>
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                )}
                 {onEdit && (
                   <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={() => onEdit(row)}>
                     <EditIcon fontSize="small" />

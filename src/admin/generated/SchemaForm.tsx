@@ -16,6 +16,7 @@ import type { ErrorObject } from 'ajv';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
+import { fieldLabel } from '../../schema/messages.js';
 import { toFieldErrors } from '../../schema/validate.js';
 import { deriveUiSchema, formJsonSchema, WIDGETS } from './form-model.js';
 import { toErrorSchema } from './server-errors.js';
@@ -113,7 +114,11 @@ export default function SchemaForm({ schema, lang, initial, rowId, serverErrors,
     if (touched.current !== 'all') touched.current.add(name);
     if (validate && !already) formRef.current?.validateForm();
   }, []);
-  const formContext: FormContext = useMemo(() => ({ touch }), [touch]);
+  // Dependent dropdowns (x-ref.dependsOn) read their parent's current value and label here.
+  const formContext: FormContext = useMemo(
+    () => ({ touch, values: formData, labelOf: (name: string) => fieldLabel(schema, name, lang) }),
+    [touch, formData, schema, lang],
+  );
 
   /** Text inputs: mark the field touched before RJSF live-validates the change (capture phase). */
   const onChangeCapture = (event: ChangeEvent<HTMLElement>) => {

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { useListController, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useListController, useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
 import { ListPagination } from './ListPagination.js';
 import { ListTable } from './ListTable.js';
@@ -32,7 +32,8 @@ function useCan(schema: EntitySchema) {
  * permissions (the server is the guard).
  */
 export function SchemaList({ schema }: { schema: EntitySchema }) {
-  const { route, paging, list: listAnnotation, text } = schema.resource;
+  const { route, paging, list: listAnnotation, text, detailRoute } = schema.resource;
+  const navigate = useNavigate();
   const lang = useLang();
   const translate = useTranslate();
   const can = useCan(schema);
@@ -89,6 +90,7 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
             setSort={list.setSort}
             onEdit={can.add ? (row) => setForm({ open: true, row }) : undefined}
             onDelete={can.remove ? setToDelete : undefined}
+            onView={detailRoute ? (row) => navigate(`/${detailRoute}/${row.id}`) : undefined}
           />
         </Box>
         <ListPagination page={list.page} perPage={list.perPage} total={list.total ?? 0} setPage={list.setPage} />

@@ -9,6 +9,20 @@
  * // name 'finance/payment-account', list at /finance/payment-account
  */
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BedIcon from '@mui/icons-material/Bed';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ExploreIcon from '@mui/icons-material/Explore';
+import FlagIcon from '@mui/icons-material/Flag';
+import FlightIcon from '@mui/icons-material/Flight';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HotelIcon from '@mui/icons-material/Hotel';
+import MapIcon from '@mui/icons-material/Map';
+import PoolIcon from '@mui/icons-material/Pool';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
+import TourIcon from '@mui/icons-material/Tour';
+import TrainIcon from '@mui/icons-material/Train';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -27,6 +41,20 @@ import { SchemaList } from './SchemaList.js';
 export const ICONS: Record<string, ComponentType> = {
   AccountBalance: AccountBalanceIcon,
   Category: CategoryIcon,
+  Bed: BedIcon,
+  ConfirmationNumber: ConfirmationNumberIcon,
+  Explore: ExploreIcon,
+  Flag: FlagIcon,
+  Flight: FlightIcon,
+  Groups: GroupsIcon,
+  Handshake: HandshakeIcon,
+  Hotel: HotelIcon,
+  Map: MapIcon,
+  Pool: PoolIcon,
+  Restaurant: RestaurantIcon,
+  RoomService: RoomServiceIcon,
+  Tour: TourIcon,
+  Train: TrainIcon,
   CurrencyExchange: CurrencyExchangeIcon,
   LocationCity: LocationCityIcon,
   Public: PublicIcon,

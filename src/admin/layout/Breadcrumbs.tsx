@@ -5,14 +5,15 @@ import { useLang } from '../i18n/useLang';
 import { useSchemasState } from '../schemas/schemas-store';
 import { pluralLabel } from './menu-model';
 
-/** Home icon → /dashboard, then the resource's group and plural label (spec §2). */
+/** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page. */
 export const Breadcrumbs = () => {
   const translate = useTranslate();
   const lang = useLang();
   const { pathname } = useLocation();
   const { schemas } = useSchemasState();
   const path = pathname.replace(/^\/+/, '');
-  const schema = schemas
+  const detailOf = schemas.find((s) => s.resource.detailRoute && path.startsWith(`${s.resource.detailRoute}/`));
+  const schema = detailOf ?? schemas
     .filter((s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`))
     .sort((a, b) => b.resource.route.length - a.resource.route.length)[0];
   const group = schema?.resource.menu?.group;
@@ -29,6 +30,7 @@ export const Breadcrumbs = () => {
           {pluralLabel(schema, lang)}
         </Link>
       )}
+      {detailOf && <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>}
     </MuiBreadcrumbs>
   );
 };

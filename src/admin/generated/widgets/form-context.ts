@@ -6,6 +6,10 @@ export interface FormContext {
    * closed dropdown that changed nothing.
    */
   touch(name: string, validate: boolean): void;
+  /** The current form data (dependent dropdowns read their parent's value here). */
+  values?: Record<string, unknown>;
+  /** The label of a property in the form's language, e.g. "Country". */
+  labelOf?(name: string): string;
 }
 
 /** RJSF ids are `root_<property>`. */

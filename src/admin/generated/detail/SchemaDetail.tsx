@@ -1,0 +1,74 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { LinkBase, useGetOne, useParams, useTranslate } from 'react-admin';
+import { fieldLabel } from '../../../schema/messages.js';
+import type { EntitySchema, PropertySchema } from '../../../schema/types.js';
+import { useLang } from '../useLang.js';
+import { RichTextView } from './RichTextView.js';
+
+type Row = Record<string, unknown>;
+
+function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: string; row: Row; label: string }) {
+  const translate = useTranslate();
+  const ref = prop['x-ref'];
+  const value = ref?.as ? row[ref.as] ?? row[name] : row[name];
+  if (prop.type === 'boolean') {
+    return <Chip size="small" color={value ? 'success' : 'default'} label={translate(value ? 'list.active' : 'list.inactive')} />;
+  }
+  if (value === null || value === undefined || value === '') return <Typography color="text.secondary">—</Typography>;
+  if (prop['x-widget'] === 'richtext') return <Box sx={{ '& p': { mt: 0 } }}><RichTextView html={String(value)} /></Box>;
+  if (prop['x-widget'] === 'image') {
+    return <Box component="img" src={String(value)} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />;
+  }
+  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Typography>;
+}
+
+/**
+ * The read-only page of one row (`/{detailRoute}/:id`): every property but the id with its
+ * label, references by their label, rich text rendered safely, images shown; a link back to
+ * the list. Registered only for schemas with `detailRoute`, under the resource's view guard.
+ */
+export function SchemaDetail({ schema }: { schema: EntitySchema }) {
+  const { id } = useParams();
+  const lang = useLang();
+  const translate = useTranslate();
+  const { route, text } = schema.resource;
+  const { data, isPending, error } = useGetOne<Row & { id: string }>(route, { id: id ?? '' }, { enabled: Boolean(id) });
+  const names = (schema.resource.formOrder ?? Object.keys(schema.properties)).filter((n) => n !== 'id');
+  const heading = data && typeof data.title === 'string' ? data.title : text[lang].one;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">{heading}</Typography>
+        <Button component={LinkBase} to={`/${route}`} startIcon={<ArrowBackIcon />}>
+          {translate('detail.back', { name: text[lang].many, _: `Back to ${text[lang].many}` })}
+        </Button>
+      </Box>
+      <Card>
+        {isPending && <LinearProgress aria-hidden />}
+        <CardContent>
+          {error ? <Typography role="alert">{translate('detail.notFound', { _: 'This record does not exist.' })}</Typography> : null}
+          {data && (
+            <Box component="dl" aria-label={text[lang].one} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5, m: 0 }}>
+              {names.map((name) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>{fieldLabel(schema, name, lang)}</Typography>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <FieldValue prop={schema.properties[name]} name={name} row={data} label={fieldLabel(schema, name, lang)} />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
