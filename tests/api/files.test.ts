@@ -269,3 +269,31 @@ describe('gallery', () => {
     expect(await owned()).toBe(0);
   });
 });
+
+describe('documented gallery calls of the reference schemas', () => {
+  it('hotel: uploadgalleryimages / deletegalleryimages with {HotelId, images}', async () => {
+    const [hotel] = (await t.call(admin, { method: 'GET', url: '/api/accommodation/hotel/getall' })).json();
+    const up = await t.call(admin, {
+      method: 'POST', url: '/api/accommodation/hotel/uploadgalleryimages',
+      payload: { HotelId: hotel.id, images: [{ attachmentName: 'front.png', base64String: b64(png()) }] },
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().map((f: { fileName: string }) => f.fileName)).toEqual(['front.png']);
+    const row = (await t.call(admin, { method: 'GET', url: `/api/accommodation/hotel/getbyid?id=${hotel.id}` })).json();
+    expect(row.galleryImages.map((f: { fileName: string }) => f.fileName)).toEqual(['front.png']);
+    const del = await t.call(admin, {
+      method: 'POST', url: '/api/accommodation/hotel/deletegalleryimages', payload: { HotelId: hotel.id, images: ['front.png'] },
+    });
+    expect(del.json()).toEqual([]);
+  });
+
+  it('room type: {HotelId, images, roomTypeId}, HotelId accepted and ignored', async () => {
+    const [roomType] = (await t.call(admin, { method: 'GET', url: '/api/accommodation/roomType/getall' })).json();
+    const up = await t.call(admin, {
+      method: 'POST', url: '/api/accommodation/roomType/uploadgalleryimages',
+      payload: { HotelId: 999, roomTypeId: roomType.id, images: [{ fileName: 'room.jpg', base64String: b64(jpeg()) }] },
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json()[0]).toMatchObject({ fileName: 'room.jpg' });
+  });
+});
