@@ -4,6 +4,7 @@ import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
 import { useSchemasState } from '../schemas/schemas-store';
 import { pluralLabel } from './menu-model';
+import { useMenu } from './useMenu';
 
 /** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page. */
 export const Breadcrumbs = () => {
@@ -16,7 +17,10 @@ export const Breadcrumbs = () => {
   const schema = detailOf ?? schemas
     .filter((s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`))
     .sort((a, b) => b.resource.route.length - a.resource.route.length)[0];
-  const group = schema?.resource.menu?.group;
+  // A bespoke resource (options.menu) when no schema claims the path.
+  const bespoke = useMenu().flatMap((g) => g.entries)
+    .find((e) => !e.schema && (path === e.route || path.startsWith(`${e.route}/`)));
+  const group = schema?.resource.menu?.group ?? bespoke?.group;
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumb', { _: 'breadcrumb' })} sx={{ mb: 2, mt: 1 }}>
       <Link component={LinkBase} to="/dashboard" aria-label={translate('app.home')} color="inherit"
@@ -29,6 +33,9 @@ export const Breadcrumbs = () => {
         <Link component={LinkBase} to={`/${schema.resource.route}`} underline="hover" color="text.primary">
           {pluralLabel(schema, lang)}
         </Link>
+      )}
+      {!schema && bespoke && (
+        <Link component={LinkBase} to={`/${bespoke.route}`} underline="hover" color="text.primary">{bespoke.label}</Link>
       )}
       {detailOf && <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>}
     </MuiBreadcrumbs>
