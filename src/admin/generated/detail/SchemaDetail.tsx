@@ -22,7 +22,7 @@ function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: st
     return <Chip size="small" color={value ? 'success' : 'default'} label={translate(value ? 'list.active' : 'list.inactive')} />;
   }
   if (value === null || value === undefined || value === '') return <Typography color="text.secondary">—</Typography>;
-  if (prop['x-widget'] === 'richtext') return <Box sx={{ '& p': { mt: 0 } }}><RichTextView html={String(value)} /></Box>;
+  if (prop['x-widget'] === 'richtext') return <Box sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}><RichTextView html={String(value)} /></Box>;
   if (prop['x-widget'] === 'image') {
     return <Box component="img" src={String(value)} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />;
   }
