@@ -43,8 +43,8 @@ function where(model: EntityModel, params: Params, scope: Scope, filters: Record
 /**
  * One page of rows and the total. Two things keep it fast on large tables:
  * - the ORDER BY uses each column's default NULLS placement, so a btree index serves it;
- * - when the sort is on the entity's own column, the page is cut first and only its rows
- *   are joined to their references (LIMIT before JOIN).
+ * - when the sort is on the entity's own column, the page's ids are cut first and only its
+ *   rows are read and joined to their references (LIMIT before JOIN).
  * With a `cache` (PGlite only, see read-cache.ts) a repeated question is answered from memory.
  */
 export async function listRows(
@@ -58,8 +58,11 @@ export async function listRows(
   const limit = q.page
     ? `LIMIT ${params.add(q.page.size)} OFFSET ${params.add((q.page.index - 1) * q.page.size)}`
     : '';
-  const sql = ownColumn && model.joins
-    ? `SELECT ${model.select} FROM (SELECT * FROM ${model.table} t ${filter} ${order} ${limit}) t ${model.joins} ${order}`
+  // On the entity's own sort column, the page's ids are chosen first (an index-only scan
+  // once the table is vacuumed), so a deep page skips index entries, not whole rows; only
+  // the page's rows are then read and joined to their references.
+  const sql = ownColumn && q.page
+    ? `SELECT ${model.select} FROM (SELECT t.* FROM ${model.table} t JOIN (SELECT t."id" FROM ${model.table} t ${filter} ${order} ${limit}) page ON page."id" = t."id") t ${model.joins} ${order}`
     : `SELECT ${model.select} FROM ${model.table} t ${model.joins} ${filter} ${order} ${limit}`;
   const table = model.schema.resource.table;
   const tables = [table, ...model.joinedTables];

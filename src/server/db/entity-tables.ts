@@ -56,8 +56,12 @@ function tableStatements(schema: EntitySchema): string[] {
     if (name === 'id') continue;
     const column = columnOf(name);
     statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}`);
-    if (prop['x-ref'] || agencyScope === name || list.filters.includes(name) || list.sort.field === name) {
+    if (prop['x-ref'] || agencyScope === name || list.filters.includes(name)) {
       statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`);
+    }
+    if (list.sort.field === name) {
+      // With the id, a page of the default order is read from this index alone (see listRows).
+      statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_sort_idx`)} ON ${table} (${ident(column)}, "id")`);
     }
   }
   if (list.search.length) {
