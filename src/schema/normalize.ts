@@ -17,15 +17,30 @@ export class SchemaError extends Error {
 /** Annotation keywords the engine understands; anything else starting with x- is a typo. */
 export const ANNOTATION_KEYWORDS = ['x-resource', ...Object.keys(propertyAnnotationSchemas)];
 
-const metaAjv = createAjv({ strict: true });
-const checkResource = metaAjv.compile(resourceAnnotationSchema);
-const checkProperty = metaAjv.compile(propertySchema);
-const checkPropertyAnnotation = Object.fromEntries(
-  Object.entries(propertyAnnotationSchemas).map(([k, s]) => [k, metaAjv.compile(s)]),
-);
+/**
+ * The compiled checks, built on first use: compiling them is most of the cost of loading
+ * the schemas, and a start-up whose files were already checked skips them (see load-dir.ts).
+ */
+const checks = (() => {
+  let built: ReturnType<typeof buildChecks> | undefined;
+  return () => (built ??= buildChecks());
+})();
 
-/** A strict JSON Schema compiler that knows the annotation keywords, to catch misspelt keywords. */
-const strictAjv = createAjv({ strict: true }, ANNOTATION_KEYWORDS);
+function buildChecks() {
+  const metaAjv = createAjv({ strict: true });
+  return {
+    resource: metaAjv.compile(resourceAnnotationSchema),
+    property: metaAjv.compile(propertySchema),
+    propertyAnnotation: Object.fromEntries(
+      Object.entries(propertyAnnotationSchemas).map(([k, s]) => [k, metaAjv.compile(s)]),
+    ),
+    /** A strict JSON Schema compiler that knows the annotation keywords, to catch misspelt keywords. */
+    strictAjv: createAjv({ strict: true }, ANNOTATION_KEYWORDS),
+  };
+}
+
+/** What the checks depend on besides the files: a change of these re-checks every file. */
+export const CHECKS_FINGERPRINT = JSON.stringify([resourceAnnotationSchema, propertySchema, propertyAnnotationSchemas]);
 
 function firstError(errors: ErrorObject[] | null | undefined): { path: string; reason: string } {
   const e = errors?.[0];
@@ -41,8 +56,12 @@ function join(...parts: string[]): string {
   return parts.filter(Boolean).join('.');
 }
 
-/** Validates one parsed schema file and fills in the annotation defaults. */
-export function normalizeSchema(raw: unknown, file: string): EntitySchema {
+/**
+ * Validates one parsed schema file and fills in the annotation defaults. `verified`: the
+ * file passed these checks before, unchanged (load-dir.ts knows), so the compiled checks
+ * are skipped; the cheap structural ones still run.
+ */
+export function normalizeSchema(raw: unknown, file: string, verified = false): EntitySchema {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new SchemaError(file, '', 'a schema file must hold a JSON object');
   }
@@ -56,10 +75,33 @@ export function normalizeSchema(raw: unknown, file: string): EntitySchema {
     throw new SchemaError(file, 'properties', 'is required');
   }
   const properties = json.properties as Record<string, PropertySchema>;
-  for (const [name, prop] of Object.entries(properties)) {
+  for (const name of Object.keys(properties)) {
     if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
       throw new SchemaError(file, `properties.${name}`, 'property names must be camelCase identifiers');
     }
+  }
+  if (!verified) compiledChecks(json, properties, file);
+  if (!properties.id || properties.id.type !== 'integer' || !properties.id.readOnly) {
+    throw new SchemaError(file, 'properties.id', 'every entity needs { "type": "integer", "readOnly": true }');
+  }
+  for (const key of Object.keys(json)) {
+    if (key.startsWith('x-') && key !== 'x-resource') {
+      throw new SchemaError(file, key, 'unknown annotation at the root; only x-resource belongs here');
+    }
+  }
+  const required = json.required ?? [];
+  required.forEach((name, i) => {
+    if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
+  });
+  const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
+  checkFieldNames(resource, properties, file);
+  return { name: json.$id, file, title: json.title, required, properties, resource, json };
+}
+
+/** The ajv checks: property shapes, annotations, the JSON Schema itself in strict mode, x-resource. */
+function compiledChecks(json: EntitySchemaFile, properties: Record<string, PropertySchema>, file: string): void {
+  const { property: checkProperty, propertyAnnotation: checkPropertyAnnotation, strictAjv, resource: checkResource } = checks();
+  for (const [name, prop] of Object.entries(properties)) {
     if (!checkProperty(prop)) {
       const { path, reason } = firstError(checkProperty.errors);
       throw new SchemaError(file, join(`properties.${name}`, path), reason);
@@ -75,14 +117,6 @@ export function normalizeSchema(raw: unknown, file: string): EntitySchema {
       }
     }
   }
-  if (!properties.id || properties.id.type !== 'integer' || !properties.id.readOnly) {
-    throw new SchemaError(file, 'properties.id', 'every entity needs { "type": "integer", "readOnly": true }');
-  }
-  for (const key of Object.keys(json)) {
-    if (key.startsWith('x-') && key !== 'x-resource') {
-      throw new SchemaError(file, key, 'unknown annotation at the root; only x-resource belongs here');
-    }
-  }
   try {
     strictAjv.compile({ ...json, $id: undefined });
   } catch (error) {
@@ -93,18 +127,10 @@ export function normalizeSchema(raw: unknown, file: string): EntitySchema {
     if (located) throw new SchemaError(file, located[1].replace(/\//g, '.'), located[2]);
     throw new SchemaError(file, '', `not a valid JSON Schema: ${message}`);
   }
-  const required = json.required ?? [];
-  required.forEach((name, i) => {
-    if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
-  });
-
   if (!checkResource(json['x-resource'])) {
     const { path, reason } = firstError(checkResource.errors);
     throw new SchemaError(file, join('x-resource', path), reason);
   }
-  const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
-  checkFieldNames(resource, properties, file);
-  return { name: json.$id, file, title: json.title, required, properties, resource, json };
 }
 
 type RawResource = { list: { columns: (string | ColumnAnnotation)[] } };

@@ -2,6 +2,8 @@
  * Start-up: load schemas (a broken file stops here with file, property and reason), open
  * the database, migrate, sync entity tables, seed an empty database, listen on PORT.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.js';
 import { openDb, whenOpen } from './db/open.js';
@@ -18,11 +20,15 @@ opening.catch(() => undefined); // reported where it is awaited
 
 async function main(): Promise<void> {
   trace('main');
-  const { loadSchemas } = await import('../schema/load-dir.js');
+  const { loadCheckedSchemas } = await import('../schema/load-dir.js');
   const { SchemaError } = await import('../schema/normalize.js');
+  // The hash of the last schema set that passed every check: unchanged files skip them.
+  const checkedFile = join(config.dataDir, 'schemas-checked.sha256');
   let schemas: import('../schema/types.js').EntitySchema[];
+  let schemasHash: string;
   try {
-    schemas = loadSchemas(config.schemasDir);
+    const verified = existsSync(checkedFile) ? readFileSync(checkedFile, 'utf8').trim() : undefined;
+    ({ schemas, hash: schemasHash } = loadCheckedSchemas(config.schemasDir, verified));
   } catch (error) {
     if (error instanceof SchemaError) {
       console.error(`Schema error: ${error.file}: ${error.property || '(root)'}: ${error.reason}`);
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
   const { migrated, seeded } = await prepareDatabase(db, schemas);
   trace('database prepared');
   await app.listen({ host: '0.0.0.0', port: config.port });
+  writeFileSync(checkedFile, `${schemasHash}\n`);
   // PGlite runs no autovacuum daemon: without this the planner would never get statistics
   // and the visibility map would never allow index-only scans (deep list pages). Once per
   // start, in the background (~0.4 s for 100,000 rows, during which queries wait).

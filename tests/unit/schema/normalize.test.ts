@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { checkSchemaSet, normalizeSchema, SchemaError } from '../../../src/schema/normalize.js';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
+import { loadCheckedSchemas, loadSchemas } from '../../../src/schema/load-dir.js';
 
 const paymentAccount = JSON.parse(readFileSync('schemas/finance/payment-account.json', 'utf8'));
 const clone = () => structuredClone(paymentAccount);
@@ -87,5 +89,29 @@ describe('checkSchemaSet', () => {
   it('loads every schema of the project', () => {
     const names = loadSchemas('schemas').map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining(['payment-account', 'infra-type', 'type-group', 'currency', 'country', 'city', 'agency']));
+  });
+});
+
+describe('loadCheckedSchemas', () => {
+  it('answers the same schemas when given the hash of an earlier check', () => {
+    const first = loadCheckedSchemas('schemas');
+    const again = loadCheckedSchemas('schemas', first.hash);
+    expect(again.hash).toBe(first.hash);
+    expect(again.schemas.map((s) => s.resource)).toEqual(first.schemas.map((s) => s.resource));
+  });
+
+  it('checks a changed file again despite an earlier hash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    try {
+      cpSync('schemas', dir, { recursive: true });
+      const { hash } = loadCheckedSchemas(dir);
+      const file = join(dir, 'finance/payment-account.json');
+      const raw = JSON.parse(readFileSync(file, 'utf8'));
+      raw.properties.title.minLength = '3';
+      writeFileSync(file, JSON.stringify(raw));
+      expect(() => loadCheckedSchemas(dir, hash)).toThrow(/properties\.title\.minLength: must be integer/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
