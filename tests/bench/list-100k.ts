@@ -6,7 +6,6 @@
  * and dropped). Prints the EXPLAIN plan of the search and fails when it is not index-backed.
  * Runs inside `npm run bench`, or alone: `npx tsx tests/bench/list-100k.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadSchemas } from '../../src/schema/load-dir.js';
 import { searchExpression } from '../../src/server/db/entity-tables.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
 
 const ROWS = 100_000;
 const PAGE_SIZE = 10;
@@ -31,29 +31,8 @@ interface Sql { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }
 const schema = loadSchemas('schemas').find((s) => s.resource.api === '/finance/paymentaccount')!;
 const table = schema.resource.table;
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function ready(server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-}
+const startServer = (env: Record<string, string>) =>
+  startProduct({ port, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 async function generate(db: Sql): Promise<number> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id');
@@ -123,9 +102,8 @@ async function pglite(figures: Figures): Promise<void> {
   const dataDir = mkdtempSync(join('.tmp', 'bench-100k-'));
   const open = () => PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
-    let server = startServer({ DATA_DIR: dataDir });
-    await ready(server);
-    await stop(server);
+    let server = await startServer({ DATA_DIR: dataDir });
+    await server.stop();
     let db = await open();
     let t0 = performance.now();
     figures['PGlite: rows generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -134,10 +112,9 @@ async function pglite(figures: Figures): Promise<void> {
     await db.close();
 
     // What a server that only ran ANALYZE at start-up sees: no visibility map yet.
-    server = startServer({ DATA_DIR: dataDir, READ_CACHE: 'off' });
-    await ready(server);
+    server = await startServer({ DATA_DIR: dataDir, READ_CACHE: 'off' });
     await run(figures, 'PGlite, no cache, before VACUUM:', ['page 1', `deep page ${DEEP_PAGE}`]);
-    await stop(server);
+    await server.stop();
 
     db = await open();
     t0 = performance.now();
@@ -146,15 +123,13 @@ async function pglite(figures: Figures): Promise<void> {
     await explainSearch(db, 'PGlite, after VACUUM');
     await db.close();
 
-    server = startServer({ DATA_DIR: dataDir });
-    await ready(server);
+    server = await startServer({ DATA_DIR: dataDir });
     await run(figures, 'PGlite, read cache on:');
-    await stop(server);
+    await server.stop();
 
-    server = startServer({ DATA_DIR: dataDir, READ_CACHE: 'off' });
-    await ready(server);
+    server = await startServer({ DATA_DIR: dataDir, READ_CACHE: 'off' });
     await run(figures, 'PGlite, no cache:');
-    await stop(server);
+    await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -168,10 +143,9 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = new pg.Client({ connectionString: url.toString() });
-  let server: ChildProcess | undefined;
+  let server: RunningProduct | undefined;
   try {
-    server = startServer({ DATA_DIR: mkdtempSync(join('.tmp', 'bench-pg-')), DATABASE_URL: url.toString() });
-    await ready(server);
+    server = await startServer({ DATA_DIR: mkdtempSync(join('.tmp', 'bench-pg-')), DATABASE_URL: url.toString() });
     await db.connect();
     const t0 = performance.now();
     figures['PostgreSQL: rows generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -179,7 +153,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
     await explainSearch(db, 'PostgreSQL server');
     await run(figures, 'PostgreSQL (no cache):');
   } finally {
-    if (server) await stop(server);
+    if (server) await server.stop();
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -5,7 +5,6 @@
  * Then list-100k.ts: the list over 100,000 rows (PGlite, and DATABASE_URL's server when set).
  * BENCH_SECONDS sets the autocannon duration (default 10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,36 +12,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchList100k } from './list-100k.js';
 import { measureSpa } from './spa-size.js';
+import { startProduct } from '../support/product.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${port}`;
 const rowsWanted = 10_000;
 
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  // What `npm start` runs (it builds the SPA and the server first when they are stale).
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function firstAnswer(server: ChildProcess, started: number): Promise<number> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-}
+/** What `npm start` runs (it builds the SPA and the server first when they are stale). */
+const startServer = (dataDir: string, extraEnv: Record<string, string> = {}) =>
+  startProduct({ port, env: { DATA_DIR: dataDir, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 async function generatePaymentAccounts(dataDir: string): Promise<number> {
   // The server keeps PGlite in DATA_DIR/pglite; pg_trgm maintains the search indexes.
@@ -69,18 +48,16 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join('.tmp', 'bench-'));
   const figures: Record<string, string> = {};
   try {
-    let t0 = performance.now();
-    let server = startServer(dataDir);
-    figures['start-up, fresh data directory (initdb, migrate, seed)'] = ms(await firstAnswer(server, t0));
-    await stop(server);
+    let server = await startServer(dataDir);
+    figures['start-up, fresh data directory (initdb, migrate, seed)'] = ms(server.startedInMs);
+    await server.stop();
     figures['payment accounts in the table'] = String(await generatePaymentAccounts(dataDir));
 
     const startups: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      t0 = performance.now();
-      server = startServer(dataDir);
-      startups.push(await firstAnswer(server, t0));
-      if (i < 2) await stop(server);
+      server = await startServer(dataDir);
+      startups.push(server.startedInMs);
+      if (i < 2) await server.stop();
     }
     figures['start-up to first answer, existing data directory (median of 3)'] = ms(startups.sort((a, b) => a - b)[1]);
 
@@ -109,15 +86,14 @@ async function main(): Promise<void> {
     for (const connections of [1, 20]) await load('list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
     await load('list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
     await load('list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
-    await stop(server);
+    await server.stop();
 
     // The same requests with the read cache off: every answer read from PGlite.
-    server = startServer(dataDir, { READ_CACHE: 'off' });
-    await firstAnswer(server, performance.now());
+    server = await startServer(dataDir, { READ_CACHE: 'off' });
     for (const connections of [1, 20]) await load('no cache: list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
     await load('no cache: list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
     await load('no cache: list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
-    await stop(server);
+    await server.stop();
 
     const spa = measureSpa();
     figures['SPA initial JS (gzip)'] = `${spa.initialKiB} KiB (${spa.initialFiles.length} files)`;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 
 /** Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines. */
@@ -42,4 +43,19 @@ export async function signIn(page: Page, who: keyof typeof accounts): Promise<vo
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('.tmp/screenshots', { recursive: true });
   await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+}
+
+/** One Chromium for the test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

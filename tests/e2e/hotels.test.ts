@@ -3,20 +3,12 @@
  * dependent city dropdown, the single-image uploader (content checked), the gallery and
  * rich text; add, search, edit, delete.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import { launch, newPage, screenshot, signIn } from './browser.js';
+import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A real 2x2 PNG built from its chunks, so the server's content check sees an image. */
 function png(): Buffer {
@@ -52,7 +44,7 @@ function png(): Buffer {
 
 describe('hotels', () => {
   it('adds a hotel with a dependent city and an image, manages its gallery, then deletes it', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.goto('/accommodation/hotel');
     await page.getByRole('heading', { name: 'Hotels' }).waitFor();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const listCalls = (page: Page) => {
   const urls: string[] = [];
@@ -30,7 +23,7 @@ const footer = (page: Page) => page.getByText(/Showing \d+ to \d+ of \d+ results
 
 describe('payment accounts', () => {
   it('lists the spec columns with paging of 10', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.getByRole('link', { name: 'Payment Accounts' }).first().click();
     await openPaymentAccounts(page);
@@ -49,7 +42,7 @@ describe('payment accounts', () => {
   });
 
   it('searches after 3 characters, not before, and shows the empty row', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await openPaymentAccounts(page);
     const calls = listCalls(page);
@@ -66,7 +59,7 @@ describe('payment accounts', () => {
   });
 
   it('shows the length message for a too-short title and sends nothing', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await openPaymentAccounts(page);
     const writes: string[] = [];
@@ -88,7 +81,7 @@ describe('payment accounts', () => {
   });
 
   it('adds, edits and deletes an account with confirmation', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await openPaymentAccounts(page);
     const title = `E2E account ${Date.now()}`;
@@ -131,7 +124,7 @@ describe('payment accounts', () => {
   });
 
   it('hides Add, Edit and Delete from the viewer', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'viewer');
     await openPaymentAccounts(page);
     expect(await page.getByRole('button', { name: /^add$/i }).count()).toBe(0);
@@ -141,7 +134,7 @@ describe('payment accounts', () => {
   });
 
   it('gives the agent the not-found page and no menu entry', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'agent');
     expect(await page.getByRole('link', { name: 'Payment Accounts' }).count()).toBe(0);
     await page.goto('/finance/payment-account');
@@ -151,7 +144,7 @@ describe('payment accounts', () => {
   });
 
   it('switches to French, texts and server messages included', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await openPaymentAccounts(page);
     await page.getByRole('button', { name: /language|langue/i }).click();

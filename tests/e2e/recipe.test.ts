@@ -6,44 +6,19 @@
  * the form with its messages, and a saved row in the list. This file starts its own server;
  * the suite's global one is not used.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyCopy, schemasDirWith } from '../api/kit/recipe-files.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
 import { accounts, launch, newPage, screenshot, signIn } from './browser.js';
 
 const API = '/api/infrastructure/recipecoin';
 let baseURL = '';
-let server: ChildProcess | undefined;
+let product: RunningProduct | undefined;
 let browser: Browser;
 const dirs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the recipe server exited with code ${server?.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the recipe server did not answer within ${timeoutMs} ms`);
-}
 
 async function login(who: keyof typeof accounts): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
@@ -61,22 +36,14 @@ beforeAll(async () => {
   const schemasDir = schemasDirWith({ 'infrastructure/recipe-coin.json': currencyCopy() });
   const dataDir = mkdtempSync(join('.tmp', 'recipe-data-'));
   dirs.push(schemasDir, dataDir);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SCHEMAS_DIR: schemasDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(120_000);
+  product = await startProduct({ env: { DATA_DIR: dataDir, SCHEMAS_DIR: schemasDir } });
+  baseURL = product.baseURL;
   browser = await launch();
 }, 150_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await product?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,22 +5,15 @@
  * other screen is the not-found page. Expectations come from the schema files, so a new
  * schema is walked with no test code.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loadSchemas } from '../../src/schema/load-dir.js';
-import { launch, newPage, screenshot, signIn } from './browser.js';
+import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
 const schemas = loadSchemas('schemas');
 const listed = schemas.filter((s) => s.resource.menu);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openList(page: Page, route: string, heading: string): Promise<void> {
   await page.goto(`/${route}`);
@@ -30,7 +23,7 @@ async function openList(page: Page, route: string, heading: string): Promise<voi
 
 describe('every screen', () => {
   it('opens every list for the administrator, with Add', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     for (const schema of listed) {
       await openList(page, schema.resource.route, schema.resource.text.en.many);
@@ -47,7 +40,7 @@ describe('every screen', () => {
   });
 
   it('lets the viewer open every list without Add', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'viewer');
     for (const schema of listed) {
       await openList(page, schema.resource.route, schema.resource.text.en.many);
@@ -57,7 +50,7 @@ describe('every screen', () => {
   });
 
   it('gives the agent only the screens its permissions open', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'agent');
     const permissions: string[] = await page.evaluate(() => {
       const token = localStorage.getItem('access-token')!;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage, screenshot, signIn } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('session', () => {
   it('sends a visitor who is not signed in to the sign-in page', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await page.goto('/finance/payment-account');
     await page.waitForURL(/\/authentication/);
     await page.getByRole('button', { name: /sign in/i }).waitFor();
@@ -22,7 +14,7 @@ describe('session', () => {
   });
 
   it('refuses a wrong password with a message and stays on the sign-in page', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await page.goto('/authentication');
     await page.getByLabel(/email/i).fill('admin@example.com');
     await page.getByLabel(/password/i).fill('wrong-password');
@@ -33,7 +25,7 @@ describe('session', () => {
   });
 
   it('signs in with a trimmed, lowercased email, stores the token and its cookie', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.getByText('Alice Admin').first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('access-token'));
@@ -46,7 +38,7 @@ describe('session', () => {
   });
 
   it('ends at the logout page with the session message when the server rejects the token', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     // A token with a forged signature: the server answers 401 to the next call.
     await page.evaluate(() => {
@@ -65,7 +57,7 @@ describe('session', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.goto('/no/such/page');
     await page.waitForURL(/\/not-found/);
@@ -74,7 +66,7 @@ describe('session', () => {
   });
 
   it('logs out from the user menu and shows the last user name', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'viewer');
     await page.getByRole('button', { name: /Victor Viewer|profile|account/i }).first().click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
