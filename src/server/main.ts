@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   if (migrated.length) console.log(`Migrations applied: ${migrated.join(', ')}`);
   if (seeded) console.log('Empty database: demo data added.');
   console.log('Demo accounts:');
-  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(20)} ${u.password.padEnd(12)} ${u.fullName} (${u.role})`);
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(width)}  ${u.password.padEnd(12)} ${u.fullName} (${u.role})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
