@@ -8,7 +8,7 @@ import { SchemaDetail } from './generated/detail/SchemaDetail';
 import { fetchJson } from './http';
 import { AppLayout } from './layout/AppLayout';
 import { ShellOverlays } from './layout/ShellOverlays';
-import { viewableSchemas } from './layout/menu-model';
+import { areaRedirects, viewableSchemas } from './layout/menu-model';
 import { CatchAll } from './pages/CatchAll';
 import { Dashboard } from './pages/Dashboard';
 import { HomeRedirect } from './pages/HomeRedirect';
@@ -73,6 +73,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+        {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
+        {areaRedirects(viewable).map(({ area, to }) => (
+          <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
+        ))}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
         {viewable.filter((s) => s.resource.detailRoute).map((s) => (
           <Route key={s.name} path={`/${s.resource.detailRoute}/:id`} element={<Authenticated><SchemaDetail schema={s} /></Authenticated>} />

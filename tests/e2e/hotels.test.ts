@@ -97,4 +97,20 @@ describe('hotels', () => {
     await page.getByText('No data available').waitFor();
     await context.close();
   });
+
+  it('opens the hotels from the area path and a hotel at hotel/{id}', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await page.goto('/accommodation');
+    await page.waitForURL(/\/accommodation\/hotel$/);
+    const first = page.locator('tbody tr').first();
+    const name = (await first.locator('td').nth(1).innerText()).trim();
+    await first.getByRole('button', { name: 'View' }).click();
+    await page.waitForURL(/\/accommodation\/hotel\/\d+$/);
+    await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Gallery' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Hotels' }).waitFor();
+    await screenshot(page, 'hotel-detail');
+    await context.close();
+  });
 });

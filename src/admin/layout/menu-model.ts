@@ -79,3 +79,20 @@ export function buildMenu(
       entries: entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, lang)),
     }));
 }
+
+/**
+ * Where an area's own path leads (the spec: accommodation → hotel, agency-management →
+ * agency, supplier-management → supplier): the first menu entry, by `menu.order`, among the
+ * user's screens whose route starts with that area.
+ */
+export function areaRedirects(schemas: EntitySchema[]): { area: string; to: string }[] {
+  const first = new Map<string, EntitySchema>();
+  for (const schema of schemas) {
+    const { route, menu } = schema.resource;
+    const area = route.split('/')[0];
+    if (!menu || area === route) continue;
+    const current = first.get(area);
+    if (!current || menu.order < current.resource.menu!.order) first.set(area, schema);
+  }
+  return [...first.entries()].map(([area, schema]) => ({ area, to: schema.resource.route }));
+}

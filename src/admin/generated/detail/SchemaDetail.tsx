@@ -31,7 +31,7 @@ function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: st
 
 /**
  * The read-only page of one row (`/{detailRoute}/:id`): every property but the id with its
- * label, references by their label, rich text rendered safely, images shown; a link back to
+ * label, references by their label, rich text rendered safely, images and the gallery shown; a link back to
  * the list. Registered only for schemas with `detailRoute`, under the resource's view guard.
  */
 export function SchemaDetail({ schema }: { schema: EntitySchema }) {
@@ -67,8 +67,33 @@ export function SchemaDetail({ schema }: { schema: EntitySchema }) {
               ))}
             </Box>
           )}
+          {data && schema.resource.gallery ? <GalleryView images={data.galleryImages} /> : null}
         </CardContent>
       </Card>
+    </Box>
+  );
+}
+
+interface GalleryImage { id: number; fileName: string; url: string }
+
+/** The row's gallery (getbyid carries `galleryImages` for schemas with `gallery`), read-only. */
+function GalleryView({ images }: { images: unknown }) {
+  const translate = useTranslate();
+  const list = Array.isArray(images) ? (images as GalleryImage[]) : [];
+  return (
+    <Box component="section" aria-label={translate('images.gallery')} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('images.gallery')}</Typography>
+      {list.length === 0 ? <Typography color="text.secondary">{translate('images.noImages')}</Typography> : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {list.map((image) => (
+            <Box key={image.id} component="figure" sx={{ m: 0, width: 160 }}>
+              <Box component="img" src={image.url} alt={image.fileName} loading="lazy"
+                sx={{ width: 160, height: 110, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+              <Typography component="figcaption" variant="caption" noWrap>{image.fileName}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
