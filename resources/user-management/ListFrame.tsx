@@ -1,16 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ListPagination } from '../../src/admin/generated/ListPagination';
-import { useSearchText } from '../../src/admin/generated/useSearchText';
+import { SearchBox } from '../../src/admin/generated/SearchBox';
 
 interface Props {
   title: string;
@@ -28,26 +25,12 @@ interface Props {
 /** The frame of the generated lists for a bespoke one: heading, search (300 ms, ≥ 3 characters), Add, table, paging. */
 export function ListFrame({ title, onAdd, onSearch, loading, page, perPage, total, setPage, children }: Props) {
   const translate = useTranslate();
-  const search = useSearchText(onSearch);
   return (
     <Box sx={{ py: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <TextField
-            size="small"
-            sx={{ flex: '0 1 360px', my: 0 }}
-            label={translate('list.search')}
-            value={search.text}
-            onChange={(e) => search.onChange(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                search.onEnter();
-              }
-            }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <SearchBox onSearch={onSearch} />
           {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate('list.add')}</Button>}
         </Box>
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}

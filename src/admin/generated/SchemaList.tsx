@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useListController, useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
@@ -15,7 +12,7 @@ import { ListTable } from './ListTable.js';
 import { SchemaFormDialog } from './SchemaFormDialog.js';
 import { DeleteConfirm } from './DeleteConfirm.js';
 import { useLang } from './useLang.js';
-import { useSearchText } from './useSearchText.js';
+import { SearchBox } from './SearchBox.js';
 
 /** What the modal form shows: nothing, a blank form, or a row to edit. */
 type FormState = { open: false } | { open: true; row?: RaRecord };
@@ -47,7 +44,6 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
   });
   const { setFilters } = list;
   const applySearch = useCallback((q: string) => setFilters(q ? { q } : {}, undefined), [setFilters]);
-  const search = useSearchText(applySearch);
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<RaRecord | undefined>();
 
@@ -56,23 +52,7 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{text[lang].many}</Typography>
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <TextField
-            size="small"
-            fullWidth={false}
-            sx={{ flex: '0 1 360px', my: 0 }}
-            label={translate('list.search')}
-            value={search.text}
-            onChange={(e) => search.onChange(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                search.onEnter();
-              }
-            }}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-            }}
-          />
+          <SearchBox onSearch={applySearch} />
           {can.add && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true })}>
               {translate('list.add')}
