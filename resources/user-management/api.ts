@@ -4,6 +4,7 @@
  */
 import { fetchJson } from '../../src/admin/http';
 import type { Catalogue } from './roles/permission-matrix';
+import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 
 export interface PaginationModel {
   pageIndex: number;
@@ -11,37 +12,7 @@ export interface PaginationModel {
   totalRecords: number;
 }
 
-export interface UserRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  agencyId: number | null;
-  agencyName: string | null;
-  isLocked: boolean;
-  roles: { id: number; title: string }[];
-  dateCreated: string;
-}
-
-export interface RoleRow {
-  id: number;
-  title: string;
-  typeId: number;
-  userCount: number;
-  permissionCount: number;
-  dateCreated: string;
-}
-
-export interface UserBody {
-  id?: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password?: string;
-  agencyId: number | null;
-  roleIds: number[];
-}
+export type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 
 export interface RoleBody {
   id?: number;

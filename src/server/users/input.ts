@@ -7,6 +7,7 @@ import type { Lang } from '../../schema/types.js';
 import type { FieldErrors } from '../../schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { message, type Field, type MessageKey } from './messages.js';
+import type { UserBody } from '../../domain/user-management.js';
 
 export type Input = Record<string, unknown>;
 
@@ -90,15 +91,8 @@ function idList(p: Problems, raw: unknown, field: Field): number[] {
   return [...new Set(ids.filter((id): id is number => id !== undefined && !Number.isNaN(id)))];
 }
 
-export interface UserInput {
-  id?: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password?: string;
-  agencyId: number | null;
-  roleIds: number[];
-}
+/** A user's add/update body once read: the shared contract. */
+export type UserInput = UserBody;
 
 /** The body of `add` (with password) or `update` (with id, no password). */
 export function readUserInput(body: unknown, lang: Lang, mode: 'add' | 'update'): UserInput {

@@ -1,15 +1,10 @@
 /** SQL of the roles screen: roles (name shown as `title`), their permissions and holders. */
 import { likeContains } from '../db/sql.js';
+import type { RoleView } from '../../domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
 
-export interface RoleRow extends Row {
-  id: number;
-  title: string;
-  typeId: number;
-  userCount: number;
-  permissionCount: number;
-  dateCreated: string;
-}
+/** A role as answered: the shared contract, as a database row. */
+export interface RoleRow extends Row, RoleView {}
 
 const SELECT = `SELECT r.id, r.name AS title, r.type_id AS "typeId",
        (SELECT count(*) FROM user_roles ur WHERE ur.role_id = r.id)::integer AS "userCount",

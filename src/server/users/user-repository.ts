@@ -3,20 +3,11 @@
  * read through COALESCE with the split full name, for rows written with full_name only.
  */
 import { ident, likeContains } from '../db/sql.js';
+import type { UserView } from '../../domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
 
-export interface UserRow extends Row {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  agencyId: number | null;
-  agencyName: string | null;
-  isLocked: boolean;
-  roles: { id: number; title: string }[];
-  dateCreated: string;
-}
+/** A user as answered: the shared contract, as a database row. */
+export interface UserRow extends Row, UserView {}
 
 /** Who may be seen: everyone (company caller), or one agency's users. */
 export interface UserScope {

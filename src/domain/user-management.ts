@@ -1,0 +1,40 @@
+/**
+ * The user-management wire contract, shared by the server (src/server/users) and the screens
+ * (resources/user-management): what a user and a role look like in answers, and the body of
+ * a user's add/update. The password hash never appears in any of them.
+ */
+
+export interface UserView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  /** null: a company user. */
+  agencyId: number | null;
+  agencyName: string | null;
+  isLocked: boolean;
+  roles: { id: number; title: string }[];
+  dateCreated: string;
+}
+
+export interface RoleView {
+  id: number;
+  title: string;
+  /** 1 company role, 2 agency role. */
+  typeId: number;
+  userCount: number;
+  permissionCount: number;
+  dateCreated: string;
+}
+
+/** `add` carries a password and no id; `update` an id and no password. */
+export interface UserBody {
+  id?: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+  agencyId: number | null;
+  roleIds: number[];
+}
