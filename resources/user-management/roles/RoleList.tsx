@@ -1,6 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
 import { ListFrame } from '../ListFrame';
@@ -67,16 +65,10 @@ export function RoleList() {
                 <TableCell>{row.permissionCount}</TableCell>
                 {(canAdd || canDelete) && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {canAdd && (
-                      <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={() => setForm({ row })}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton size="small" color="error" aria-label={translate('list.delete')} onClick={() => setToDelete(row)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    )}
+                    <RowActions
+                      onEdit={canAdd ? () => setForm({ row }) : undefined}
+                      onDelete={canDelete ? () => setToDelete(row) : undefined}
+                    />
                   </TableCell>
                 )}
               </TableRow>

@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -13,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
+import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { userApi, type PageRequest, type UserRow } from '../api';
 import { ListFrame } from '../ListFrame';
@@ -95,22 +94,21 @@ export function UserList() {
                 <TableCell>{new Date(row.dateCreated).toLocaleDateString(lang)}</TableCell>
                 {hasActions && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {canAdd && (
-                      <>
-                        <IconButton size="small" color="primary" aria-label={translate('list.edit')}
-                          onClick={() => setDialog({ kind: 'form', row })}><EditIcon fontSize="small" /></IconButton>
-                        <IconButton size="small" aria-label={t('users.changePassword')}
-                          onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
-                        <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
-                          onClick={() => setDialog({ kind: 'lock', row })}>
-                          {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
-                        </IconButton>
-                      </>
-                    )}
-                    {canDelete && (
-                      <IconButton size="small" color="error" aria-label={translate('list.delete')}
-                        onClick={() => setDialog({ kind: 'delete', row })}><DeleteIcon fontSize="small" /></IconButton>
-                    )}
+                    <RowActions
+                      onEdit={canAdd ? () => setDialog({ kind: 'form', row }) : undefined}
+                      onDelete={canDelete ? () => setDialog({ kind: 'delete', row }) : undefined}
+                    >
+                      {canAdd && (
+                        <>
+                          <IconButton size="small" aria-label={t('users.changePassword')}
+                            onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
+                          <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
+                            onClick={() => setDialog({ kind: 'lock', row })}>
+                            {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
+                          </IconButton>
+                        </>
+                      )}
+                    </RowActions>
                   </TableCell>
                 )}
               </TableRow>

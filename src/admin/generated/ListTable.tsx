@@ -1,7 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +7,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
+import { RowActions } from './RowActions.js';
 
 interface Props {
   schema: EntitySchema;
@@ -69,21 +66,11 @@ export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, o
             ))}
             {hasActions && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {onView && (
-                  <IconButton size="small" aria-label={translate('list.view', { _: 'View' })} onClick={() => onView(row)}>
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                )}
-                {onEdit && (
-                  <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={() => onEdit(row)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                )}
-                {onDelete && (
-                  <IconButton size="small" color="error" aria-label={translate('list.delete')} onClick={() => onDelete(row)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                )}
+                <RowActions
+                  onView={onView && (() => onView(row))}
+                  onEdit={onEdit && (() => onEdit(row))}
+                  onDelete={onDelete && (() => onDelete(row))}
+                />
               </TableCell>
             )}
           </TableRow>
