@@ -10,9 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../../../src/admin/generated/server-errors';
 import { roleApi, type RoleBody, type RoleRow } from '../api';
-import { useToast } from '../useToast';
+import { useDialogSave } from '../useDialogSave';
 import { PermissionMatrix } from './PermissionMatrix';
 import { permissionsToSend, type Catalogue } from './permission-matrix';
 
@@ -27,9 +26,8 @@ interface Props {
 }
 
 /** Add and edit of a role: title, type and the permission matrix; Save sends the permission names. */
-export function RoleFormDialog({ row, save = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
+export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
   const titleId = useId();
   const t = (key: string) => translate(`userManagement.roles.${key}`);
   const [title, setTitle] = useState(row?.title ?? '');
@@ -37,29 +35,18 @@ export function RoleFormDialog({ row, save = roleApi.save, catalogue: given, ini
   const [catalogue, setCatalogue] = useState<Catalogue | undefined>(given);
   const [selected, setSelected] = useState<Set<string> | undefined>(
     initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, save } = useDialogSave('userManagement.roles.failed');
 
   useEffect(() => {
     if (!given) roleApi.catalogue().then(setCatalogue).catch(() => setCatalogue({ areas: [], permissions: [] }));
     if (row && !initialPermissions) roleApi.permissionsOf(row.id).then((p) => setSelected(new Set(p))).catch(() => setSelected(new Set()));
   }, [given, row, initialPermissions]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!catalogue || !selected) return;
-    setSaving(true);
-    setErrors({});
-    try {
-      await save({ id: row?.id, title, typeId, permissions: permissionsToSend(selected, catalogue) });
-      toast.success(`userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`);
-      onSaved();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {});
-      toast.failure(error, 'userManagement.roles.failed');
-    } finally {
-      setSaving(false);
-    }
+    void save(() => saveRole({ id: row?.id, title, typeId, permissions: permissionsToSend(selected, catalogue) }),
+      `userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
   };
 
   return (

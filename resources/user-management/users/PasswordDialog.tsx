@@ -6,33 +6,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../../../src/admin/generated/server-errors';
 import { userApi, type UserRow } from '../api';
-import { useToast } from '../useToast';
+import { useDialogSave } from '../useDialogSave';
 
 /** "Change password" for one user: the new password, checked by the server's policy. */
 export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => void }) {
   const translate = useTranslate();
-  const toast = useToast();
   const titleId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, save } = useDialogSave('userManagement.users.failed');
+  const error = errors.password?.join(' ');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(undefined);
-    try {
-      await userApi.setPassword(row.id, password);
-      toast.success('userManagement.users.passwordChanged');
-      onClose();
-    } catch (e) {
-      setError(fieldErrorsOf(e)?.password?.join(' '));
-      toast.failure(e, 'userManagement.users.failed');
-    } finally {
-      setSaving(false);
-    }
+    void save(() => userApi.setPassword(row.id, password), 'userManagement.users.passwordChanged', onClose);
   };
 
   return (

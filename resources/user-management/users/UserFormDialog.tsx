@@ -9,11 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../../../src/admin/generated/server-errors';
 import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
 import { userApi, type UserBody, type UserRow } from '../api';
-import { useToast } from '../useToast';
+import { useDialogSave } from '../useDialogSave';
 
 interface Props {
   /** The user to edit; none for a new one (then the password is asked). */
@@ -22,12 +21,9 @@ interface Props {
   onSaved: () => void;
 }
 
-type Errors = Record<string, string[]>;
-
 /** The one modal of add and edit (style example 6): names, email, password (add only), agency, roles. */
 export function UserFormDialog({ row, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
   const titleId = useId();
   const t = (key: string) => translate(`userManagement.users.${key}`);
   const company = isCompanyUser(getClaims());
@@ -37,8 +33,7 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
   }));
   const [roles, setRoles] = useState<{ id: number; title: string }[]>([]);
   const [agencies, setAgencies] = useState<{ id: number; title: string }[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, save } = useDialogSave('userManagement.users.failed');
 
   useEffect(() => {
     userApi.roles().then(setRoles).catch(() => setRoles([]));
@@ -52,20 +47,10 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
     error: Boolean(errors[key]), helperText: errors[key]?.join(' '),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await userApi.save(row ? { ...form, password: undefined } : form);
-      toast.success(`userManagement.users.${row ? 'updatedOk' : 'addedOk'}`);
-      onSaved();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {});
-      toast.failure(error, 'userManagement.users.failed');
-    } finally {
-      setSaving(false);
-    }
+    void save(() => userApi.save(row ? { ...form, password: undefined } : form),
+      `userManagement.users.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
   };
 
   return (
