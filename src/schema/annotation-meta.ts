@@ -156,6 +156,7 @@ export const resourceAnnotationSchema = {
     },
     agencyScope: identifier,
     formOrder: { type: 'array', items: identifier },
+    picker: { type: 'array', items: identifier, uniqueItems: true },
   },
 } as const;
 

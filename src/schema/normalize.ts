@@ -95,7 +95,7 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   });
   const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
   checkFieldNames(resource, properties, file);
-  return { name: json.$id, file, title: json.title, required, properties, resource, json };
+  return { name: json.$id, file, title: json.title, required, properties: withColumnBounds(properties, resource), resource, json };
 }
 
 /** The ajv checks: property shapes, annotations, the JSON Schema itself in strict mode, x-resource. */
@@ -133,6 +133,29 @@ function compiledChecks(json: EntitySchemaFile, properties: Record<string, Prope
   }
 }
 
+/** The range of a PostgreSQL `integer` column. */
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
+/**
+ * Every integer property gets the bounds of its column when the schema sets none, so a value
+ * the column cannot hold is a 400 with the schema's message (never a database overflow), and
+ * the admin's form and the test kit see the same bounds. Ids (`id`, references, the agency
+ * scope) start at 1. The file's own `json` is left as written.
+ */
+function withColumnBounds(properties: Record<string, PropertySchema>, resource: ResourceAnnotation): Record<string, PropertySchema> {
+  const out: Record<string, PropertySchema> = {};
+  for (const [name, prop] of Object.entries(properties)) {
+    if (prop.type !== 'integer' || prop.enum) {
+      out[name] = prop;
+      continue;
+    }
+    const isId = name === 'id' || prop['x-ref'] !== undefined || resource.agencyScope === name;
+    out[name] = { ...prop, minimum: prop.minimum ?? (isId ? 1 : INT_MIN), maximum: prop.maximum ?? INT_MAX };
+  }
+  return out;
+}
+
 type RawResource = { list: { columns: (string | ColumnAnnotation)[] } };
 
 function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: string): ResourceAnnotation {
@@ -163,6 +186,7 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
     formOrder: raw.formOrder,
     gallery: raw.gallery,
     detailRoute: raw.detailRoute,
+    picker: raw.picker,
   };
 }
 
@@ -190,6 +214,7 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
     l.fields?.forEach((f, j) => mustExist(f, `x-resource.lookups[${i}].fields[${j}]`, true));
   });
   resource.formOrder?.forEach((f, i) => mustExist(f, `x-resource.formOrder[${i}]`));
+  resource.picker?.forEach((f, i) => mustExist(f, `x-resource.picker[${i}]`, true));
   if (resource.agencyScope) {
     mustExist(resource.agencyScope, 'x-resource.agencyScope');
     if (properties[resource.agencyScope].type !== 'integer') {

@@ -128,6 +128,12 @@ export interface ResourceAnnotation {
   gallery?: GalleryAnnotation;
   /** SPA route of a read-only detail page `/{detailRoute}/{id}`, e.g. `infrastructure/amenity-details`. */
   detailRoute?: string;
+  /**
+   * Extra properties of the picker shape: what `getall` and lookups answer a caller without
+   * the view permission, beside id, label and dependent-dropdown fields (e.g. an excursion's
+   * description and image, which the reservation wizard shows). Never contact details.
+   */
+  picker?: string[];
 }
 
 /** A dropdown filled from another resource. */

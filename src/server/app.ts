@@ -1,5 +1,5 @@
 /**
- * The Fastify application: error shapes, route permissions, login, meta routes, the generic
+ * The Fastify application: error shapes, security headers, route permissions, login, meta routes, the generic
  * CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,10 +7,13 @@ import type { EntitySchema } from '../schema/types.js';
 import { loginRoute } from './auth/login-route.js';
 import { installRoutePermissions } from './auth/route-permissions.js';
 import { secretKey } from './auth/token.js';
+import { startAuthUpkeep } from './auth/upkeep.js';
 import { registerCrud } from './crud/plugin.js';
 import type { Db } from './db/types.js';
+import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { securityHeaders } from './http/security-headers.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
 import { registerUserManagement } from './users/index.js';
@@ -22,16 +25,21 @@ export interface AppOptions {
   /** Directory of the built SPA (index.html, assets/). */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Fastify's trustProxy (config TRUST_PROXY): only then is X-Forwarded-For the client. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   installErrorHandling(app);
-  installRoutePermissions(app, secretKey(jwtSecret));
+  securityHeaders(app);
+  installEdgeChecks(app); // NUL, lone surrogates, non-finite numbers: 400 before any handler
+  installRoutePermissions(app, secretKey(jwtSecret), startAuthUpkeep(app, db));
   loginRoute(app, db, secretKey(jwtSecret));
   metaRoutes(app, schemas);
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register

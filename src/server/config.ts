@@ -11,6 +11,18 @@ export interface Config {
   jwtSecret: string;
   schemasDir: string;
   spaDir: string;
+  /**
+   * TRUST_PROXY: unset = the client is the socket's address (X-Forwarded-For ignored);
+   * `true` (trust any proxy) or the proxies' addresses/CIDRs, comma-separated (Fastify's
+   * trustProxy: the client is then the last address not trusted in X-Forwarded-For).
+   */
+  trustProxy: boolean | string;
+}
+
+export function trustProxyOf(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  return text === 'true' || text === '1' ? true : text;
 }
 
 /**
@@ -42,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET || undefined),
     schemasDir: resolve(env.SCHEMAS_DIR || './schemas'),
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../schema/validate.js';
 import { pickLang } from '../schema/messages.js';
+import type { Lang } from '../schema/types.js';
 
 /** A problem-details answer with a status other than 400-validation. */
 export class HttpError extends Error {
@@ -29,6 +30,18 @@ export class ValidationError extends Error {
   }
 }
 
+/**
+ * A 400 keyed by field whose messages depend on the caller's language, known only once the
+ * request is at hand: route validators (which see the data, not the request) throw it.
+ */
+export class LocalizedValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly errorsIn: (lang: Lang) => FieldErrors) {
+    super('Validation failed');
+    this.name = 'LocalizedValidationError';
+  }
+}
+
 /** The JSON body could not be parsed. */
 export class MalformedJsonError extends Error {
   constructor() {
@@ -41,6 +54,7 @@ export const notFound = (detail = 'The requested resource was not found.') => ne
 export const forbidden = (detail = 'You do not have the permission to do this.') => new HttpError(403, detail);
 export const unauthorized = (detail = 'A valid access token is required.') => new HttpError(401, detail);
 
+const invalidValue = { en: '{field} has an invalid value.', fr: '{field} a une valeur invalide.' };
 const malformedJson = { en: 'Malformed JSON.', fr: 'JSON mal formé.' };
 
 /** Sends problem details. */
@@ -71,6 +85,21 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof MalformedJsonError) {
       const lang = pickLang(request.headers['accept-language']);
       return reply.code(400).send({ errors: { body: [malformedJson[lang]] } });
+    }
+    if (error instanceof LocalizedValidationError) {
+      return reply.code(400).send({ errors: error.errorsIn(pickLang(request.headers['accept-language'])) });
+    }
+    const validation = (error as FastifyError).validation;
+    if (validation) {
+      // A route schema of a hand-written route: keyed by the parameter or top-level property.
+      const lang = pickLang(request.headers['accept-language']);
+      const errors: FieldErrors = Object.create(null) as FieldErrors;
+      for (const e of validation) {
+        const field = (e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1])
+          || (error as FastifyError).validationContext || 'body';
+        (errors[field] ??= []).push(invalidValue[lang].replace('{field}', field));
+      }
+      return reply.code(400).send({ errors });
     }
     if (error instanceof HttpError) return sendProblem(reply, error.status, error.detail, error.headers);
     const status = (error as FastifyError).statusCode;

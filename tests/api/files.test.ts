@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncEntityTables } from '../../src/server/db/entity-tables.js';
+import { removeOrphanFiles } from '../../src/server/files/cleanup.js';
+import { rowReadable } from '../../src/server/files/owners.js';
 import { ADMIN, AGENT, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 /** A valid w×h RGB PNG of one colour. */
@@ -154,10 +156,10 @@ describe('serving a stored image', () => {
   });
 
   it('answers the bytes to the bearer header with safe headers', async () => {
-    const res = await t.call(viewer, { method: 'GET', url });
+    const res = await t.call(admin, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toContain('private');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(png(3, 1))).toBe(true);
   });
@@ -295,5 +297,112 @@ describe('documented gallery calls of the reference schemas', () => {
     });
     expect(up.statusCode).toBe(200);
     expect(up.json()[0]).toMatchObject({ fileName: 'room.jpg' });
+  });
+});
+
+describe('who may read a stored file', () => {
+  const OTHER_AGENCY = { email: 'selin@sunrise.example', password: 'Agency#2026' };
+  const read = async (token: string, url: string) => (await t.call(token, { method: 'GET', url })).statusCode;
+
+  it('serves an image no row refers to only to its uploader (others 404)', async () => {
+    const { url } = (await upload(admin, 'draft.png', png())).json();
+    expect(await read(admin, url)).toBe(200);
+    expect(await read(viewer, url)).toBe(404);
+    expect(await read(agent, url)).toBe(404);
+  });
+
+  it('serves a catalogue image (image property of an excursion) to any signed-in user', async () => {
+    const { url } = (await upload(admin, 'excursion.png', png())).json();
+    const [{ id: cityId }] = await t.db.query<{ id: number }>('SELECT id FROM city LIMIT 1');
+    const [{ id: typeId }] = await t.db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 16 LIMIT 1');
+    const created = await t.call(admin, {
+      method: 'POST', url: '/api/service/excursion/add', payload: { title: 'Reef dive', cityId, typeId, mainImage: url },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await read(viewer, url)).toBe(200);
+    expect(await read(agent, url)).toBe(200);
+  });
+
+  it("keeps the agency scope of the row that refers to an image or owns a gallery", async () => {
+    const other = await t.login(OTHER_AGENCY);
+    const { url } = (await upload(admin, 'spot.png', png())).json();
+    const spot = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: { title: 'Agency one spot', agencyId: 1, mainImage: url } });
+    expect(spot.statusCode).toBe(200);
+    expect(await read(agent, url)).toBe(200);
+    expect(await read(viewer, url)).toBe(200);
+    expect(await read(other, url)).toBe(404);
+    const gallery = await t.call(admin, {
+      method: 'POST', url: `${BASE}/uploadgalleryimages`, payload: { SpotId: spot.json().id, images: [{ fileName: 'g.png', base64String: b64(png()) }] },
+    });
+    const [image] = gallery.json();
+    expect(await read(viewer, image.url)).toBe(200);
+    expect(await read(other, image.url)).toBe(404);
+  });
+
+  it('lets a module register an owner kind with its own read check; an unknown kind is read by nobody', async () => {
+    const spotSchema = t.schemas.find((s) => s.name === 'photo-spot')!;
+    t.app.fileOwners.register({ owner: 'test-attachment', canRead: rowReadable(spotSchema, 'Test.PhotoSpots.Add') });
+    const spot = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: { title: 'Attached', agencyId: 1 } })).json();
+    const insert = async (owner: string) => (await t.db.query<{ id: number }>(
+      `INSERT INTO files (owner, owner_id, file_name, mime_type, size, bytes) VALUES ($1, $2, 'a.png', 'image/png', $3, $4) RETURNING id`,
+      [owner, spot.id, png().length, new Uint8Array(png())]))[0].id;
+    const attachment = `/api/files/${await insert('test-attachment')}`;
+    expect(await read(admin, attachment)).toBe(200);
+    expect(await read(agent, attachment)).toBe(200);
+    expect(await read(viewer, attachment)).toBe(404); // no Test.PhotoSpots.Add
+    expect(await read(await t.login(OTHER_AGENCY), attachment)).toBe(404); // another agency's row
+    expect(await read(admin, `/api/files/${await insert('nobody-registered-this')}`)).toBe(404);
+  });
+});
+
+describe('who may upload an image', () => {
+  it('needs the add permission of a resource with images: a view-only user gets 403 and stores nothing', async () => {
+    const before = await countFiles();
+    const res = await upload(viewer, 'a.png', png());
+    expect(res.statusCode).toBe(403);
+    const finance = await t.login({ email: 'fiona.finance@example.com', password: 'Finance#2026' });
+    expect((await upload(finance, 'a.png', png())).statusCode).toBe(403);
+    expect(await countFiles()).toBe(before);
+    expect((await upload(agent, 'a.png', png())).statusCode).toBe(200); // holds Test.PhotoSpots.Add
+  });
+
+  it('declares the upload route with the list of add permissions it accepts', () => {
+    const route = t.app.registeredRoutes.find((r) => r.method === 'POST' && r.url === '/api/files/image');
+    expect(route?.permission).toEqual(expect.arrayContaining(['Services.Excursions.Add', 'Accommodations.Hotels.Add', 'Test.PhotoSpots.Add']));
+    expect(route?.permission).not.toContain('Finance.PaymentAccounts.Add');
+  });
+});
+
+describe('images must decode', () => {
+  it('refuses a bare GIF signature and a PNG signature followed by garbage, with the non-image message', async () => {
+    const before = await countFiles();
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const bytes of [Buffer.from('GIF8'), Buffer.from('GIF89a'), Buffer.concat([pngHead, Buffer.from('garbage-garbage-garbage-garbage')])]) {
+      const res = await upload(admin, 'x.gif', bytes);
+      expect(res.statusCode, bytes.toString('hex')).toBe(400);
+      expect(res.json()).toEqual({ errors: { images: ['Only image files are supported!'] } });
+    }
+    const gallery = await t.call(admin, {
+      method: 'POST', url: '/api/service/excursion/uploadgalleryimages',
+      payload: { ExcursionId: 1, images: [{ fileName: 'x.gif', base64String: b64(Buffer.from('GIF8')) }] },
+    });
+    expect(gallery.statusCode).toBe(400);
+    expect(await countFiles()).toBe(before);
+  });
+});
+
+describe('orphan clean-up', () => {
+  const age = (id: number, hours: number) =>
+    t.db.query(`UPDATE files SET created_at = now() - make_interval(hours => $2) WHERE id = $1`, [id, hours]);
+  const exists = async (id: number) => (await t.db.query('SELECT 1 FROM files WHERE id = $1', [id])).length > 0;
+
+  it('removes single images no row refers to once older than 24 hours, on its sweep', async () => {
+    const old = (await upload(admin, 'old.png', png())).json();
+    const fresh = (await upload(admin, 'fresh.png', png())).json();
+    const used = (await upload(admin, 'used.png', png())).json();
+    await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: { title: 'Uses an old image', agencyId: 1, mainImage: used.url } });
+    await Promise.all([age(old.id, 25), age(fresh.id, 23), age(used.id, 48)]);
+    expect(await removeOrphanFiles(t.db, t.schemas)).toBe(1);
+    expect([await exists(old.id), await exists(fresh.id), await exists(used.id)]).toEqual([false, true, true]);
   });
 });

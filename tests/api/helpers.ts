@@ -4,6 +4,9 @@
  * migrated and seeded, dropped again by close().
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { loadSchemas } from '../../src/schema/load-dir.js';
@@ -82,4 +85,13 @@ export async function startTestApp(options: { spaDir?: string; schemasDir?: stri
 /** The claims of a token (not verified: for assertions only). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/** A stand-in for the built SPA: the given index.html and one hashed asset, in a temporary folder. */
+export function fakeSpaDir(indexHtml: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
 }

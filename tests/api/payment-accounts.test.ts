@@ -178,7 +178,7 @@ describe('rich text', () => {
       + '<script>alert(1)</script><img src=x onerror="alert(2)"><p onclick="x()">click</p><a href="javascript:alert(3)">bad</a>';
     const row = (await send('POST', `${BASE}/add`, { ...valid, description: html })).json();
     expect(row.description).not.toMatch(/script|onerror|onclick|javascript:|<img/);
-    for (const kept of ['<strong>bold</strong>', '<em>it</em>', '<u>under</u>', '<s>strike</s>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', '<a href="https://example.com">link</a>', '<p>click</p>']) {
+    for (const kept of ['<strong>bold</strong>', '<em>it</em>', '<u>under</u>', '<s>strike</s>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', '<a href="https://example.com" rel="noopener noreferrer">link</a>', '<p>click</p>']) {
       expect(row.description).toContain(kept);
     }
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,12 @@ import { loadSchemas } from '../../src/schema/load-dir.js';
 import { installRoutePermissions } from '../../src/server/auth/route-permissions.js';
 import { syncEntityTables } from '../../src/server/db/entity-tables.js';
 import { buildApp } from '../../src/server/app.js';
-import { ADMIN, JWT_SECRET, startTestApp, type TestApp } from './helpers.js';
+import { ADMIN, JWT_SECRET, fakeSpaDir, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
-const spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
+const spaDir = fakeSpaDir('<!doctype html><div id="root">spa-index</div>');
 beforeAll(async () => {
-  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><div id="root">spa-index</div>');
-  mkdirSync(join(spaDir, 'assets'));
-  writeFileSync(join(spaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await startTestApp({ spaDir });
   admin = await t.login(ADMIN);
 });
@@ -84,8 +81,19 @@ describe('meta endpoints', () => {
 describe('start-up', () => {
   it('should fail when a route declares no permission', async () => {
     const app = Fastify();
-    installRoutePermissions(app, new TextEncoder().encode(JWT_SECRET));
+    installRoutePermissions(app, new TextEncoder().encode(JWT_SECRET), { isActive: () => true });
     expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/GET \/api\/forgotten declares no permission/);
+    await app.close();
+  });
+
+  it('should accept a list of permissions ("any of") and fail on an empty or malformed list', async () => {
+    const app = Fastify();
+    installRoutePermissions(app, new TextEncoder().encode(JWT_SECRET), { isActive: () => true });
+    app.get('/api/either', { config: { permission: ['Finance.Invoices.Add', 'Services.Excursions.Add'] } }, async () => 'x');
+    expect(app.registeredRoutes.find((r) => r.url === '/api/either')?.permission).toEqual(['Finance.Invoices.Add', 'Services.Excursions.Add']);
+    expect(() => app.get('/api/none', { config: { permission: [] } }, async () => 'x')).toThrow(/declares no permission/);
+    expect(() => app.get('/api/bad', { config: { permission: ['Finance.Invoices.Add', 'authenticated'] } }, async () => 'x'))
+      .toThrow(/declares no permission/);
     await app.close();
   });
 

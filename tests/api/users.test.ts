@@ -231,9 +231,24 @@ describe('agency users', () => {
     const company = (await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=1` })).json();
     expect(company.every((u: { agencyId: null }) => u.agencyId === null)).toBe(true);
     expect(company[0]).toEqual({ id: expect.any(Number), fullName: expect.any(String), agencyId: null });
-    const mine = (await t.call(agent, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2` })).json();
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((u: { agencyId: number }) => u.agencyId === 1)).toBe(true);
+    const agency4 = (await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2&agencyId=4` })).json();
+    expect(agency4.map((u: { fullName: string }) => u.fullName).sort()).toEqual(['Emma Rossi', 'Lucas Moreau']);
     expect((await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser` })).statusCode).toBe(400);
+  });
+
+  it('should answer 403 to counter users for a finance user and for agency users, even holding the permission', async () => {
+    const finance = await t.login({ email: 'fiona.finance@example.com', password: 'Finance#2026' });
+    const reservations = await t.login({ email: 'rita.reservations@example.com', password: 'Reserve#2026' });
+    expect(claimsOf(agent).Permission).toContain('Reservations.Reservation.ViewList');
+    for (const token of [finance, agent]) {
+      for (const type of [1, 2]) {
+        const res = await t.call(token, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=${type}` });
+        expect(res.statusCode).toBe(403);
+        expect(res.body).not.toMatch(/fullName/);
+      }
+    }
+    const fr = await t.call(agent, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2`, headers: { 'accept-language': 'fr' } });
+    expect(fr.json().detail).toBe('Seuls les utilisateurs de la société peuvent faire cela.');
+    expect((await t.call(reservations, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=1` })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 
 /** Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines. */
@@ -15,9 +15,45 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: flags });
 }
 
+/**
+ * Content-Security-Policy violations seen by any page of the running test: Chromium's console
+ * messages about the policy, and `securitypolicyviolation` events (reported by an init script,
+ * which the policy does not restrict). Checked after every test, so every screen the suite
+ * walks is checked; a test that provokes one on purpose takes it with takeCspViolations().
+ */
+const cspViolations: string[] = [];
+const CSP_EVENT = '[csp-violation]';
+
+function collectCspViolations(page: Page): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_EVENT) || /Content Security Policy/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript((marker: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    }, true);
+  }, CSP_EVENT);
+  context.on('page', collectCspViolations);
+}
+
+/** The violations collected so far, forgotten (for a test that provokes them on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+// Registered by every browser test file that imports this module (each file has its own copy).
+afterEach(() => {
+  expect(takeCspViolations(), 'Content-Security-Policy violations in the browser').toEqual([]);
+});
+
 /** A fresh browser profile per test: no token, no language choice left over. */
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } });
+  await watchCsp(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -2,23 +2,26 @@
  * The RJSF form of a schema (lazy-loaded with RJSF, ajv and the widgets). Validation uses the
  * shared messages (`toFieldErrors`, the ones the server answers) through `transformErrors`,
  * and shows a field's errors only once it is touched: changed or blurred. Save marks every
- * field touched, so an invalid Save shows every message and sends nothing.
+ * field touched, so an invalid Save shows every message and sends nothing. The validator is
+ * precompiled by the server (form-validator.ts): the browser never compiles a schema.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { generateForm } from '@rjsf/mui';
 import type { default as CoreForm, IChangeEvent } from '@rjsf/core';
 import type { ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { fieldLabel } from '../../schema/messages.js';
+import { formJsonSchema } from '../../schema/form-schema.js';
 import { toFieldErrors } from '../../schema/validate.js';
-import { deriveUiSchema, formJsonSchema, WIDGETS } from './form-model.js';
+import { deriveUiSchema, WIDGETS } from './form-model.js';
+import { useFormValidator, type FormValidator } from './form-validator.js';
 import { toErrorSchema } from './server-errors.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
@@ -31,8 +34,6 @@ type Data = Record<string, unknown>;
 /** The gallery of an edited row loads only for schemas with `gallery`. */
 const GallerySection = lazy(() => import('./widgets/GallerySection.js').then((m) => ({ default: m.GallerySection })));
 
-/** ajv 8 with ajv-formats (email, date, uri...), as customizeValidator sets it up by default. */
-const validator = customizeValidator<Data, RJSFSchema, FormContext>();
 const Form = generateForm<Data, RJSFSchema, FormContext>();
 
 const widgets: RegistryWidgetsType = {
@@ -84,9 +85,31 @@ interface Props {
   onSaveClick: () => void;
 }
 
-export default function SchemaForm({ schema, lang, initial, rowId, serverErrors, saving, onSubmit, onCancel, onSaveClick }: Props) {
+/** The form once its validator has loaded (a spinner until then, a message if it cannot). */
+export default function SchemaForm(props: Props) {
   const translate = useTranslate();
-  const jsonSchema = useMemo(() => formJsonSchema(schema), [schema]);
+  const jsonSchema = useMemo(() => formJsonSchema(props.schema) as RJSFSchema, [props.schema]);
+  const loaded = useFormValidator(jsonSchema);
+  if (loaded.status === 'ready') return <ValidatedForm {...props} jsonSchema={jsonSchema} validator={loaded.validator} />;
+  return (
+    <DialogContent>
+      {loaded.status === 'loading' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+      ) : (
+        <Box role="alert" sx={{ p: 2 }}>{translate('form.unavailable')}</Box>
+      )}
+      <DialogActions sx={{ px: 0 }}>
+        <Button onClick={props.onCancel}>{translate('form.cancel')}</Button>
+      </DialogActions>
+    </DialogContent>
+  );
+}
+
+function ValidatedForm({ schema, lang, initial, rowId, serverErrors, saving, onSubmit, onCancel, onSaveClick, jsonSchema, validator }:
+  Props & { jsonSchema: RJSFSchema; validator: FormValidator }) {
+  const translate = useTranslate();
   const uiSchema = useMemo(() => deriveUiSchema(schema, lang), [schema, lang]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const [formData, setFormData] = useState<Data>(initial);

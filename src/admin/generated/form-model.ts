@@ -1,15 +1,16 @@
 /**
- * Pure derivations from an entity schema for its RJSF form: the JSON Schema the form
- * validates against, the UI schema saying how each field is drawn, and the conversions of a
- * row into form data and of form data into a request body. No React here; unit tested alone.
+ * Pure derivations from an entity schema for its RJSF form: the UI schema saying how each
+ * field is drawn, and the conversions of a row into form data and of form data into a request
+ * body (the JSON Schema the form validates against is src/schema/form-schema.ts, shared with
+ * the server that precompiles it). No React here; unit tested alone.
  *
  * The schema says what (bounds, required); the UI schema says how (style example 2):
  * `ui:order` from `formOrder`, read-only properties hidden, `x-widget` and `x-ref` as named
  * widgets, booleans as switches, labels and placeholders in the asked language.
  */
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { fieldLabel } from '../../schema/messages.js';
-import type { EntitySchema, Lang, PropertySchema, RefAnnotation } from '../../schema/types.js';
+import type { EntitySchema, Lang, RefAnnotation } from '../../schema/types.js';
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */
 export const WIDGETS = { ref: 'ref', switch: 'switch', richtext: 'richtext', image: 'image' } as const;
@@ -17,25 +18,6 @@ export const WIDGETS = { ref: 'ref', switch: 'switch', richtext: 'richtext', ima
 /** Options the `ref` widget reads from `ui:options`. */
 export interface RefWidgetOptions {
   ref: RefAnnotation;
-}
-
-/** The property keywords JSON Schema validates; annotations (x-*) and titles stay out. */
-const VALIDATION_KEYWORDS = [
-  'type', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'default',
-] as const;
-
-function validationPart(prop: PropertySchema): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of VALIDATION_KEYWORDS) if (prop[key] !== undefined) out[key] = prop[key];
-  return out;
-}
-
-/** The JSON Schema given to RJSF: every property with its bounds, `required` as written. */
-export function formJsonSchema(schema: EntitySchema): RJSFSchema {
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, prop]) => [name, validationPart(prop)]),
-  );
-  return { type: 'object', required: [...schema.required], properties } as RJSFSchema;
 }
 
 function fieldUi(schema: EntitySchema, name: string, lang: Lang): UiSchema {

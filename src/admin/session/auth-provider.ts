@@ -52,7 +52,14 @@ export function createAuthProvider(
     },
     async logout() {
       const token = getToken();
-      clearSession(token && isExpired(decodeClaims(token)) ? 'expired' : 'user');
+      const expired = !!token && isExpired(decodeClaims(token));
+      // Ends the session on the server too (POST /api/Auth/logout), best effort: the logout
+      // here never waits for it nor fails with it.
+      if (token && !expired) {
+        fetchJson('/Auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, sessionCheck: false })
+          .catch(() => undefined);
+      }
+      clearSession(expired ? 'expired' : 'user');
       resetSchemas();
     },
     async checkAuth() {

@@ -1,7 +1,10 @@
 /**
- * POST /api/Auth/login {email, password} → 200 {accessToken}.
+ * POST /api/Auth/login {email, password} → 200 {accessToken} (a new session, see sessions.ts).
  * Wrong email, wrong password and a locked user all answer the same 401; an unknown email
- * still costs one scrypt; repeated failures per email answer 429 with Retry-After.
+ * still costs one scrypt. The body limit of public routes (8 KiB, route-permissions.ts)
+ * refuses a larger body with 413 before anything is read or checked. The attempt is counted before the password is checked; a client
+ * held back by the throttle (throttle.ts) gets 429 with Retry-After, unchecked.
+ * POST /api/Auth/logout ends the session of the bearer token → 204.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
@@ -9,8 +12,9 @@ import { HttpError, ValidationError } from '../errors.js';
 import { pickLang } from '../../schema/messages.js';
 import type { Lang } from '../../schema/types.js';
 import { dummyHash, verifyPassword } from './password.js';
-import { blockedFor, clearFailures, recordFailure } from './throttle.js';
-import { signAccessToken } from './token.js';
+import { currentUser, PUBLIC_BODY_LIMIT } from './route-permissions.js';
+import { issueAccessToken, revokeSession } from './sessions.js';
+import { attemptSucceeded, countAttempt } from './throttle.js';
 import { findUserByEmail, permissionsOf } from './users.js';
 
 const texts: Record<Lang, { email: string; password: string; invalid: string; throttled: string }> = {
@@ -43,21 +47,21 @@ export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void 
   app.post('/api/Auth/login', { config: { permission: 'public' } }, async (request) => {
     const lang = pickLang(request.headers['accept-language']);
     const { email, password } = readCredentials(request.body, lang);
-    const wait = await blockedFor(db, email);
-    if (wait > 0) throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(wait) });
+    const attempt = await countAttempt(db, email, request.ip);
+    if (!attempt.allowed) throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(attempt.retryAfter) });
 
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
-    if (!user || !matches || user.isLocked) {
-      await recordFailure(db, email);
-      throw new HttpError(401, texts[lang].invalid);
-    }
-    await clearFailures(db, email);
+    if (!user || !matches || user.isLocked) throw new HttpError(401, texts[lang].invalid);
+    await attemptSucceeded(db, email, request.ip, attempt.counted);
     const permissions = await permissionsOf(db, user.id);
-    const accessToken = await signAccessToken(
-      { id: user.id, fullname: user.fullName, agencyId: user.agencyId ?? undefined, permissions },
-      key,
-    );
+    const accessToken = await issueAccessToken(db, key,
+      { id: user.id, fullname: user.fullName, agencyId: user.agencyId ?? undefined, permissions });
     return { accessToken };
+  });
+
+  app.post('/api/Auth/logout', { config: { permission: 'authenticated' }, bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
+    await revokeSession(db, currentUser(request).sid);
+    return reply.code(204).send();
   });
 }

@@ -2,15 +2,18 @@
  * Route permissions. Every route declares `config: { permission }`:
  * - 'public': anyone;
  * - 'authenticated': any valid access token;
- * - a dotted permission such as 'Finance.PaymentAccounts.ViewList': a token carrying it.
- * A route without a declaration stops start-up. One onRequest hook enforces them all:
- * 401 without a valid token, 403 without the permission.
+ * - a dotted permission such as 'Finance.PaymentAccounts.ViewList': a token carrying it;
+ * - a non-empty list of dotted permissions ('any of'), e.g. the image upload
+ *   `['Services.Excursions.Add', 'Accommodations.Hotels.Add']`: a token carrying at least one.
+ * A route without a declaration (or with a malformed one) stops start-up. One onRequest hook
+ * enforces them all: 401 without a valid token (or when its session has ended), 403 without
+ * the permission. Public routes get a small body limit (PUBLIC_BODY_LIMIT) unless they declare their own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
-import { cachedVerifier, type AuthUser } from './token.js';
+import { cachedVerifier, type AuthUser, type SessionCheck } from './token.js';
 
-export type RoutePermission = 'public' | 'authenticated' | (string & {});
+export type RoutePermission = 'public' | 'authenticated' | (string & {}) | readonly string[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +33,26 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** As declared; a list stays a list ("any of"). */
   permission: RoutePermission;
+}
+
+/** Anyone may call a public route, so it reads no more than this (413 beyond). */
+export const PUBLIC_BODY_LIMIT = 8 * 1024;
+
+/** Whether a declaration is well-formed: public, authenticated, one dotted name or a non-empty list of them. */
+function isDeclaration(permission: unknown): permission is RoutePermission {
+  if (permission === 'public' || permission === 'authenticated') return true;
+  if (typeof permission === 'string') return DOTTED.test(permission);
+  return Array.isArray(permission) && permission.length > 0
+    && permission.every((p) => typeof p === 'string' && DOTTED.test(p));
+}
+
+/** Whether a signed-in user's permissions satisfy a (non-public) declaration. */
+export function satisfies(permissions: readonly string[], permission: RoutePermission): boolean {
+  if (permission === 'authenticated') return true;
+  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : permission;
+  return anyOf.some((p) => permissions.includes(p));
 }
 
 const DOTTED = /^[A-Z][A-Za-z]*(\.[A-Z][A-Za-z]*)+$/;
@@ -64,7 +86,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function installRoutePermissions(app: FastifyInstance, key: Uint8Array): void {
+export function installRoutePermissions(app: FastifyInstance, key: Uint8Array, sessions: SessionCheck): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorateRequest('user', null);
@@ -72,13 +94,14 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array): 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (permission !== 'public' && permission !== 'authenticated' && !(typeof permission === 'string' && DOTTED.test(permission))) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission: add config: { permission: 'public' | 'authenticated' | '<Dotted.Permission>' }`);
+    if (!isDeclaration(permission)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission: add config: { permission: 'public' | 'authenticated' | '<Dotted.Permission>' | ['<Dotted.A>', '<Dotted.B>'] }`);
     }
-    for (const method of methods) routes.push({ method, url: route.url, permission });
+    if (permission === 'public') route.bodyLimit ??= PUBLIC_BODY_LIMIT;
+    for (const method of methods) routes.push({ method, url: route.url, permission: Array.isArray(permission) ? [...permission] : permission });
   });
 
-  const verify = cachedVerifier(key);
+  const verify = cachedVerifier(key, sessions);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return; // no route matched: the 404 handler answers
@@ -86,6 +109,6 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array): 
     const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;
-    if (permission !== 'authenticated' && !user.permissions.includes(permission)) throw forbidden();
+    if (!satisfies(user.permissions, permission)) throw forbidden();
   });
 }

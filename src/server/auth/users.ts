@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.js';
+import { revokeUserSessions } from './sessions.js';
 
 export interface UserRecord {
   id: number;
@@ -28,4 +29,13 @@ export async function permissionsOf(db: Queryable, userId: number): Promise<stri
     [userId],
   );
   return rows.map((r) => r.permission);
+}
+
+/**
+ * Sets a user's password hash and ends every session of the user (password change, and the
+ * password reset to come). Run it inside the transaction of the change.
+ */
+export async function changePassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+  await revokeUserSessions(tx, userId);
 }

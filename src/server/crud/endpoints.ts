@@ -9,10 +9,10 @@ import { readPath, writePath } from '../../schema/naming.js';
 import type { Lang } from '../../schema/types.js';
 import { pageRange } from '../../domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
-import type { Row } from '../db/types.js';
 import { notFound } from '../errors.js';
 import { scopeOf, type ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
+import { pickerAccess } from './picker.js';
 import { getRow, listRows, type Scope } from './repository.js';
 import { createEntity, deleteEntity, readId, updateEntity } from './writes.js';
 
@@ -59,11 +59,6 @@ function listAnswer(ctx: ResourceContext, rows: unknown[], total: number, page: 
   return writePath(answer, totalKey, total);
 }
 
-/** Rows reduced to the given properties (a lookup's minimal list), in that order. */
-function projection(fields: string[]): (rows: Row[]) => Row[] {
-  return (rows) => rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
-}
-
 export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   const { resource } = ctx.model.schema;
   const base = `/api${resource.api}`;
@@ -87,11 +82,15 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       },
     },
     {
+      // A dropdown source: full rows with the view permission, else the picker shape (picker.ts).
       op: 'all', method: 'GET', path: `${base}/${resource.endpoints.all}`, permission: 'authenticated',
-      handler: async (c, call) => (await listRows(c.db, c.model, call.scope, {
-        filters: readFilters(c.model, call.query, resource.list.filters, call.lang),
-        sort: readSort(c.model, {}, call.lang),
-      }, c.cache)).rows,
+      handler: async (c, call) => {
+        const access = pickerAccess(c, call.request.user, call.request.headers['accept-language']);
+        return access.shape((await listRows(c.db, c.model, call.scope, {
+          filters: readFilters(c.model, call.query, access.filters(resource.list.filters, call.query), call.lang),
+          sort: readSort(c.model, {}, call.lang),
+        }, c.cache)).rows);
+      },
     },
     {
       op: 'create', method: 'POST', path: `${base}/${resource.endpoints.create}`, permission: add,
@@ -107,15 +106,16 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
     },
   ];
   for (const lookup of resource.lookups) {
-    const project = lookup.fields ? projection(lookup.fields) : (rows: Row[]) => rows;
     table.push({
       // `api` may name another documented base (policies answered under the room-type api).
       op: `lookup:${lookup.path}`, method: 'GET', path: `/api${lookup.api ?? resource.api}/${lookup.path}`,
       permission: 'authenticated',
-      handler: async (c, call) => project((await listRows(c.db, c.model, call.scope, {
-        filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
-        sort: readSort(c.model, {}, call.lang),
-      }, c.cache)).rows),
+      // Lookup params are picker fields, so a non-viewer may use them all (picker.ts).
+      handler: async (c, call) => pickerAccess(c, call.request.user, call.request.headers['accept-language'])
+        .shape((await listRows(c.db, c.model, call.scope, {
+          filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
+          sort: readSort(c.model, {}, call.lang),
+        }, c.cache)).rows, lookup.fields),
     });
   }
   return table;

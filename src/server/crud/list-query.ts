@@ -4,6 +4,7 @@
  * (only list columns and properties) and equality filters; bad values answer 400.
  */
 import { fieldMessage } from '../../schema/messages.js';
+import { INT_MAX, INT_MIN } from '../../schema/normalize.js';
 import type { Lang, PropertySchema } from '../../schema/types.js';
 import type { FieldErrors } from '../../schema/validate.js';
 import { ValidationError } from '../errors.js';
@@ -12,11 +13,15 @@ import type { ListQuery } from './repository.js';
 
 export const MAX_PAGE_SIZE = 1000;
 
-const pagingTexts: Record<Lang, string> = {
+export const pagingTexts: Record<Lang, string> = {
   en: 'must be a whole number of at least 1.',
   fr: 'doit être un nombre entier supérieur ou égal à 1.',
 };
-const sortTexts: Record<Lang, { sort: string; order: string }> = {
+export const pageMaxTexts: Record<Lang, string> = {
+  en: `cannot exceed ${INT_MAX}.`,
+  fr: `ne peut pas dépasser ${INT_MAX}.`,
+};
+export const sortTexts: Record<Lang, { sort: string; order: string }> = {
   en: { sort: 'Sorting by "{v}" is not allowed.', order: 'Order must be asc or desc.' },
   fr: { sort: 'Le tri par « {v} » n\'est pas autorisé.', order: 'L\'ordre doit être asc ou desc.' },
 };
@@ -27,6 +32,14 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/**
+ * The number a query-string text spells as a plain decimal (`12`, `-3`, `1.5`), else NaN:
+ * `Number()` would also read `0x10`, `1e3`, ` 12`, `+5` and `Infinity`.
+ */
+export function decimal(raw: string): number {
+  return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+}
+
 /** A filter value in the property's type, or undefined when it cannot be one. */
 export function coerce(prop: PropertySchema, raw: unknown): unknown {
   if (prop.type === 'string') return typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : undefined;
@@ -34,10 +47,10 @@ export function coerce(prop: PropertySchema, raw: unknown): unknown {
     if (typeof raw === 'boolean') return raw;
     return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
   }
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? decimal(raw) : NaN;
   if (!Number.isFinite(n)) return undefined;
   if (prop.type === 'integer' && !Number.isInteger(n)) return undefined;
-  if (prop.type === 'integer' && Math.abs(n) > 2147483647) return undefined;
+  if (prop.type === 'integer' && (n < INT_MIN || n > INT_MAX)) return undefined;
   return n;
 }
 
@@ -66,10 +79,11 @@ export function readFilters(model: EntityModel, input: Input, fields: string[], 
   return filters;
 }
 
+/** A page number or size: a whole number from 1 to the integer range (a size above 1000 is capped later). */
 function positiveInt(raw: unknown, fallback: number): number | undefined {
   if (isBlank(raw)) return fallback;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? decimal(raw) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : undefined;
 }
 
 /** The sort of a list or dropdown: `sort`/`order` if given and allowed, else list.sort. */

@@ -1,17 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import type { Db } from '../db/types.js';
-import { buildContexts } from './context.js';
-import { callOf, endpointsOf } from './endpoints.js';
+import { forbidden } from '../errors.js';
+import { buildContexts, type ResourceContext } from './context.js';
+import { callOf, endpointsOf, type Endpoint } from './endpoints.js';
+import { endpointSchema } from './route-schemas.js';
+import { validatorCompilerFor } from './route-validation.js';
+import { lazySerializerCompiler } from './serializers.js';
+
+/**
+ * Before a create/update body is validated: an agency user's body gets its agency as the scope
+ * property (so the scope is never "required" of them), and creating the agency table itself is
+ * refused (403) whatever the body says.
+ */
+function forceAgencyScope(ctx: ResourceContext, endpoint: Endpoint) {
+  const scope = ctx.model.schema.resource.agencyScope;
+  return async (request: FastifyRequest) => {
+    const agencyId = request.user?.agencyId;
+    if (!scope || agencyId === undefined) return;
+    if (scope === 'id') {
+      if (endpoint.op === 'create') throw forbidden('Agency users cannot create this resource.');
+      return;
+    }
+    const body = request.body;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) (body as Record<string, unknown>)[scope] = agencyId;
+  };
+}
 
 /** Registers the generic endpoints of every schema (see endpoints.ts for the table). */
 export function registerCrud(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
+  const byName = new Map(schemas.map((s) => [s.name, s]));
   for (const ctx of buildContexts(db, schemas)) {
     for (const endpoint of endpointsOf(ctx)) {
+      const writes = endpoint.op === 'create' || endpoint.op === 'update';
       app.route({
         method: endpoint.method,
         url: endpoint.path,
         config: { permission: endpoint.permission },
+        schema: endpointSchema(ctx.model.schema, byName, endpoint),
+        validatorCompiler: validatorCompilerFor(ctx.model.schema, endpoint),
+        serializerCompiler: lazySerializerCompiler,
+        ...(writes ? { preValidation: forceAgencyScope(ctx, endpoint) } : {}),
         handler: (request) => endpoint.handler(ctx, callOf(request)),
       });
     }

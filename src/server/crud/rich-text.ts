@@ -1,9 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import type { EntitySchema } from '../../schema/types.js';
 
+/**
+ * Every link gets rel="noopener noreferrer" whatever was sent (the opened page cannot reach
+ * window.opener, nor learn our URL); `target` is kept only as `_blank`.
+ */
+const LINK_REL = 'noopener noreferrer';
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a', 'blockquote', 'h1', 'h2', 'h3'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
+  transformTags: {
+    a: (tagName, { target, ...attribs }) => ({ tagName, attribs: { ...attribs, ...(target === '_blank' ? { target } : {}), rel: LINK_REL } }),
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

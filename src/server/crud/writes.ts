@@ -6,6 +6,7 @@
 import { fieldMessage } from '../../schema/messages.js';
 import type { Lang } from '../../schema/types.js';
 import { validateEntity, type FieldErrors } from '../../schema/validate.js';
+import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
 import type { ResourceContext } from './context.js';
@@ -66,13 +67,33 @@ function writeTransaction<T>(ctx: ResourceContext, fn: (tx: Queryable) => Promis
   return ctx.db.transaction(fn).finally(() => ctx.cache.invalidate(ctx.model.schema.resource.table, ctx.readers));
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * A write that lost a race with the delete of a referenced row (checked, then gone before the
+ * insert): the foreign key refuses it, and the answer is the field's reference message, as
+ * if the check had seen it. PostgreSQL's detail names the column: `Key (city_id)=(5) is not present`.
+ */
+async function referencesStillThere<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code !== FOREIGN_KEY_VIOLATION) throw error;
+    const column = /^Key \(([^)]+)\)/.exec(detail ?? '')?.[1];
+    const field = ctx.model.writable.find((p) => columnOf(p) === column);
+    if (!field) throw error;
+    throw new ValidationError({ [field]: [fieldMessage(ctx.model.schema, field, 'reference', lang)] });
+  }
+}
+
 export function createEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
   if (ctx.model.schema.resource.agencyScope === 'id' && scope.agencyId !== undefined) {
     throw forbidden('Agency users cannot create this resource.');
   }
   return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, scope, lang);
-    const id = await insertRow(tx, ctx.model, values);
+    const id = await referencesStillThere(ctx, lang, () => insertRow(tx, ctx.model, values));
     return (await getRow(tx, ctx.model, {}, id))!;
   });
 }
@@ -82,7 +103,7 @@ export function updateEntity(ctx: ResourceContext, input: unknown, scope: Scope,
   return writeTransaction(ctx, async (tx) => {
     if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
     const values = await prepare(tx, ctx, input, scope, lang);
-    if (!(await updateRow(tx, ctx.model, scope, id, values))) throw notFound();
+    if (!(await referencesStillThere(ctx, lang, () => updateRow(tx, ctx.model, scope, id, values)))) throw notFound();
     return (await getRow(tx, ctx.model, {}, id))!;
   });
 }
@@ -91,7 +112,12 @@ const inUse: Record<Lang, string> = {
   en: 'This {one} cannot be deleted: it is still used by {n} {many}.',
   fr: 'Impossible de supprimer cet élément ({one}) : {n} {many} l\'utilisent encore.',
 };
+const inUseBy: Record<Lang, string> = {
+  en: 'This {one} cannot be deleted: it is still used by {many}.',
+  fr: 'Impossible de supprimer cet élément ({one}) : des {many} l\'utilisent encore.',
+};
 const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
+const otherRecords: Record<Lang, string> = { en: 'other records', fr: 'autres enregistrements' };
 
 export function deleteEntity(ctx: ResourceContext, rawId: unknown, scope: Scope, lang: Lang): Promise<{ id: number }> {
   const id = readId(ctx, rawId, lang);
@@ -108,10 +134,14 @@ export function deleteEntity(ctx: ResourceContext, rawId: unknown, scope: Scope,
     try {
       await deleteRow(tx, ctx.model, scope, id);
     } catch (error) {
-      if ((error as { code?: string }).code === '23503') {
-        throw new HttpError(409, inUse[lang].replace('{one}', text.one.toLowerCase()).replace('{n} {many}', 'other records'));
-      }
-      throw error;
+      // A referring row created after the count (a race the foreign key settles): same 409,
+      // naming the referring entity from PostgreSQL's detail (`... referenced from table "hotel"`).
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code !== FOREIGN_KEY_VIOLATION) throw error;
+      const table = /from table "([^"]+)"/.exec(detail ?? '')?.[1];
+      const referrer = ctx.referrers.find((r) => r.table === table);
+      const many = referrer?.schema ? referrer.schema.resource.text[lang].many.toLowerCase() : referrer ? usersLabel[lang] : otherRecords[lang];
+      throw new HttpError(409, inUseBy[lang].replace('{one}', text.one.toLowerCase()).replace('{many}', many));
     }
     return { id };
   });

@@ -79,6 +79,40 @@ function tableStatements(schema: EntitySchema): string[] {
   return statements;
 }
 
+/** The name of the foreign key of a reference column (also how a violation is traced back). */
+export function foreignKeyName(table: string, column: string): string {
+  return `${table}_${column}_fkey`.slice(0, 63);
+}
+
+/**
+ * A real foreign key for every `x-ref` column, so no write can leave a dangling reference
+ * (the engine's own reference check runs before the insert, but a concurrent delete could slip
+ * between the two). Added NOT VALID, then validated: a database that already holds dangling
+ * values still starts (the key then guards new writes only, and a warning is logged) instead
+ * of refusing to start or silently changing data. Idempotent: added once, by name.
+ */
+function foreignKeyStatements(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
+  const table = schema.resource.table;
+  const out: string[] = [];
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    const target = prop['x-ref'] ? byName.get(prop['x-ref'].resource) : undefined;
+    if (!target) continue;
+    const column = columnOf(name);
+    const fk = foreignKeyName(table, column);
+    out.push(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = '${fk}' AND conrelid = '${ident(table)}'::regclass) THEN
+        ALTER TABLE ${ident(table)} ADD CONSTRAINT ${ident(fk)} FOREIGN KEY (${ident(column)})
+          REFERENCES ${ident(target.resource.table)} ("id") NOT VALID;
+      END IF;
+    END $$`, `DO $$ BEGIN
+      ALTER TABLE ${ident(table)} VALIDATE CONSTRAINT ${ident(fk)};
+    EXCEPTION WHEN foreign_key_violation THEN
+      RAISE WARNING 'foreign key % left NOT VALID: % holds values missing from %', '${fk}', '${table}.${column}', '${target.resource.table}';
+    END $$`);
+  }
+  return out;
+}
+
 const SYNC_KEY = 'entity_tables_ddl';
 
 /**
@@ -87,7 +121,13 @@ const SYNC_KEY = 'entity_tables_ddl';
  * of the DDL is kept in `settings`, so an unchanged set of schemas costs one query at start-up.
  */
 export async function syncEntityTables(db: Queryable, schemas: EntitySchema[]): Promise<boolean> {
-  const sql = ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...schemas.flatMap(tableStatements)].join(';\n');
+  const byName = new Map(schemas.map((s) => [s.name, s]));
+  const sql = [
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+    ...schemas.flatMap(tableStatements),
+    // After every table exists: a key may point at a table defined by a later schema.
+    ...schemas.flatMap((s) => foreignKeyStatements(s, byName)),
+  ].join(';\n');
   const hash = createHash('sha256').update(sql).digest('hex');
   const [kept] = await db.query<{ value: string }>('SELECT value #>> \'{}\' AS value FROM settings WHERE key = $1', [SYNC_KEY]);
   if (kept?.value === hash) return false;

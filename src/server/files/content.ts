@@ -1,9 +1,11 @@
 /**
  * Content checks of uploaded files: the type comes from the bytes (magic numbers, `file-type`),
  * never from the file name or a declared type. Images: jpeg, png, gif, webp; at most
- * MAX_IMAGE_BYTES each.
+ * MAX_IMAGE_BYTES each; and they must decode: a bare signature (`GIF8`) or a PNG signature
+ * followed by garbage is refused, because `image-size` cannot read dimensions from it.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { Lang } from '../../schema/types.js';
 
 /** 5 MB per image. */
@@ -51,7 +53,17 @@ export async function checkImage(bytes: Buffer | null): Promise<ImageCheck> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: 'tooLarge' };
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && IMAGE_TYPES.get(type.mime);
-  return ext && type ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notImage' };
+  return ext && type && hasDimensions(bytes) ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notImage' };
+}
+
+/** Whether the image's header decodes to positive dimensions. */
+function hasDimensions(bytes: Buffer): boolean {
+  try {
+    const { width, height } = imageSize(new Uint8Array(bytes));
+    return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function problemMessage(problem: 'notImage' | 'tooLarge' | 'empty', lang: Lang): string {

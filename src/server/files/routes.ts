@@ -1,9 +1,12 @@
 /**
  * Images stored in the database:
- * - `POST /api/files/image` (authenticated): one image `{fileName, base64String}` →
- *   `{id, fileName, size, url}`; properties with `x-widget: "image"` hold that url;
+ * - `POST /api/files/image` (the add permission of any resource with an image property or a
+ *   gallery): one image `{fileName, base64String}` → `{id, fileName, size, url}`; properties with
+ *   `x-widget: "image"` hold that url;
  * - `GET /api/files/:id` (authenticated by the bearer header or the `access-token` cookie, so
- *   `<img src>` works): the bytes with the type found in them;
+ *   `<img src>` works): the bytes with the type found in them, to whoever may read the file
+ *   (owners.ts: owner kinds; an image referenced by a row in scope; else only its uploader);
+ * - orphans (single images no row refers to) go after 24 hours (cleanup.ts);
  * - galleries, from `x-resource.gallery` (nothing per entity): `POST {api}/{upload}` and
  *   `POST {api}/{delete}` with the resource's `add` permission and the agency scope of the owner
  *   row; getbyid answers carry `galleryImages`; deleting a row deletes its gallery.
@@ -16,13 +19,14 @@ import type {
 import { fieldMessage, pickLang } from '../../schema/messages.js';
 import type { EntitySchema, GalleryAnnotation, Lang } from '../../schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
-import { columnOf } from '../db/entity-tables.js';
-import { ident } from '../db/sql.js';
-import type { Db, Queryable } from '../db/types.js';
+import type { AuthUser } from '../auth/token.js';
+import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
+import { installOrphanCleanup } from './cleanup.js';
+import { FileOwnerRegistry, imageColumns, isReferenced, referencedSql, rowInScope, rowReadable } from './owners.js';
 import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
 import {
-  deleteAllOf, deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo,
+  deleteAllOf, deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo, type StoredFile,
 } from './store.js';
 
 type Body = Record<string, unknown>;
@@ -37,7 +41,8 @@ const asBody = (value: unknown): Body =>
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
 function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  // A plain decimal only: `0x10`, `1e3` or ` 12` are not ids.
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
 }
 
@@ -61,16 +66,6 @@ async function readImages(raw: unknown, lang: Lang): Promise<{ fileName: string;
   return out;
 }
 
-/** Whether the row exists and lies in the caller's agency scope. */
-async function ownerInScope(db: Queryable, schema: EntitySchema, id: number, agencyId: number | undefined): Promise<boolean> {
-  const table = ident(schema.resource.table);
-  const scope = schema.resource.agencyScope;
-  const rows = scope && agencyId !== undefined
-    ? await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND ${ident(columnOf(scope))} = $2`, [id, agencyId])
-    : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1`, [id]);
-  return rows.length > 0;
-}
-
 /** `photo.png` → `photo-2.png` while the name is taken in the gallery. */
 function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;
@@ -90,7 +85,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
   async function owner(request: FastifyRequest, lang: Lang): Promise<number> {
     const id = positiveInt(asBody(request.body)[gallery.ownerField]);
     if (id === null) throw new ValidationError({ [gallery.ownerField]: [message('ownerRequired', lang, { field: gallery.ownerField })] });
-    if (!(await ownerInScope(db, schema, id, currentUser(request).agencyId))) throw notFound();
+    if (!(await rowInScope(db, schema, id, currentUser(request).agencyId))) throw notFound();
     return id;
   }
 
@@ -196,37 +191,60 @@ function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[])
   });
 }
 
+/** Add permissions of the resources that have images (an image property or a gallery). */
+const imageAdders = (schemas: EntitySchema[]): string[] => [...new Set(schemas
+  .filter((s) => s.resource.gallery || imageProperties(s).length)
+  .map((s) => s.resource.permissions.add))].sort();
+
 /** Registers the file routes and the hooks on the generic endpoints; call before registerCrud. */
 export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
-  const byName = new Map(schemas.map((s) => [s.name, s]));
+  const owners = new FileOwnerRegistry();
+  app.decorate('fileOwners', owners);
+  for (const schema of schemas) {
+    // Gallery images are catalogue images: any signed-in user, within the owner row's agency scope.
+    if (schema.resource.gallery) owners.register({ owner: schema.name, canRead: rowReadable(schema) });
+  }
+  const referenced = referencedSql(imageColumns(schemas));
   installCrudHooks(app, db, schemas);
+  installOrphanCleanup(app, db, schemas);
 
-  app.post('/api/files/image', {
-    bodyLimit: SINGLE_BODY_LIMIT,
-    config: { permission: 'authenticated' },
-  }, async (request): Promise<FileInfo> => {
-    const body = asBody(request.body);
-    const [image] = await readImages([body], langOf(request));
-    return insertFile(db, {
-      owner: null, ownerId: null, fileName: image.fileName, mimeType: image.mime, bytes: image.bytes,
-      createdBy: currentUser(request).id,
+  /** Owned: the owner kind decides (unknown kind: nobody). Single: a row in scope uses it, or the uploader. */
+  async function mayRead(user: AuthUser, file: StoredFile): Promise<boolean> {
+    if (file.owner !== null) {
+      const kind = owners.get(file.owner);
+      return kind !== undefined && file.ownerId !== null && kind.canRead(db, user, file.ownerId);
+    }
+    if (file.createdBy === user.id) return true;
+    return isReferenced(db, referenced, file.id, user.agencyId ?? null);
+  }
+
+  const adders = imageAdders(schemas);
+  // No resource has images: nobody may upload one, so the route does not exist.
+  if (adders.length) {
+    app.post('/api/files/image', {
+      bodyLimit: SINGLE_BODY_LIMIT,
+      config: { permission: adders },
+    }, async (request): Promise<FileInfo> => {
+      const body = asBody(request.body);
+      const [image] = await readImages([body], langOf(request));
+      return insertFile(db, {
+        owner: null, ownerId: null, fileName: image.fileName, mimeType: image.mime, bytes: image.bytes,
+        createdBy: currentUser(request).id,
+      });
     });
-  });
+  }
 
   app.get('/api/files/:id', {
     config: { permission: 'authenticated', cookieAuth: true },
   }, async (request, reply) => {
     const id = positiveInt((request.params as Body).id);
     const file = id === null ? null : await getFile(db, id);
-    if (!file) throw notFound();
-    const ownerSchema = file.owner ? byName.get(file.owner) : undefined;
-    const { agencyId } = currentUser(request);
-    if (ownerSchema?.resource.agencyScope && agencyId !== undefined
-      && !(await ownerInScope(db, ownerSchema, file.ownerId ?? 0, agencyId))) throw notFound();
+    // Not readable answers like missing: the id says nothing about files one may not see.
+    if (!file || !(await mayRead(currentUser(request), file))) throw notFound();
     return reply
       .header('Content-Type', file.mimeType)
       .header('Content-Length', String(file.size))
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -12,6 +12,8 @@ export interface StoredFile extends FileInfo {
   mimeType: string;
   owner: string | null;
   ownerId: number | null;
+  /** The uploader (user id), null for seeded files. */
+  createdBy: number | null;
   bytes: Uint8Array;
 }
 
@@ -43,10 +45,13 @@ export async function insertFile(db: Queryable, f: NewFile): Promise<FileInfo> {
 }
 
 export async function getFile(db: Queryable, id: number): Promise<StoredFile | null> {
-  const [row] = await db.query<InfoRow & { mime_type: string; owner: string | null; owner_id: number | null; bytes: Uint8Array }>(
-    'SELECT id, file_name, size, mime_type, owner, owner_id, bytes FROM files WHERE id = $1', [id]);
+  const [row] = await db.query<InfoRow & {
+    mime_type: string; owner: string | null; owner_id: number | null; created_by: number | null; bytes: Uint8Array;
+  }>('SELECT id, file_name, size, mime_type, owner, owner_id, created_by, bytes FROM files WHERE id = $1', [id]);
   if (!row) return null;
-  return { ...info(row), mimeType: row.mime_type, owner: row.owner, ownerId: row.owner_id, bytes: row.bytes };
+  return {
+    ...info(row), mimeType: row.mime_type, owner: row.owner, ownerId: row.owner_id, createdBy: row.created_by, bytes: row.bytes,
+  };
 }
 
 /** Whether a single image (no owner) with this id exists. */

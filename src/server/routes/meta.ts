@@ -1,7 +1,8 @@
-/** GET /api/health, /api/schemas and /api/permissions. */
+/** GET /api/health, /api/schemas (and its form validators) and /api/permissions. */
 import type { FastifyInstance } from 'fastify';
 import { permissionCatalogue } from '../../domain/permissions.js';
 import type { EntitySchema } from '../../schema/types.js';
+import { formValidatorRoutes } from './form-validators.js';
 
 export interface PermissionGroup {
   area: string;
@@ -32,13 +33,21 @@ export function groupedCatalogue(schemas: EntitySchema[]): { areas: PermissionGr
   };
 }
 
-export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
-  app.get('/api/health', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
-
+/** The schemas as GET /api/schemas answers them (JSON, as the SPA receives them). */
+export function describedSchemas(schemas: EntitySchema[]): { schemas: EntitySchema[] } {
   const described = {
     schemas: schemas.map((s) => ({ name: s.name, title: s.title, required: s.required, properties: s.properties, resource: s.resource })),
   };
+  return JSON.parse(JSON.stringify(described)) as { schemas: EntitySchema[] };
+}
+
+export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
+  app.get('/api/health', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
+
+  const described = describedSchemas(schemas);
   app.get('/api/schemas', { config: { permission: 'authenticated' } }, async () => described);
+  // The forms' precompiled validators, from the very schemas the SPA receives above.
+  formValidatorRoutes(app, described.schemas);
 
   const catalogue = groupedCatalogue(schemas);
   app.get('/api/permissions', { config: { permission: 'authenticated' } }, async () => catalogue);

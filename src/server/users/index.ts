@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import type { Db } from '../db/types.js';
+import { groupedCatalogue } from '../routes/meta.js';
 import { roleRoutes } from './role-routes.js';
 import { userRoutes } from './user-routes.js';
 import { UserRepository } from './user-repository.js';
 
 export function registerUserManagement(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const agencyTable = schemas.find((s) => s.name === 'agency')?.resource.table;
-  userRoutes(app, db, new UserRepository(agencyTable));
+  userRoutes(app, db, new UserRepository(agencyTable), groupedCatalogue(schemas).permissions);
   roleRoutes(app, db, schemas);
 }

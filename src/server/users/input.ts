@@ -3,6 +3,7 @@
  * Pure: no SQL here; checks that need the database (unique email, existing agency, roles)
  * are in the routes. Every problem is collected and thrown as one 400 keyed by field.
  */
+import { INT_MAX } from '../../schema/normalize.js';
 import type { Lang } from '../../schema/types.js';
 import type { FieldErrors } from '../../schema/validate.js';
 import { ValidationError } from '../errors.js';
@@ -48,11 +49,15 @@ function text(p: Problems, input: Input, field: Field, min: number, max: number)
   return value;
 }
 
-/** A whole number ≥ 1 (number or numeric string), undefined when absent, NaN when invalid. */
+/**
+ * An id: a whole number from 1 to the integer column's maximum, as a JSON number or a plain
+ * decimal text (not `0x10`, `1e3`, ` 12`, `+5`, `1.0`); undefined when absent, NaN when invalid
+ * (a larger value would overflow the column: a database error, not a 400).
+ */
 export function positiveId(raw: unknown): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n >= 1 ? n : NaN;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : NaN;
 }
 
 /** A required id (query `id=` or body `id`); 400 on `field` otherwise. */

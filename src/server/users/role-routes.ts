@@ -1,35 +1,41 @@
 /**
  * Roles and their permissions under /api/authorization/user/ (contract in README.md here).
- * Roles are global, so agency callers cannot change them (403). A caller may only grant
- * permissions it holds itself; names outside the catalogue are a 400.
+ * Roles are global, so agency callers cannot change them (403). A caller may only change a role
+ * whose permissions, before and after, it holds itself (403); names outside the catalogue are a
+ * 400. The last role holding every permission stays as it is (role-guards.ts, 409).
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
+import { revokeRoleSessions } from '../auth/sessions.js';
 import { DbError, type Db } from '../db/types.js';
 import { HttpError, notFound, ValidationError } from '../errors.js';
 import { groupedCatalogue } from '../routes/meta.js';
-import { agencyCannotEditRoles, langOf, notHeld, paginationModel } from './answers.js';
+import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
+import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
 import {
   listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken,
 } from './role-repository.js';
 
 const BASE = '/api/authorization/user';
 
+/** Holders' tokens carry the role's permissions: a changed set ends their sessions. */
+const samePermissions = (a: string[], b: string[]) => new Set(a).size === new Set(b).size && b.every((p) => a.includes(p));
+
 export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const catalogue = groupedCatalogue(schemas);
   const known = new Set(catalogue.permissions);
 
-  /** 403 for agency callers; 400 when the change would grant a permission the caller lacks. */
+  const all = catalogue.permissions;
+
+  /** 403 for agency callers, and unless the caller holds the role's permissions before and after. */
   const checkGrant = (request: Parameters<typeof currentUser>[0], before: string[], after: string[]) => {
     const lang = langOf(request);
     const caller = currentUser(request);
     if (caller.agencyId !== undefined) throw agencyCannotEditRoles(lang);
-    const added = after.filter((p) => !before.includes(p));
-    const refused = notHeld(caller, added);
-    if (refused.length) throw new ValidationError({ permissions: [message(lang, 'notGrantable', undefined, refused.join(', '))] });
+    checkRoleChange(caller, before, after, lang);
   };
 
   const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
@@ -74,10 +80,18 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     const before = await permissionsOfRole(db, id);
     checkGrant(request, before, input.permissions ?? before);
     if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
-    await db.transaction(async (tx) => {
+    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+      const [current] = await tx.query<{ name: string; typeId: number }>(
+        'SELECT name, type_id AS "typeId" FROM roles WHERE id = $1', [id]);
+      if (current && (current.name !== input.title || current.typeId !== input.typeId)) {
+        await refuseRenamingLastFull(tx, all, id, lang);
+      }
       await tx.query('UPDATE roles SET name = $2, type_id = $3 WHERE id = $1', [id, input.title, input.typeId]);
-      if (input.permissions) await setPermissions(tx, id, input.permissions);
-    }).catch(uniqueTitle(lang));
+      if (input.permissions) {
+        await setPermissions(tx, id, input.permissions);
+        if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
+      }
+    })).catch(uniqueTitle(lang));
     return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
   });
 
@@ -85,14 +99,15 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     const lang = langOf(request);
     const id = requiredId(asInput(request.query).id, lang);
     if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
-    await db.transaction(async (tx) => {
+    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
       const [role] = await tx.query<{ holders: number }>(
         `SELECT (SELECT count(*) FROM user_roles WHERE role_id = r.id)::integer AS holders
            FROM roles r WHERE r.id = $1 FOR UPDATE`, [id]);
       if (!role) throw notFound();
+      checkRoleChange(currentUser(request), await permissionsOfRole(tx, id), [], lang);
       if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
       await tx.query('DELETE FROM roles WHERE id = $1', [id]);
-    });
+    }));
     return { id };
   });
 
@@ -112,8 +127,12 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     const permissions = checkPermissions(p, body.permissions, known);
     p.throwIfAny();
     if (!(await roleById(db, roleId!))) throw notFound();
-    checkGrant(request, await permissionsOfRole(db, roleId!), permissions);
-    await db.transaction((tx) => setPermissions(tx, roleId!, permissions));
+    const before = await permissionsOfRole(db, roleId!);
+    checkGrant(request, before, permissions);
+    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+      await setPermissions(tx, roleId!, permissions);
+      if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
+    }));
     return { roleId, permissions };
   });
 

@@ -9,12 +9,14 @@ import type { Lang } from '../../schema/types.js';
 import { hashPassword } from '../auth/password.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
-import { permissionsOf } from '../auth/users.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { changePassword, permissionsOf } from '../auth/users.js';
 import { DbError, type Db, type Queryable } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { asInput, checkPassword, positiveId, Problems, readPaging, readUserInput, requiredId, type UserInput } from './input.js';
-import { cannotManage, langOf, notHeld, paginationModel } from './answers.js';
+import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
+import { keepingFullAdmin } from './role-guards.js';
 import { permissionsOfRoles } from './role-repository.js';
 import { insertUser, updateUser, UserRepository, type UserScope } from './user-repository.js';
 
@@ -22,7 +24,8 @@ const BASE = '/api/authorization/user';
 
 const scopeOf = (user: AuthUser): UserScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
 
-export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository): void {
+/** `catalogue`: every permission, to keep one unlocked user holding them all (role-guards.ts). */
+export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, catalogue: string[]): void {
   /** The target user within the caller's scope, else 404; 403 when it holds more than the caller. */
   async function manageable(request: FastifyRequest, id: number, lang: Lang) {
     const caller = currentUser(request);
@@ -85,10 +88,14 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository):
     const caller = currentUser(request);
     const input = readUserInput(request.body, lang, 'update');
     const id = input.id!;
-    await manageable(request, id, lang);
+    const before = await manageable(request, id, lang);
     await db.transaction(async (tx) => {
-      await checkUser(tx, caller, input, lang, await users.roleIdsOf(tx, id));
-      await updateUser(tx, id, input);
+      const kept = await users.roleIdsOf(tx, id);
+      await checkUser(tx, caller, input, lang, kept);
+      await keepingFullAdmin(tx, catalogue, lang, () => updateUser(tx, id, input));
+      // Tokens carry permissions and agencyId: a change of either ends the user's sessions.
+      const sameRoles = kept.length === new Set(input.roleIds).size && input.roleIds.every((r) => kept.includes(r));
+      if (!sameRoles || before.agencyId !== input.agencyId) await revokeUserSessions(tx, id);
     }).catch(uniqueEmail(lang));
     return users.byId(db, id);
   });
@@ -103,7 +110,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository):
     p.throwIfAny();
     await manageable(request, id!, lang);
     const hash = await hashPassword(password);
-    await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, hash]);
+    await db.transaction((tx) => changePassword(tx, id!, hash));
     return { id };
   });
 
@@ -116,7 +123,10 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository):
     }
     if (body.isLocked && id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'lockSelf')] });
     await manageable(request, id, lang);
-    await db.query('UPDATE users SET is_locked = $2, updated_at = now() WHERE id = $1', [id, body.isLocked]);
+    await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
+      await tx.query('UPDATE users SET is_locked = $2, updated_at = now() WHERE id = $1', [id, body.isLocked]);
+      if (body.isLocked) await revokeUserSessions(tx, id);
+    }));
     return users.byId(db, id);
   });
 
@@ -125,7 +135,10 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository):
     const id = requiredId(asInput(request.query).id, lang);
     if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
     await manageable(request, id, lang);
-    await db.query('DELETE FROM users WHERE id = $1', [id]);
+    await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
+      await revokeUserSessions(tx, id);
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    }));
     return { id };
   });
 
@@ -137,21 +150,23 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository):
   });
 
   /**
-   * Counter users (the reservation form's dropdown): UserTypeId 1 = company users (no
-   * agency; none for an agency caller), 2 = agency users (the caller's agency for an agency
-   * user; all, or those of `agencyId`, for a company user). Unlocked users only,
+   * Counter users (the reservation form's dropdown: the counter is chosen on a request): only
+   * company users holding `Reservations.Reservation.ViewList` may list them; agency users get
+   * 403 even with that permission (they would see the company's staff). UserTypeId 1 = company
+   * users (no agency), 2 = agency users (all, or those of `agencyId`). Unlocked users only,
    * `[{id, fullName, agencyId}]`.
    */
-  app.get(`${BASE}/getcounteruser`, { config: { permission: 'authenticated' } }, async (request) => {
+  app.get(`${BASE}/getcounteruser`, { config: { permission: 'Reservations.Reservation.ViewList' } }, async (request) => {
     const lang = langOf(request);
+    const caller = currentUser(request);
+    if (caller.agencyId !== undefined) throw companyOnly(lang);
     const query = asInput(request.query);
     const type = positiveId(query.UserTypeId ?? query.userTypeId);
     if (type !== 1 && type !== 2) {
       throw new ValidationError({ UserTypeId: [message(lang, type === undefined ? 'required' : 'invalid', 'userTypeId')] });
     }
-    const caller = currentUser(request);
-    if (type === 1) return caller.agencyId === undefined ? users.counterUsers(db, 'company') : [];
-    const agencyId = caller.agencyId ?? positiveId(query.agencyId);
+    if (type === 1) return users.counterUsers(db, 'company');
+    const agencyId = positiveId(query.agencyId);
     return users.counterUsers(db, 'agency', Number.isNaN(agencyId) ? -1 : agencyId);
   });
 }

@@ -53,7 +53,7 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
   describe(`${schema.name} (${schema.file})`, () => {
     beforeAll(async () => {
       state.kit = getKit();
-      state.admin = await token(allPermissions(state.kit));
+      state.admin = await token(state.kit, allPermissions(state.kit));
       try {
         state.body = await buildBody(state.kit, schema);
         const res = await call(state.kit, state.admin, { method: 'POST', url: u.create, payload: state.body });
@@ -178,24 +178,24 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       const { kit } = state;
       const before = await countRows(kit, schema);
       const body = await buildBody(kit, schema);
-      const created = await call(kit, await token([add]), { method: 'POST', url: u.create, payload: body });
+      const created = await call(kit, await token(kit, [add]), { method: 'POST', url: u.create, payload: body });
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json<Row>().id as number;
       expect(await countRows(kit, schema)).toBe(before + 1);
-      const read = await call(kit, await token([view]), { method: 'GET', url: `${u.getOne}?id=${id}` });
+      const read = await call(kit, await token(kit, [view]), { method: 'GET', url: `${u.getOne}?id=${id}` });
       expect(read.statusCode, read.body).toBe(200);
       for (const name of Object.keys(body)) {
         if (schema.properties[name]['x-widget'] === 'richtext') expect(String(read.json<Row>()[name])).toContain(String(body[name]));
         else expect(stored(schema, name, read.json<Row>()[name]), name).toEqual(expected(schema, name, body[name]));
       }
       const changed = await buildBody(kit, schema);
-      const updated = await call(kit, await token([add]), { method: 'PUT', url: u.update, payload: { ...changed, id } });
+      const updated = await call(kit, await token(kit, [add]), { method: 'PUT', url: u.update, payload: { ...changed, id } });
       expect(updated.statusCode, updated.body).toBe(200);
       const reread = (await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).json<Row>();
       for (const name of Object.keys(changed).filter((n) => schema.properties[n]['x-widget'] !== 'richtext')) {
         expect(stored(schema, name, reread[name]), name).toEqual(expected(schema, name, changed[name]));
       }
-      const deleted = await call(kit, await token([remove]), { method: 'DELETE', url: `${u.delete}?id=${id}` });
+      const deleted = await call(kit, await token(kit, [remove]), { method: 'DELETE', url: `${u.delete}?id=${id}` });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ id });
       expect((await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).statusCode).toBe(404);
@@ -223,7 +223,7 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
         const routes = mine(kit).filter((r) => r.permission !== 'public' && r.permission !== 'authenticated');
         expect(routes.map((r) => r.permission)).toEqual(expect.arrayContaining([view, add, remove]));
         for (const route of routes) {
-          const lacking = await token(all.filter((p) => p !== route.permission));
+          const lacking = await token(kit, all.filter((p) => p !== route.permission));
           const count = await countRows(kit, schema);
           const snapshot = await rowSnapshot(kit, schema, id);
           const isCreate = route.url.toLowerCase() === u.create.toLowerCase();
@@ -258,7 +258,7 @@ function describeAgencyScope(state: State, schema: EntitySchema, scopeProperty: 
         ? (await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${theirs}` })).json<Row>()
         : await createRow(kit, schema, { [scopeProperty]: theirs });
       const otherId = other.id as number;
-      const agent = await token(allPermissions(kit), mine);
+      const agent = await token(kit, allPermissions(kit), mine);
 
       const listed = readPath((await call(kit, agent, listRequest(schema, { page: 1, size: 1000 }))).json(), schema.resource.listKey) as Row[];
       expect(listed.map((r) => r.id)).not.toContain(otherId);

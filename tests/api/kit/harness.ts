@@ -8,7 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { permissionCatalogue } from '../../../src/domain/permissions.js';
 import type { EntitySchema } from '../../../src/schema/types.js';
 import { writableProperties } from '../../../src/schema/validate.js';
-import { secretKey, signAccessToken } from '../../../src/server/auth/token.js';
+import { issueAccessToken } from '../../../src/server/auth/sessions.js';
+import { secretKey } from '../../../src/server/auth/token.js';
 import type { RegisteredRoute } from '../../../src/server/auth/route-permissions.js';
 import { columnOf } from '../../../src/server/db/entity-tables.js';
 import { ident } from '../../../src/server/db/sql.js';
@@ -34,12 +35,14 @@ export function allPermissions(kit: Kit): string[] {
   const routes = (kit.app as unknown as { registeredRoutes: RegisteredRoute[] }).registeredRoutes;
   return permissionCatalogue([
     ...kit.schemas.flatMap((s) => Object.values(s.resource.permissions)),
-    ...routes.map((r) => r.permission).filter((p) => p !== 'public' && p !== 'authenticated'),
+    ...routes.flatMap((r) => (typeof r.permission === 'string' ? [r.permission] : r.permission))
+      .filter((p) => p !== 'public' && p !== 'authenticated'),
   ]);
 }
 
-export function token(permissions: string[], agencyId?: number): Promise<string> {
-  return signAccessToken({ id: 1, fullname: 'Kit User', agencyId, permissions }, key);
+/** A token of a real session of user 1 carrying exactly these permissions (and agency). */
+export function token(kit: Kit, permissions: string[], agencyId?: number): Promise<string> {
+  return issueAccessToken(kit.db, key, { id: 1, fullname: 'Kit User', agencyId, permissions });
 }
 
 export function call(kit: Kit, bearer: string | null, options: InjectOptions): Promise<LightMyRequestResponse> {
@@ -143,7 +146,7 @@ export async function buildBody(kit: Kit, schema: EntitySchema, overrides: Body 
   return body;
 }
 
-const admin = (kit: Kit) => token(allPermissions(kit));
+const admin = (kit: Kit) => token(kit, allPermissions(kit));
 
 /** Creates a row through the API (every permission, company user) and returns it. */
 export async function createRow(kit: Kit, schema: EntitySchema, overrides: Body = {}, depth = 0): Promise<Row> {

@@ -44,7 +44,7 @@ describe('the one-file recipe', () => {
   });
 
   it('publishes the new resources, their menu entries and permissions', async () => {
-    const admin = await token(allPermissions(t));
+    const admin = await token(t, allPermissions(t));
     const { schemas: published } = (await call(t, admin, { method: 'GET', url: '/api/schemas' })).json();
     const portMeta = published.find((s: { name: string }) => s.name === 'port');
     expect(portMeta.resource).toMatchObject({ route: 'infrastructure/ports', menu: { group: 'infrastructure', order: 90 } });
@@ -53,7 +53,7 @@ describe('the one-file recipe', () => {
   });
 
   it('answers the README example with its documented messages', async () => {
-    const admin = await token(['Infrastructure.Ports.Add']);
+    const admin = await token(t, ['Infrastructure.Ports.Add']);
     const res = await call(t, admin, { method: 'POST', url: '/api/infrastructure/port/add', payload: { title: 'ab', code: 'ab', berths: 501 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -64,7 +64,7 @@ describe('the one-file recipe', () => {
     });
     const ok = await call(t, admin, { method: 'POST', url: '/api/infrastructure/port/add', payload: { title: 'Marseille Fos', code: 'FRMRS', cityId: 1, berths: 40 } });
     expect(ok.statusCode, ok.body).toBe(200);
-    const listed = (await call(t, await token(['Infrastructure.Ports.ViewList']), { method: 'GET', url: '/api/infrastructure/port/get?search=frmrs' })).json();
+    const listed = (await call(t, await token(t, ['Infrastructure.Ports.ViewList']), { method: 'GET', url: '/api/infrastructure/port/get?search=frmrs' })).json();
     expect(listed.ports).toEqual([expect.objectContaining({ code: 'FRMRS', cityName: expect.any(String) })]);
     expect(listed.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 1 });
   });

@@ -74,6 +74,30 @@ describe('authProvider', () => {
     expect(await provider.getIdentity!()).toMatchObject({ fullName: 'Ada Admin', initials: 'AA', isCompanyUser: true });
   });
 
+  it('ends the server session on logout with the token, without waiting for the answer', async () => {
+    const token = makeToken({ fullname: 'Ada Admin', exp: inOneHour() });
+    storeToken(token);
+    const calls: { path: string; method?: string; auth?: string }[] = [];
+    const fetchJson = ((path: string, init?: { method?: string; headers?: Record<string, string> }) => {
+      calls.push({ path, method: init?.method, auth: init?.headers?.Authorization });
+      return new Promise(() => undefined); // the server never answers
+    }) as unknown as FetchJson;
+    await createAuthProvider(fetchJson, () => []).logout({});
+    expect(calls).toEqual([{ path: '/Auth/logout', method: 'POST', auth: `Bearer ${token}` }]);
+    expect(getToken()).toBeNull();
+  });
+
+  it('logs out even when the server refuses or is unreachable, and sends nothing for an expired token', async () => {
+    storeToken(makeToken({ fullname: 'Ada Admin', exp: inOneHour() }));
+    const failing = vi.fn(async () => { throw new Error('offline'); }) as unknown as FetchJson;
+    await createAuthProvider(failing, () => []).logout({});
+    expect(getToken()).toBeNull();
+    storeToken(makeToken({ fullname: 'Old', exp: 1 }));
+    const unused = vi.fn() as unknown as FetchJson;
+    await createAuthProvider(unused, () => []).logout({});
+    expect(unused).not.toHaveBeenCalled();
+  });
+
   it('sends a signed-out user to /authentication and an expired one to the logout page', async () => {
     const provider = createAuthProvider(vi.fn() as unknown as FetchJson, () => []);
     await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/authentication' });

@@ -143,4 +143,16 @@ describe('generated form of a payment account', () => {
     await within(dialog).findByText('Titre est obligatoire.');
     expect(within(dialog).getByText('La catégorie de paiement est obligatoire.')).toBeTruthy();
   });
+
+  it('says the form cannot be shown when its validator cannot be loaded, and closes on Cancel', async () => {
+    renderList({ fetchJson: fakeApi().fetchJson, validators: () => Promise.reject(new Error('offline')) });
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Account' });
+    await within(dialog).findByText('This form cannot be shown right now. Close it and try again.');
+    expect(within(dialog).queryByLabelText(/^Title/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

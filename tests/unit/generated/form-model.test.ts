@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { deriveUiSchema, formJsonSchema, toBody, toFormData } from '../../../src/admin/generated/form-model.js';
+import { deriveUiSchema, toBody, toFormData } from '../../../src/admin/generated/form-model.js';
+import { formJsonSchema } from '../../../src/schema/form-schema.js';
 
 const schemas = loadSchemas('schemas');
 const paymentAccount = schemas.find((s) => s.name === 'payment-account')!;
@@ -45,7 +46,7 @@ describe('formJsonSchema', () => {
     const json = formJsonSchema(paymentAccount);
     expect(json.required).toEqual(['title', 'infraTypeId']);
     expect(json.properties?.title).toEqual({ type: 'string', minLength: 3, maxLength: 500 });
-    expect(json.properties?.infraTypeId).toEqual({ type: 'integer' });
+    expect(json.properties?.infraTypeId).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 }); // the column's bounds, from the engine
     expect(json.properties?.isActive).toEqual({ type: 'boolean', default: true });
     expect(JSON.stringify(json)).not.toContain('x-');
   });

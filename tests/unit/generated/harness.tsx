@@ -11,6 +11,8 @@ import { normalizeSchema } from '../../../src/schema/normalize.js';
 import type { EntitySchema } from '../../../src/schema/types.js';
 import { createDataProvider, type FetchJson } from '../../../src/admin/data-provider.js';
 import { createSchemaResource } from '../../../src/admin/generated/index.js';
+import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/generated/form-validator.js';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 import infraTypeJson from '../../../schemas/infrastructure/infra-type.json';
 
@@ -95,12 +97,21 @@ export function fakeApi(rows = demoRows(), override?: (call: Call) => unknown) {
   return { calls, fetchJson: vi.fn(fetchJson) };
 }
 
+/**
+ * jsdom has no server to serve the precompiled validators (and no CSP): the forms validate with
+ * RJSF's compiling ajv8 validator, which gives the same errors (tests/unit/form-validators.test.ts).
+ */
+const compilingValidator = customizeValidator();
+const compilingValidators: FormValidatorSource = async () => compilingValidator;
+
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
 
 export function renderList(options: {
   fetchJson: FetchJson;
   permissions?: string[];
   locale?: 'en' | 'fr';
+  /** Where forms get their validator (default: RJSF's compiling validator). */
+  validators?: FormValidatorSource;
 }) {
   const resource = createSchemaResource(paymentAccount);
   const List = resource.list;
@@ -119,11 +130,13 @@ export function renderList(options: {
   };
   const dataProvider = createDataProvider(() => schemas, options.fetchJson);
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
-      <ResourceContextProvider value={resource.name}>
-        <List />
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
+    <FormValidatorContext.Provider value={options.validators ?? compilingValidators}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+        <ResourceContextProvider value={resource.name}>
+          <List />
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </FormValidatorContext.Provider>,
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The rows the authorization matrix addresses, found (or made) once: an existing row of every
+ * schema as a company user reads it, two agencies ("mine" for the agency caller, "theirs" for
+ * the rows it must not reach), a row of the other agency for every agency-scoped schema, a user
+ * of the other agency, and the agency role.
+ */
+import type { EntitySchema } from '../../../src/schema/types.js';
+import { columnOf } from '../../../src/server/db/entity-tables.js';
+import { ident } from '../../../src/server/db/sql.js';
+import type { Row } from '../../../src/server/db/types.js';
+import { allPermissions, call, createRow, token, urls, type Kit } from '../kit/harness.js';
+
+export interface MatrixContext {
+  kit: Kit;
+  /** A company user holding every permission. */
+  admin: string;
+  /** An existing row of each schema (by name) as getbyid answers it; `{id: 999999}` when none. */
+  rows: Record<string, Row>;
+  agencies: { mine: number; theirs: number };
+  /** For each agency-scoped schema (by name), the id of a row of the other agency. */
+  theirRows: Record<string, number>;
+  /** A user of the other agency as `GET user/getbyid` answers it. */
+  theirUser: Row;
+  /** The role agency users hold. */
+  agencyRoleId: number;
+  /** An uploaded image's id, or 999999 when none is stored. */
+  fileId: number;
+}
+
+const MISSING = 999999;
+
+async function firstId(kit: Kit, table: string, where = '', params: unknown[] = []): Promise<number | undefined> {
+  const [row] = await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(table)} ${where} ORDER BY id LIMIT 1`, params);
+  return row?.id;
+}
+
+async function rowOf(kit: Kit, admin: string, schema: EntitySchema): Promise<Row> {
+  const id = await firstId(kit, schema.resource.table);
+  if (id === undefined) return { id: MISSING };
+  const res = await call(kit, admin, { method: 'GET', url: `${urls(schema).getOne}?id=${id}` });
+  if (res.statusCode !== 200) throw new Error(`matrix context: ${schema.name} ${id}: ${res.statusCode} ${res.body}`);
+  return res.json<Row>();
+}
+
+async function theirUser(kit: Kit, admin: string, theirs: number, agencyRoleId: number): Promise<Row> {
+  let id = (await kit.db.query<{ id: number }>('SELECT id FROM users WHERE agency_id = $1 ORDER BY id LIMIT 1', [theirs]))[0]?.id;
+  if (id === undefined) {
+    const res = await call(kit, admin, {
+      method: 'POST', url: '/api/authorization/user/add',
+      payload: { firstName: 'Other', lastName: 'Agency', email: 'other.agency@example.com', password: 'Other#2026', agencyId: theirs, roleIds: [agencyRoleId] },
+    });
+    if (res.statusCode !== 200) throw new Error(`matrix context: user of agency ${theirs}: ${res.statusCode} ${res.body}`);
+    id = res.json<Row>().id as number;
+  }
+  const res = await call(kit, admin, { method: 'GET', url: `/api/authorization/user/getbyid?id=${id}` });
+  return res.json<Row>();
+}
+
+export async function matrixContext(kit: Kit): Promise<MatrixContext> {
+  const admin = await token(kit, allPermissions(kit));
+  const rows: Record<string, Row> = {};
+  for (const schema of kit.schemas) rows[schema.name] = await rowOf(kit, admin, schema);
+
+  const agencySchema = kit.schemas.find((s) => s.resource.agencyScope === 'id');
+  const ids = agencySchema
+    ? (await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(agencySchema.resource.table)} ORDER BY id LIMIT 2`)).map((r) => r.id)
+    : [];
+  if (ids.length < 2) throw new Error('matrix context: the agency scope needs two agencies in the seed data');
+  const agencies = { mine: ids[0], theirs: ids[1] };
+
+  const theirRows: Record<string, number> = {};
+  for (const schema of kit.schemas) {
+    const scope = schema.resource.agencyScope;
+    if (!scope) continue;
+    theirRows[schema.name] = scope === 'id'
+      ? agencies.theirs
+      : await firstId(kit, schema.resource.table, `WHERE ${ident(columnOf(scope))} = $1`, [agencies.theirs])
+        ?? (await createRow(kit, schema, { [scope]: agencies.theirs })).id as number;
+  }
+
+  const [role] = await kit.db.query<{ id: number }>('SELECT id FROM roles WHERE type_id = 2 ORDER BY id LIMIT 1');
+  if (!role) throw new Error('matrix context: no agency role (roles.type_id = 2) in the seed data');
+  const fileId = (await kit.db.query<{ id: number }>('SELECT id FROM files ORDER BY id LIMIT 1'))[0]?.id ?? MISSING;
+
+  return {
+    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId,
+    theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The hand-written routes, as the authorization matrix must know them. The generic endpoints of
+ * the schemas (and their galleries) are classified from the schemas; every other route is
+ * declared here, keyed `METHOD url` exactly as registered (a GET covers its HEAD):
+ * - `request`: a request a caller holding the permission would send (what the refused callers
+ *   send too, so a missing check would show as a change in the database);
+ * - `open`: why a 'public' or 'authenticated' route is open (required for those, refused otherwise);
+ * - `otherAgency`: the same request addressing a row of ANOTHER agency, when the route reaches
+ *   rows an agency user may only reach in its own agency (the matrix expects 404, nothing changed);
+ *   or `noAgencyScope`: why the agency column does not apply.
+ */
+import type { InjectOptions } from 'fastify';
+import type { MatrixContext } from './context.js';
+
+export interface DeclaredRoute {
+  request: (c: MatrixContext) => InjectOptions;
+  open?: string;
+  otherAgency?: (c: MatrixContext) => InjectOptions;
+  noAgencyScope?: string;
+}
+
+const USERS = '/api/authorization/user';
+/** A 1×1 PNG. */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const ROLES_SHARED = 'roles are shared by every agency; agency callers cannot write them (roles.test.ts)';
+const byId = (c: MatrixContext) => c.theirUser.id as number;
+const userBody = (c: MatrixContext) => ({
+  id: byId(c),
+  firstName: c.theirUser.firstName,
+  lastName: c.theirUser.lastName,
+  email: c.theirUser.email,
+  agencyId: c.agencies.theirs,
+  roleIds: (c.theirUser.roles as { id: number }[]).map((r) => r.id),
+});
+
+export const declaredRoutes: Record<string, DeclaredRoute> = {
+  'POST /api/Auth/login': {
+    open: 'signing in', noAgencyScope: 'public',
+    request: () => ({ method: 'POST', url: '/api/Auth/login', payload: { email: 'nobody@example.com', password: 'wrong' } }),
+  },
+  'POST /api/Auth/logout': {
+    open: 'ends the caller\'s own session, whatever it may do', noAgencyScope: 'acts on the caller\'s session only',
+    request: () => ({ method: 'POST', url: '/api/Auth/logout' }),
+  },
+  'GET /api/health': { open: 'liveness probe, answers {status: ok} only', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /*': { open: 'the SPA: its built files and index.html (no data)', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/' }) },
+
+  'GET /api/schemas': {
+    open: 'the SPA builds every screen from the schemas (no data)', noAgencyScope: 'no rows',
+    request: () => ({ method: 'GET', url: '/api/schemas' }),
+  },
+  'GET /api/schemas/validators': {
+    open: 'names the forms\' validators module (no data)', noAgencyScope: 'no rows',
+    request: () => ({ method: 'GET', url: '/api/schemas/validators' }),
+  },
+  'GET /api/schemas/validators/:file': {
+    open: 'the forms\' validators, loaded by import() (no bearer); its name, a digest of the schemas it holds, is the capability',
+    noAgencyScope: 'public, no rows',
+    request: () => ({ method: 'GET', url: '/api/schemas/validators/unknown.js' }),
+  },
+  'GET /api/permissions': {
+    open: 'the permission catalogue, names only', noAgencyScope: 'no rows',
+    request: () => ({ method: 'GET', url: '/api/permissions' }),
+  },
+  'POST /api/files/image': {
+    noAgencyScope: 'an upload belongs to no row yet',
+    request: () => ({ method: 'POST', url: '/api/files/image', payload: { fileName: 'matrix.png', base64String: PIXEL } }),
+  },
+  'GET /api/files/:id': {
+    open: 'catalogue images for any signed-in user (<img src>, bearer or cookie)',
+    noAgencyScope: 'no agency-scoped schema has images or a gallery; files of scoped rows follow the row (files.test.ts)',
+    request: (c) => ({ method: 'GET', url: `/api/files/${c.fileId}` }),
+  },
+
+  [`GET ${USERS}/get`]: {
+    noAgencyScope: 'a list: agency callers see only their agency (users.test.ts)',
+    request: () => ({ method: 'GET', url: `${USERS}/get?search=&pageIndex=1&pageSize=10` }),
+  },
+  [`GET ${USERS}/getbyid`]: {
+    request: (c) => ({ method: 'GET', url: `${USERS}/getbyid?id=${byId(c)}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${USERS}/getbyid?id=${byId(c)}` }),
+  },
+  [`POST ${USERS}/add`]: {
+    noAgencyScope: 'creates: a user added by an agency caller joins the caller\'s agency (users.test.ts)',
+    request: (c) => ({
+      method: 'POST', url: `${USERS}/add`,
+      payload: { firstName: 'Matrix', lastName: 'Probe', email: 'matrix.probe@example.com', password: 'Matrix#2026', agencyId: c.agencies.theirs, roleIds: [c.agencyRoleId] },
+    }),
+  },
+  [`PUT ${USERS}/update`]: {
+    request: (c) => ({ method: 'PUT', url: `${USERS}/update`, payload: { ...userBody(c), firstName: 'Renamed' } }),
+    otherAgency: (c) => ({ method: 'PUT', url: `${USERS}/update`, payload: { ...userBody(c), firstName: 'Renamed' } }),
+  },
+  [`PUT ${USERS}/updatepassword`]: {
+    request: (c) => ({ method: 'PUT', url: `${USERS}/updatepassword`, payload: { id: byId(c), password: 'Changed#2026' } }),
+    otherAgency: (c) => ({ method: 'PUT', url: `${USERS}/updatepassword`, payload: { id: byId(c), password: 'Changed#2026' } }),
+  },
+  [`PUT ${USERS}/lock`]: {
+    request: (c) => ({ method: 'PUT', url: `${USERS}/lock`, payload: { id: byId(c), isLocked: true } }),
+    otherAgency: (c) => ({ method: 'PUT', url: `${USERS}/lock`, payload: { id: byId(c), isLocked: true } }),
+  },
+  [`DELETE ${USERS}/delete`]: {
+    request: (c) => ({ method: 'DELETE', url: `${USERS}/delete?id=${byId(c)}` }),
+    otherAgency: (c) => ({ method: 'DELETE', url: `${USERS}/delete?id=${byId(c)}` }),
+  },
+  [`GET ${USERS}/getuserbyagencyid`]: {
+    request: (c) => ({ method: 'GET', url: `${USERS}/getuserbyagencyid?agencyId=${c.agencies.theirs}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${USERS}/getuserbyagencyid?agencyId=${c.agencies.theirs}` }),
+  },
+  [`GET ${USERS}/getcounteruser`]: {
+    noAgencyScope: 'company users only: an agency caller gets 403 whatever it holds (users.test.ts)',
+    request: (c) => ({ method: 'GET', url: `${USERS}/getcounteruser?UserTypeId=2&agencyId=${c.agencies.theirs}` }),
+  },
+
+  [`GET ${USERS}/roles`]: { noAgencyScope: ROLES_SHARED, request: () => ({ method: 'GET', url: `${USERS}/roles?search=&pageIndex=1&pageSize=10` }) },
+  [`GET ${USERS}/rolesbytypeid`]: { noAgencyScope: ROLES_SHARED, request: () => ({ method: 'GET', url: `${USERS}/rolesbytypeid?typeId=2` }) },
+  [`POST ${USERS}/role`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: () => ({ method: 'POST', url: `${USERS}/role`, payload: { title: 'Matrix probe', typeId: 2, permissions: [] } }),
+  },
+  [`PUT ${USERS}/updaterole`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: (c) => ({ method: 'PUT', url: `${USERS}/updaterole`, payload: { id: c.agencyRoleId, title: 'Matrix renamed', typeId: 2 } }),
+  },
+  [`DELETE ${USERS}/deleterole`]: { noAgencyScope: ROLES_SHARED, request: (c) => ({ method: 'DELETE', url: `${USERS}/deleterole?id=${c.agencyRoleId}` }) },
+  [`GET ${USERS}/role/getpermissionsbyroleid`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: (c) => ({ method: 'GET', url: `${USERS}/role/getpermissionsbyroleid?roleId=${c.agencyRoleId}` }),
+  },
+  [`PUT ${USERS}/role/permissions`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: (c) => ({ method: 'PUT', url: `${USERS}/role/permissions`, payload: { roleId: c.agencyRoleId, permissions: [] } }),
+  },
+  [`GET ${USERS}/permissions`]: {
+    open: 'the permission catalogue for the role screen, names only', noAgencyScope: 'no rows',
+    request: () => ({ method: 'GET', url: `${USERS}/permissions` }),
+  },
+};

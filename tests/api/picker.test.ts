@@ -1,0 +1,142 @@
+/**
+ * Dropdown sources (`getall`, lookups) without the entity's view permission answer only the
+ * picker shape: the review's agent read all payment accounts with refs and descriptions.
+ * Assertions name fields, never the values, so a failure prints nothing sensitive.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../src/schema/load-dir.js';
+import type { EntitySchema } from '../../src/schema/types.js';
+import { pickerFields } from '../../src/server/crud/picker.js';
+import { ADMIN, AGENT, startTestApp, type TestApp } from './helpers.js';
+import { token } from './kit/harness.js';
+
+let t: TestApp;
+let admin: string;
+let nobody: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login(ADMIN);
+  nobody = await token(t, []); // a signed-in company user holding no permission at all
+});
+afterAll(async () => { await t?.close(); });
+
+type Rows = Record<string, unknown>[];
+const get = (bearer: string, url: string, lang = 'en') => t.call(bearer, { method: 'GET', url, headers: { 'accept-language': lang } });
+const allUrl = (s: EntitySchema) => `/api${s.resource.api}/${s.resource.endpoints.all}`;
+
+/** Contact details, references and descriptions: never in a picker unless a schema declares them. */
+const SENSITIVE = /email|phone|address|manager|contact|^ref$|^code$|^initial$|description|password/i;
+const NEVER: Record<string, string[]> = {
+  'payment-account': ['ref', 'description', 'initial'],
+  supplier: ['address', 'description', 'managerName', 'managerEmail', 'managerPhone', 'operationContact', 'operationEmail', 'operationPhone', 'phone'],
+  agency: ['code', 'email', 'phone', 'address', 'managerName'],
+};
+
+describe('picker shape of every schema', () => {
+  it('holds no contact details, refs or descriptions unless the schema declares them in x-resource.picker', () => {
+    const offending = t.schemas.flatMap((s) => pickerFields(s, t.schemas)
+      .filter((f) => SENSITIVE.test(f) && !s.resource.picker?.includes(f))
+      .map((f) => `${s.name}.${f}`));
+    expect(offending).toEqual([]);
+    for (const [name, fields] of Object.entries(NEVER)) {
+      const schema = t.schemas.find((s) => s.name === name)!;
+      expect(pickerFields(schema, t.schemas).filter((f) => fields.includes(f)), name).toEqual([]);
+    }
+  });
+
+  it('answers every getall and lookup to a user without the view permission in the picker shape only', async () => {
+    const problems: string[] = [];
+    for (const schema of t.schemas) {
+      const picker = pickerFields(schema, t.schemas);
+      const full = await get(admin, allUrl(schema));
+      const fullRows = full.json<Rows>();
+      const res = await get(nobody, allUrl(schema));
+      if (res.statusCode !== 200) { problems.push(`${schema.name} getall: ${res.statusCode}`); continue; }
+      const rows = res.json<Rows>();
+      if (rows.length !== fullRows.length) problems.push(`${schema.name} getall: ${rows.length} rows, viewer ${fullRows.length}`);
+      const extra = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => !picker.includes(k));
+      if (extra.length) problems.push(`${schema.name} getall answers ${extra.join(', ')}`);
+      // The values of the hidden fields must not appear anywhere in the answer either.
+      for (const field of NEVER[schema.name] ?? []) {
+        const hidden = fullRows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v.length > 3);
+        if (hidden.length && hidden.some((v) => res.body.includes(JSON.stringify(v)))) problems.push(`${schema.name}: a ${field} value leaked`);
+      }
+      for (const lookup of schema.resource.lookups) {
+        const sample = fullRows.find((r) => lookup.params.every((p) => r[p] !== null && r[p] !== undefined));
+        if (lookup.params.length && !sample) continue;
+        const query = lookup.params.map((p) => `${p}=${encodeURIComponent(String(sample![p]))}`).join('&');
+        const url = `/api${lookup.api ?? schema.resource.api}/${lookup.path}${query ? `?${query}` : ''}`;
+        const answer = await get(nobody, url);
+        if (answer.statusCode !== 200) { problems.push(`${url}: ${answer.statusCode}`); continue; }
+        const keys = [...new Set(answer.json<Rows>().flatMap((r) => Object.keys(r)))].filter((k) => !picker.includes(k));
+        if (keys.length) problems.push(`${url} answers ${keys.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('still answers full rows to a user holding the view permission', async () => {
+    const accounts = t.schemas.find((s) => s.name === 'payment-account')!;
+    const viewer = await token(t, [accounts.resource.permissions.view]);
+    const rows = (await get(viewer, allUrl(accounts))).json<Rows>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(['id', 'title', 'ref', 'description', 'infraTypeName']));
+    const mine = (await get(nobody, allUrl(accounts))).json<Rows>();
+    expect(Object.keys(mine[0]).sort()).toEqual(['id', 'title']);
+  });
+});
+
+describe('filters of a user without the view permission', () => {
+  it('accepts a dependent-dropdown filter (cities of a country)', async () => {
+    const [{ id: countryId }] = await t.db.query<{ id: number }>('SELECT country_id AS id FROM city LIMIT 1');
+    const res = await get(nobody, `/api/infrastructure/city/getall?countryId=${countryId}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<Rows>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.countryId === countryId)).toBe(true);
+    expect(Object.keys(rows[0]).sort()).toEqual(['countryId', 'id', 'title']);
+  });
+
+  it('answers 400 to a filter on a field outside the picker (en and fr), and accepts it with the view permission', async () => {
+    const res = await get(nobody, '/api/finance/paymentaccount/getall?isActive=true');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { isActive: ['Filtering by isActive needs the permission to view this list.'] } });
+    const fr = await get(nobody, '/api/finance/paymentaccount/getall?isActive=true', 'fr');
+    expect(fr.json().errors.isActive).toEqual(['Le filtre isActive demande la permission de voir cette liste.']);
+    const viewer = await token(t, ['Finance.PaymentAccounts.ViewList']);
+    expect((await get(viewer, '/api/finance/paymentaccount/getall?isActive=true')).statusCode).toBe(200);
+  });
+});
+
+describe('x-resource.picker', () => {
+  it("gives an agency user the excursion's description and image for the reservation wizard, not its text", async () => {
+    const agent = await t.login(AGENT);
+    const [{ cityId }] = await t.db.query<{ cityId: number }>('SELECT city_id AS "cityId" FROM excursion LIMIT 1');
+    const res = await get(agent, `/api/service/excursion/getbycityid?cityId=${cityId}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<Rows>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0]).sort()).toEqual(['cityId', 'description', 'id', 'mainImage', 'title']);
+  });
+
+  it('stops start-up with a Schema error when it names an unknown property or is malformed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'picker-schemas-'));
+    try {
+      cpSync('schemas', dir, { recursive: true });
+      const file = join(dir, 'services', 'excursion.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json['x-resource'].picker = ['description', 'nope'];
+      writeFileSync(file, JSON.stringify(json));
+      expect(() => loadSchemas(dir)).toThrow(/x-resource\.picker\[1\].*unknown property "nope"/);
+      json['x-resource'].picker = 'description';
+      writeFileSync(file, JSON.stringify(json));
+      expect(() => loadSchemas(dir)).toThrow(/x-resource\.picker: must be array/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
