@@ -33,7 +33,10 @@ const DELAY = `(CASE WHEN t.failures >= ${LIMIT}
 // The account counter holds back only a client with a live failure of its own on it.
 const ENFORCED = `(t.key <> $3 OR EXISTS (SELECT 1 FROM login_attempts o
   WHERE o.key = $1 AND o.failures > 0 AND o.last_at > now() - make_interval(secs => $8)))`;
-const BLOCKED = `(${ENFORCED} AND now() < t.last_at + make_interval(secs => ${DELAY}))`;
+// A counter below its limit holds nobody back. (Comparing times alone is not enough: a
+// concurrent attempt whose transaction started before this row's last write has now() <
+// last_at, and would read as blocked with no delay due.)
+const BLOCKED = `(${DELAY} > 0 AND ${ENFORCED} AND now() < t.last_at + make_interval(secs => ${DELAY}))`;
 const STALE = `(t.last_at < now() - make_interval(secs => ${DELAY} + $8))`;
 
 /**
