@@ -68,11 +68,16 @@ describe('session', () => {
   it('logs out from the user menu and shows the last user name', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'viewer');
+    const token = await page.evaluate(() => localStorage.getItem('access-token'));
+    const me = () => page.request.get('/api/permissions', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
     await page.getByRole('button', { name: /Victor Viewer|profile|account/i }).first().click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.waitForURL(/\/authentication\/logout/);
     await page.getByText('Victor Viewer').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+    // the server ended that session: the old token is refused from now on
+    await expect.poll(async () => (await me()).status()).toBe(401);
     await context.close();
   });
 });
