@@ -4,7 +4,7 @@
  * migrated and seeded, dropped again by close().
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -27,6 +27,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   schemas: EntitySchema[];
+  /** The stand-in SPA folder when started with `spaIndexHtml` (removed by close()). */
+  spaDir?: string;
   /** Logs in and returns the access token. */
   login(user: { email: string; password: string }): Promise<string>;
   /** inject with a bearer token and JSON. */
@@ -56,10 +58,11 @@ async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: (
   };
 }
 
-export async function startTestApp(options: { spaDir?: string; schemasDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { spaIndexHtml?: string; schemasDir?: string } = {}): Promise<TestApp> {
   const schemas = loadSchemas(options.schemasDir ?? 'schemas');
   const { db, drop } = await freshDatabase(schemas);
-  const app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET, spaDir: options.spaDir });
+  const spaDir = options.spaIndexHtml === undefined ? undefined : fakeSpaDir(options.spaIndexHtml);
+  const app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET, spaDir });
   const call: TestApp['call'] = (token, opts) => app.inject({
     ...opts,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
@@ -68,6 +71,7 @@ export async function startTestApp(options: { spaDir?: string; schemasDir?: stri
     app,
     db,
     schemas,
+    spaDir,
     call,
     async login(user) {
       const res = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: user });
@@ -78,6 +82,7 @@ export async function startTestApp(options: { spaDir?: string; schemasDir?: stri
       await app.close();
       await db.close();
       await drop();
+      if (spaDir) rmSync(spaDir, { recursive: true, force: true });
     },
   };
 }
@@ -88,7 +93,7 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** A stand-in for the built SPA: the given index.html and one hashed asset, in a temporary folder. */
-export function fakeSpaDir(indexHtml: string): string {
+function fakeSpaDir(indexHtml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
   mkdirSync(join(dir, 'assets'));

@@ -7,19 +7,15 @@ import { loadSchemas } from '../../src/schema/load-dir.js';
 import { installRoutePermissions } from '../../src/server/auth/route-permissions.js';
 import { syncEntityTables } from '../../src/server/db/entity-tables.js';
 import { buildApp } from '../../src/server/app.js';
-import { ADMIN, JWT_SECRET, fakeSpaDir, startTestApp, type TestApp } from './helpers.js';
+import { ADMIN, JWT_SECRET, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
-const spaDir = fakeSpaDir('<!doctype html><div id="root">spa-index</div>');
 beforeAll(async () => {
-  t = await startTestApp({ spaDir });
+  t = await startTestApp({ spaIndexHtml: '<!doctype html><div id="root">spa-index</div>' });
   admin = await t.login(ADMIN);
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(spaDir, { recursive: true, force: true });
-});
+afterAll(async () => { await t?.close(); });
 
 describe('errors and the SPA', () => {
   it('should answer an unknown /api path with JSON 404 problem details', async () => {
@@ -43,7 +39,7 @@ describe('errors and the SPA', () => {
   });
 
   it('should say how to build the SPA when there is none', async () => {
-    const bare = await buildApp({ db: t.db, schemas: t.schemas, jwtSecret: JWT_SECRET, spaDir: join(spaDir, 'missing') });
+    const bare = await buildApp({ db: t.db, schemas: t.schemas, jwtSecret: JWT_SECRET, spaDir: join(t.spaDir!, 'missing') });
     const res = await bare.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('npm run build');
     await bare.close();

@@ -3,24 +3,19 @@
  * SPA's index.html and its assets; no-store on every /api answer; and rich text that comes back
  * with safe links and no way to run script.
  */
-import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../src/server/db/types.js';
-import { ADMIN, fakeSpaDir, startTestApp, type TestApp } from './helpers.js';
+import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 import { allPermissions, call, createRow, token, urls, type Kit } from './kit/harness.js';
 
-const spaDir = fakeSpaDir('<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp({ spaDir });
+  t = await startTestApp({ spaIndexHtml: '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>' });
   admin = await t.login(ADMIN);
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(spaDir, { recursive: true, force: true });
-});
+afterAll(async () => { await t?.close(); });
 
 /** The directives of the Content-Security-Policy header, by name. */
 function csp(res: LightMyRequestResponse): Record<string, string[]> {
