@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
+import { documented, problem } from '../http/schemas.js';
 import { pickLang } from '../../schema/messages.js';
 import type { Lang } from '../../schema/types.js';
 import { dummyHash, verifyPassword } from './password.js';
@@ -43,8 +44,42 @@ function readCredentials(body: unknown, lang: Lang): { email: string; password: 
   return { email, password };
 }
 
+/** The route schemas (readCredentials checks the body, with the messages above). */
+const loginSchema = documented({
+  tags: ['Auth'],
+  summary: 'Sign in: an access token',
+  description: 'The email is trimmed and lowercased. A wrong email, a wrong password and a locked user all answer the same 401. '
+    + `The body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB. Failed attempts are throttled per client and account (429 with Retry-After).`,
+  body: {
+    type: 'object',
+    properties: { email: { type: 'string', description: 'trimmed and lowercased' }, password: { type: 'string' } },
+    required: ['email', 'password'],
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        accessToken: {
+          type: 'string',
+          description: 'A JWT (HS256, 8 hours) with the claims sub, sid, fullname, agencyId (agency users), Permission (string[]), iat, exp',
+        },
+      },
+      required: ['accessToken'],
+    },
+    401: problem('Invalid email or password (or a locked user).'),
+    429: problem('Too many failed sign-in attempts: try again after Retry-After seconds.'),
+  },
+});
+
+const logoutSchema = documented({
+  tags: ['Auth'],
+  summary: 'Sign out: ends the session of this token',
+  description: 'The user\'s other sessions go on. The token is refused (401) from now on.',
+  response: { 204: { type: 'null', description: 'The session has ended.' } },
+});
+
 export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void {
-  app.post('/api/Auth/login', { config: { permission: 'public' } }, async (request) => {
+  app.post('/api/Auth/login', { config: { permission: 'public' }, ...loginSchema }, async (request) => {
     const lang = pickLang(request.headers['accept-language']);
     const { email, password } = readCredentials(request.body, lang);
     const attempt = await countAttempt(db, email, request.ip);
@@ -60,7 +95,7 @@ export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void 
     return { accessToken };
   });
 
-  app.post('/api/Auth/logout', { config: { permission: 'authenticated' }, bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/Auth/logout', { config: { permission: 'authenticated' }, bodyLimit: PUBLIC_BODY_LIMIT, ...logoutSchema }, async (request, reply) => {
     await revokeSession(db, currentUser(request).sid);
     return reply.code(204).send();
   });

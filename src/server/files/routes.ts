@@ -22,9 +22,11 @@ import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
+import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
 import { FileOwnerRegistry, imageColumns, isReferenced, referencedSql, rowInScope, rowReadable } from './owners.js';
 import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
+import { galleryDeleteSchema, galleryUploadSchema, getFileSchema, uploadImageSchema } from './route-schemas.js';
 import {
   deleteAllOf, deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo, type StoredFile,
 } from './store.js';
@@ -92,6 +94,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
   app.post(`${base}/${gallery.upload}`, {
     bodyLimit: GALLERY_BODY_LIMIT,
     config: { permission: resource.permissions.add },
+    ...documented(galleryUploadSchema(gallery)),
   }, async (request): Promise<FileInfo[]> => {
     const lang = langOf(request);
     const ownerId = await owner(request, lang);
@@ -114,6 +117,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
 
   app.post(`${base}/${gallery.delete}`, {
     config: { permission: resource.permissions.add },
+    ...documented(galleryDeleteSchema(gallery)),
   }, async (request): Promise<FileInfo[]> => {
     const lang = langOf(request);
     const ownerId = await owner(request, lang);
@@ -224,6 +228,7 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
     app.post('/api/files/image', {
       bodyLimit: SINGLE_BODY_LIMIT,
       config: { permission: adders },
+      ...documented(uploadImageSchema),
     }, async (request): Promise<FileInfo> => {
       const body = asBody(request.body);
       const [image] = await readImages([body], langOf(request));
@@ -236,6 +241,7 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
 
   app.get('/api/files/:id', {
     config: { permission: 'authenticated', cookieAuth: true },
+    ...documented(getFileSchema),
   }, async (request, reply) => {
     const id = positiveInt((request.params as Body).id);
     const file = id === null ? null : await getFile(db, id);

@@ -33,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { formJsonSchema } from '../../schema/form-schema.js';
 import type { EntitySchema } from '../../schema/types.js';
 import { notFound } from '../errors.js';
+import { documented, problem } from '../http/schemas.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default
@@ -79,11 +80,35 @@ export function validatorsTag(served: Pick<EntitySchema, 'required' | 'propertie
 export function formValidatorRoutes(app: FastifyInstance, served: Pick<EntitySchema, 'required' | 'properties'>[]): void {
   const file = `${validatorsTag(served)}.js`;
   const url = `/api/schemas/validators/${file}`;
-  app.get('/api/schemas/validators', { config: { permission: 'authenticated' } }, async () => ({ url }));
+  app.get('/api/schemas/validators', {
+    config: { permission: 'authenticated' },
+    ...documented({
+      tags: ['Meta'],
+      summary: 'The URL of the forms\' validators module',
+      response: {
+        200: {
+          type: 'object',
+          properties: { url: { type: 'string', description: '`/api/schemas/validators/<tag>.js`, `<tag>` a digest of the form schemas' } },
+          required: ['url'],
+        },
+      },
+    }),
+  }, async () => ({ url }));
 
   let module: Promise<string> | undefined;
   app.get('/api/schemas/validators/:file', {
     config: { permission: 'public' },
+    ...documented({
+      tags: ['Meta'],
+      summary: 'The forms\' validators: an ES module of precompiled ajv validate functions',
+      description: 'Public, loaded with `import()` (no bearer): its name, given only to signed-in callers, is the capability. '
+        + 'Any other name answers 404.',
+      params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9a-f]{32}\\.js$', description: '`<tag>.js`' } }, required: ['file'] },
+      response: {
+        200: { description: 'The module', content: { 'text/javascript': { schema: { type: 'string' } } } },
+        404: problem('Not the current module\'s name.'),
+      },
+    }),
   }, async (request, reply) => {
     if ((request.params as { file?: string }).file?.toLowerCase() !== file) throw notFound();
     module ??= validatorsModule(served).catch((error: unknown) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { permissionCatalogue } from '../../domain/permissions.js';
 import type { EntitySchema } from '../../schema/types.js';
+import { documented, type JsonSchema } from '../http/schemas.js';
 import { formValidatorRoutes } from './form-validators.js';
 
 export interface PermissionGroup {
@@ -41,14 +42,87 @@ export function describedSchemas(schemas: EntitySchema[]): { schemas: EntitySche
   return JSON.parse(JSON.stringify(described)) as { schemas: EntitySchema[] };
 }
 
+/** The catalogue's answer (also GET /api/authorization/user/permissions). */
+export const catalogueSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    areas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          area: { type: 'string', description: 'e.g. `Finance`' },
+          entities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                entity: { type: 'string', description: 'e.g. `PaymentAccounts`' },
+                permissions: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { name: { type: 'string', description: 'e.g. `Finance.PaymentAccounts.Add`' }, action: { type: 'string', description: 'e.g. `Add`' } },
+                    required: ['name', 'action'],
+                  },
+                },
+              },
+              required: ['entity', 'permissions'],
+            },
+          },
+        },
+        required: ['area', 'entities'],
+      },
+    },
+    permissions: { type: 'array', items: { type: 'string' }, description: 'every permission name, sorted' },
+  },
+  required: ['areas', 'permissions'],
+};
+
+/** An entity schema as GET /api/schemas answers it: JSON Schema with the x-resource defaults filled in. */
+const describedSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', description: 'the schema `$id`, e.g. `payment-account`' },
+    title: { type: 'string' },
+    required: { type: 'array', items: { type: 'string' } },
+    properties: { type: 'object', additionalProperties: true, description: 'JSON Schema properties with the annotations of the README' },
+    resource: { type: 'object', additionalProperties: true, description: 'the `x-resource` annotation, every default filled in' },
+  },
+  required: ['name', 'required', 'properties', 'resource'],
+};
+
 export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
-  app.get('/api/health', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', {
+    config: { permission: 'public' },
+    ...documented({
+      tags: ['Meta'],
+      summary: 'Liveness',
+      response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } },
+    }),
+  }, async () => ({ status: 'ok' }));
 
   const described = describedSchemas(schemas);
-  app.get('/api/schemas', { config: { permission: 'authenticated' } }, async () => described);
+  // Sent as JSON.stringify wrote it: the SPA hashes these schemas to find their form validators.
+  const describedJson = JSON.stringify(described);
+  app.get('/api/schemas', {
+    config: { permission: 'authenticated' },
+    ...documented({
+      tags: ['Meta'],
+      summary: 'The entity schemas (the SPA builds its screens from them)',
+      response: { 200: { type: 'object', properties: { schemas: { type: 'array', items: describedSchema } }, required: ['schemas'] } },
+    }),
+  }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(describedJson));
   // The forms' precompiled validators, from the very schemas the SPA receives above.
   formValidatorRoutes(app, described.schemas);
 
   const catalogue = groupedCatalogue(schemas);
-  app.get('/api/permissions', { config: { permission: 'authenticated' } }, async () => catalogue);
+  app.get('/api/permissions', {
+    config: { permission: 'authenticated' },
+    ...documented({
+      tags: ['Meta'],
+      summary: 'The permission catalogue, grouped by area and entity',
+      response: { 200: catalogueSchema },
+    }),
+  }, async () => catalogue);
 }

@@ -14,11 +14,11 @@ export type Input = Record<string, unknown>;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const NAME_MAX = 100;
-const EMAIL_MAX = 256;
-const TITLE_MIN = 3;
-const TITLE_MAX = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 256;
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 100;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function asInput(value: unknown): Input {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
@@ -159,7 +159,7 @@ export interface Paging {
   size: number;
 }
 
-const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE_SIZE = 1000;
 
 /** `search`, `pageIndex` (1-based, default 1) and `pageSize` (default 10, at most 1000). */
 export function readPaging(query: Input, lang: Lang): Paging {

@@ -10,11 +10,13 @@ import { currentUser } from '../auth/route-permissions.js';
 import { revokeRoleSessions } from '../auth/sessions.js';
 import { DbError, type Db } from '../db/types.js';
 import { HttpError, notFound, ValidationError } from '../errors.js';
+import { documented } from '../http/schemas.js';
 import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
+import { roleSchemas } from './route-schemas.js';
 import {
   listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken,
 } from './role-repository.js';
@@ -29,6 +31,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   const known = new Set(catalogue.permissions);
 
   const all = catalogue.permissions;
+  const routeSchemas = roleSchemas(all);
 
   /** 403 for agency callers, and unless the caller holds the role's permissions before and after. */
   const checkGrant = (request: Parameters<typeof currentUser>[0], before: string[], after: string[]) => {
@@ -43,13 +46,17 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     throw error;
   };
 
-  app.get(`${BASE}/roles`, { config: { permission: 'UserManagement.Roles.ViewList' } }, async (request) => {
+  app.get(`${BASE}/roles`, {
+    config: { permission: 'UserManagement.Roles.ViewList' }, ...documented(routeSchemas.list),
+  }, async (request) => {
     const page = readPaging(asInput(request.query), langOf(request));
     const { rows, total } = await listRoles(db, page.search, page);
     return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
   });
 
-  app.get(`${BASE}/rolesbytypeid`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request) => {
+  app.get(`${BASE}/rolesbytypeid`, {
+    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(routeSchemas.byType),
+  }, async (request) => {
     const query = asInput(request.query);
     const typeId = positiveId(query.typeId ?? query.TypeId);
     if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
@@ -58,7 +65,9 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return rolesByType(db, typeId);
   });
 
-  app.post(`${BASE}/role`, { config: { permission: 'UserManagement.Roles.Add' } }, async (request) => {
+  app.post(`${BASE}/role`, {
+    config: { permission: 'UserManagement.Roles.Add' }, ...documented(routeSchemas.add),
+  }, async (request) => {
     const lang = langOf(request);
     const input = readRoleInput(request.body, lang, 'add', known);
     checkGrant(request, [], input.permissions!);
@@ -72,7 +81,9 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return { ...(await roleById(db, id)), permissions: input.permissions };
   });
 
-  app.put(`${BASE}/updaterole`, { config: { permission: 'UserManagement.Roles.Add' } }, async (request) => {
+  app.put(`${BASE}/updaterole`, {
+    config: { permission: 'UserManagement.Roles.Add' }, ...documented(routeSchemas.update),
+  }, async (request) => {
     const lang = langOf(request);
     const input = readRoleInput(request.body, lang, 'update', known);
     const id = input.id!;
@@ -95,7 +106,9 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
   });
 
-  app.delete(`${BASE}/deleterole`, { config: { permission: 'UserManagement.Roles.Delete' } }, async (request) => {
+  app.delete(`${BASE}/deleterole`, {
+    config: { permission: 'UserManagement.Roles.Delete' }, ...documented(routeSchemas.delete),
+  }, async (request) => {
     const lang = langOf(request);
     const id = requiredId(asInput(request.query).id, lang);
     if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
@@ -111,14 +124,18 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return { id };
   });
 
-  app.get(`${BASE}/role/getpermissionsbyroleid`, { config: { permission: 'UserManagement.Permissions.ViewList' } }, async (request) => {
+  app.get(`${BASE}/role/getpermissionsbyroleid`, {
+    config: { permission: 'UserManagement.Permissions.ViewList' }, ...documented(routeSchemas.permissionsOf),
+  }, async (request) => {
     const query = asInput(request.query);
     const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
     if (!(await roleById(db, roleId))) throw notFound();
     return { roleId, permissions: await permissionsOfRole(db, roleId) };
   });
 
-  app.put(`${BASE}/role/permissions`, { config: { permission: 'UserManagement.Permissions.Add' } }, async (request) => {
+  app.put(`${BASE}/role/permissions`, {
+    config: { permission: 'UserManagement.Permissions.Add' }, ...documented(routeSchemas.setPermissions),
+  }, async (request) => {
     const lang = langOf(request);
     const body = asInput(request.body);
     const p = new Problems(lang);
@@ -136,5 +153,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return { roleId, permissions };
   });
 
-  app.get(`${BASE}/permissions`, { config: { permission: 'authenticated' } }, async () => catalogue);
+  app.get(`${BASE}/permissions`, {
+    config: { permission: 'authenticated' }, ...documented(routeSchemas.catalogue),
+  }, async () => catalogue);
 }

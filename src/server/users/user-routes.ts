@@ -13,10 +13,12 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { changePassword, permissionsOf } from '../auth/users.js';
 import { DbError, type Db, type Queryable } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
+import { documented } from '../http/schemas.js';
 import { asInput, checkPassword, positiveId, Problems, readPaging, readUserInput, requiredId, type UserInput } from './input.js';
 import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
 import { keepingFullAdmin } from './role-guards.js';
+import { userSchemas } from './route-schemas.js';
 import { permissionsOfRoles } from './role-repository.js';
 import { insertUser, updateUser, UserRepository, type UserScope } from './user-repository.js';
 
@@ -58,20 +60,26 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     throw error;
   };
 
-  app.get(`${BASE}/get`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request) => {
+  app.get(`${BASE}/get`, {
+    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(userSchemas.list),
+  }, async (request) => {
     const page = readPaging(asInput(request.query), langOf(request));
     const { rows, total } = await users.list(db, scopeOf(currentUser(request)), page.search, page);
     return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
   });
 
-  app.get(`${BASE}/getbyid`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request) => {
+  app.get(`${BASE}/getbyid`, {
+    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(userSchemas.getById),
+  }, async (request) => {
     const id = requiredId(asInput(request.query).id, langOf(request));
     const row = await users.byId(db, id, scopeOf(currentUser(request)));
     if (!row) throw notFound();
     return row;
   });
 
-  app.post(`${BASE}/add`, { config: { permission: 'UserManagement.Users.Add' } }, async (request) => {
+  app.post(`${BASE}/add`, {
+    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.add),
+  }, async (request) => {
     const lang = langOf(request);
     const caller = currentUser(request);
     const input = readUserInput(request.body, lang, 'add');
@@ -83,7 +91,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return users.byId(db, id);
   });
 
-  app.put(`${BASE}/update`, { config: { permission: 'UserManagement.Users.Add' } }, async (request) => {
+  app.put(`${BASE}/update`, {
+    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.update),
+  }, async (request) => {
     const lang = langOf(request);
     const caller = currentUser(request);
     const input = readUserInput(request.body, lang, 'update');
@@ -100,7 +110,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return users.byId(db, id);
   });
 
-  app.put(`${BASE}/updatepassword`, { config: { permission: 'UserManagement.Users.Add' } }, async (request) => {
+  app.put(`${BASE}/updatepassword`, {
+    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.updatePassword),
+  }, async (request) => {
     const lang = langOf(request);
     const body = asInput(request.body);
     const p = new Problems(lang);
@@ -114,7 +126,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return { id };
   });
 
-  app.put(`${BASE}/lock`, { config: { permission: 'UserManagement.Users.Add' } }, async (request) => {
+  app.put(`${BASE}/lock`, {
+    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.lock),
+  }, async (request) => {
     const lang = langOf(request);
     const body = asInput(request.body);
     const id = requiredId(body.id, lang);
@@ -130,7 +144,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return users.byId(db, id);
   });
 
-  app.delete(`${BASE}/delete`, { config: { permission: 'UserManagement.Users.Delete' } }, async (request) => {
+  app.delete(`${BASE}/delete`, {
+    config: { permission: 'UserManagement.Users.Delete' }, ...documented(userSchemas.delete),
+  }, async (request) => {
     const lang = langOf(request);
     const id = requiredId(asInput(request.query).id, lang);
     if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
@@ -142,7 +158,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return { id };
   });
 
-  app.get(`${BASE}/getuserbyagencyid`, { config: { permission: 'UserManagement.AgencyUsers.ViewList' } }, async (request) => {
+  app.get(`${BASE}/getuserbyagencyid`, {
+    config: { permission: 'UserManagement.AgencyUsers.ViewList' }, ...documented(userSchemas.byAgency),
+  }, async (request) => {
     const agencyId = requiredId(asInput(request.query).agencyId, langOf(request), 'agencyId');
     const caller = currentUser(request);
     if (caller.agencyId !== undefined && caller.agencyId !== agencyId) throw notFound();
@@ -156,7 +174,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
    * users (no agency), 2 = agency users (all, or those of `agencyId`). Unlocked users only,
    * `[{id, fullName, agencyId}]`.
    */
-  app.get(`${BASE}/getcounteruser`, { config: { permission: 'Reservations.Reservation.ViewList' } }, async (request) => {
+  app.get(`${BASE}/getcounteruser`, {
+    config: { permission: 'Reservations.Reservation.ViewList' }, ...documented(userSchemas.counterUsers),
+  }, async (request) => {
     const lang = langOf(request);
     const caller = currentUser(request);
     if (caller.agencyId !== undefined) throw companyOnly(lang);
