@@ -1,6 +1,6 @@
 /**
- * The Fastify application: error shapes, security headers, route permissions, login, meta routes, the generic
- * CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
+ * The Fastify application: error shapes, security headers, route permissions, the OpenAPI document, login,
+ * meta routes, the generic CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
@@ -14,6 +14,7 @@ import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { securityHeaders } from './http/security-headers.js';
+import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
 import { registerUserManagement } from './users/index.js';
@@ -40,6 +41,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
   securityHeaders(app);
   installEdgeChecks(app); // NUL, lone surrogates, non-finite numbers: 400 before any handler
   installRoutePermissions(app, secretKey(jwtSecret), startAuthUpkeep(app, db));
+  openApiRoutes(app, schemas); // first: it documents every route registered after it
   loginRoute(app, db, secretKey(jwtSecret));
   metaRoutes(app, schemas);
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register

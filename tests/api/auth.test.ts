@@ -134,16 +134,19 @@ describe('access tokens', () => {
 });
 
 describe('route permissions', () => {
-  it('should declare a permission on every route; only login, health, the SPA and the forms\' validators are public', () => {
+  it('should declare a permission on every route; only login, health, the SPA, the forms\' validators and the API reference are public', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(route.permission, `${route.method} ${route.url}`).toBeTruthy();
     const isSpa = (url: string) => url === '/*';
     const publicOnes = routes.filter((r) => r.permission === 'public' && !isSpa(r.url)).map((r) => `${r.method} ${r.url}`);
     // The validators module answers only under its digest name, given to signed-in callers (form-validators.test.ts).
+    // The API reference holds no data and no secret (openapi.test.ts).
+    const reference = ['/api/docs', '/api/docs/assets/:file', '/api/openapi.json'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]);
     expect([...new Set(publicOnes)].sort()).toEqual([
       'GET /api/health', 'GET /api/schemas/validators/:file', 'HEAD /api/health', 'HEAD /api/schemas/validators/:file', 'POST /api/Auth/login',
-    ]);
+      ...reference,
+    ].sort());
     expect(routes).toContainEqual({ method: 'POST', url: '/api/Auth/logout', permission: 'authenticated' });
   });
 

@@ -45,6 +45,15 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   },
   'GET /api/health': { open: 'liveness probe, answers {status: ok} only', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
   'GET /*': { open: 'the SPA: its built files and index.html (no data)', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/' }) },
+  'GET /api/openapi.json': {
+    open: 'the API contract: routes, shapes and permissions (no data, no secret)', noAgencyScope: 'public',
+    request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+  },
+  'GET /api/docs': { open: 'the API reference page (no data)', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/api/docs' }) },
+  'GET /api/docs/assets/:file': {
+    open: 'the files of the API reference page (Swagger UI)', noAgencyScope: 'public',
+    request: () => ({ method: 'GET', url: '/api/docs/assets/init.js' }),
+  },
 
   'GET /api/schemas': {
     open: 'the SPA builds every screen from the schemas (no data)', noAgencyScope: 'no rows',
