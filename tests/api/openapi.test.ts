@@ -73,6 +73,7 @@ describe('GET /api/openapi.json', () => {
     expect(update.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(update.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(update.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+    expect(update.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge', description: 'The body is larger than 10485760 bytes.' });
     const { responses, schemas } = doc.components;
     for (const name of ['Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'PayloadTooLarge', 'TooManyRequests']) {
       expect(responses[name].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });

@@ -13,7 +13,7 @@ export interface CollectedRoute {
   permission: RoutePermission;
   /** The route reads the `access-token` cookie as well as the bearer header. */
   cookieAuth: boolean;
-  /** Bytes of body the route reads before answering 413 (undefined: the app's limit). */
+  /** Bytes of body the route reads before answering 413 (its own limit, else the app's). */
   bodyLimit?: number;
 }
 
@@ -29,7 +29,7 @@ export function collectRoutes(app: FastifyInstance): CollectedRoute[] {
         schema: route.schema ?? {},
         permission: route.config?.permission ?? 'public',
         cookieAuth: route.config?.cookieAuth === true,
-        bodyLimit: route.bodyLimit,
+        bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit,
       });
     }
   });
