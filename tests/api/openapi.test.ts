@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.properties.title).toMatchObject({ minLength: 3, maxLength: 500 });
     expect(body.properties.ref).toMatchObject({ minLength: 3, maxLength: 10 });
     expect(body.properties.id).toMatchObject({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    expect(body.properties.id.readOnly, 'the update names its row: clients must send id').toBeUndefined();
     expect(update.tags).toEqual(['Payment Accounts']);
     expect(update.summary).toBe('Update a Payment Account');
   });

@@ -121,7 +121,9 @@ function entityBody(schema: EntitySchema, withId: boolean): Json {
   // The agency scope is forced for agency users, so it is not required of them.
   const required = schema.required.filter((r) => properties[r] && r !== scope);
   if (withId) {
-    properties.id = valueSchema(schema.properties.id, false);
+    // Read-only in answers, but the update names its row: not readOnly here (clients would leave it out).
+    const { readOnly: _readOnly, ...id } = valueSchema(schema.properties.id, false);
+    properties.id = id;
     required.unshift('id');
   }
   return {
