@@ -10,17 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import { documented } from '../http/schemas.js';
-import { collectRoutes, type CollectedRoute } from './collect.js';
+import { collectRoutes } from './collect.js';
 import { docsRoutes } from './docs-page.js';
 import { buildDocument } from './document.js';
 import { engineDocs } from './engine-docs.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route with its schema and permission, as the OpenAPI document reads them. */
-    documentedRoutes: CollectedRoute[];
-  }
-}
 
 export const OPENAPI_URL = '/api/openapi.json';
 
@@ -35,7 +28,6 @@ function projectVersion(): string {
 
 export function openApiRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
   const routes = collectRoutes(app);
-  app.decorate('documentedRoutes', routes);
 
   // Built on the first request, once every route is registered; the routes do not change after.
   let json: string | undefined;
