@@ -8,13 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import { revokeRoleSessions } from '../auth/sessions.js';
-import { DbError, type Db } from '../db/types.js';
+import { DbError, type Db, type Queryable } from '../db/types.js';
 import { HttpError, notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
+import { checkVersion, etagOf, expectedVersion, type ExpectedVersion } from '../http/row-version.js';
 import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
+import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
 import { roleSchemas } from './route-schemas.js';
 import {
@@ -39,6 +41,15 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     const caller = currentUser(request);
     if (caller.agencyId !== undefined) throw agencyCannotEditRoles(lang);
     checkRoleChange(caller, before, after, lang);
+  };
+
+  /** Locks the role for the rest of the transaction: 404 when gone, 409 when the request was made from another version. */
+  const lockRole = async (tx: Queryable, id: number, expected: ExpectedVersion, lang: ReturnType<typeof langOf>) => {
+    const [current] = await tx.query<{ name: string; typeId: number; version: number }>(
+      'SELECT name, type_id AS "typeId", version FROM roles WHERE id = $1 FOR UPDATE', [id]);
+    if (!current) throw notFound();
+    checkVersion(expected, current.version, lang);
+    return current;
   };
 
   const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
@@ -76,6 +87,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       const [{ id: roleId }] = await tx.query<{ id: number }>(
         'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [input.title, input.typeId]);
       await setPermissions(tx, roleId, input.permissions!);
+      await auditRole(tx, currentUser(request), 'create', roleId, null, await roleSnapshot(tx, roleId));
       return roleId;
     }).catch(uniqueTitle(lang));
     return { ...(await roleById(db, id)), permissions: input.permissions };
@@ -86,22 +98,24 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   }, async (request) => {
     const lang = langOf(request);
     const input = readRoleInput(request.body, lang, 'update', known);
+    const expected = expectedVersion(request.body, request.headers, lang);
     const id = input.id!;
     if (!(await roleById(db, id))) throw notFound();
     const before = await permissionsOfRole(db, id);
     checkGrant(request, before, input.permissions ?? before);
     if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
     await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
-      const [current] = await tx.query<{ name: string; typeId: number }>(
-        'SELECT name, type_id AS "typeId" FROM roles WHERE id = $1', [id]);
-      if (current && (current.name !== input.title || current.typeId !== input.typeId)) {
+      const current = await lockRole(tx, id, expected, lang);
+      if (current.name !== input.title || current.typeId !== input.typeId) {
         await refuseRenamingLastFull(tx, all, id, lang);
       }
-      await tx.query('UPDATE roles SET name = $2, type_id = $3 WHERE id = $1', [id, input.title, input.typeId]);
+      const old = await roleSnapshot(tx, id);
+      await tx.query('UPDATE roles SET name = $2, type_id = $3, version = version + 1 WHERE id = $1', [id, input.title, input.typeId]);
       if (input.permissions) {
         await setPermissions(tx, id, input.permissions);
         if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
       }
+      await auditRole(tx, currentUser(request), 'update', id, old, await roleSnapshot(tx, id));
     })).catch(uniqueTitle(lang));
     return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
   });
@@ -119,18 +133,22 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       if (!role) throw notFound();
       checkRoleChange(currentUser(request), await permissionsOfRole(tx, id), [], lang);
       if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
+      const old = await roleSnapshot(tx, id);
       await tx.query('DELETE FROM roles WHERE id = $1', [id]);
+      await auditRole(tx, currentUser(request), 'delete', id, old, null);
     }));
     return { id };
   });
 
   app.get(`${BASE}/role/getpermissionsbyroleid`, {
     config: { permission: 'UserManagement.Permissions.ViewList' }, ...documented(routeSchemas.permissionsOf),
-  }, async (request) => {
+  }, async (request, reply) => {
     const query = asInput(request.query);
     const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
-    if (!(await roleById(db, roleId))) throw notFound();
-    return { roleId, permissions: await permissionsOfRole(db, roleId) };
+    const role = await roleById(db, roleId);
+    if (!role) throw notFound();
+    reply.header('ETag', etagOf(role.version));
+    return { roleId, permissions: await permissionsOfRole(db, roleId), version: role.version };
   });
 
   app.put(`${BASE}/role/permissions`, {
@@ -143,14 +161,20 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     if (roleId === undefined || Number.isNaN(roleId)) p.add('roleId', roleId === undefined ? 'required' : 'invalid', 'roleId');
     const permissions = checkPermissions(p, body.permissions, known);
     p.throwIfAny();
+    const expected = expectedVersion(body, request.headers, lang);
     if (!(await roleById(db, roleId!))) throw notFound();
     const before = await permissionsOfRole(db, roleId!);
     checkGrant(request, before, permissions);
-    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+    const version = await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+      const current = await lockRole(tx, roleId!, expected, lang);
+      const old = await roleSnapshot(tx, roleId!);
       await setPermissions(tx, roleId!, permissions);
+      await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [roleId]);
       if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
+      await auditRole(tx, currentUser(request), 'update', roleId!, old, await roleSnapshot(tx, roleId!));
+      return current.version + 1;
     }));
-    return { roleId, permissions };
+    return { roleId, permissions, version };
   });
 
   app.get(`${BASE}/permissions`, {

@@ -180,12 +180,13 @@ export function roleSchemas(catalogue: string[]) {
   const title: JsonSchema = { type: 'string', minLength: TITLE_MIN, maxLength: TITLE_MAX, description: 'trimmed, unique ignoring case' };
   const typeId: JsonSchema = { type: 'integer', enum: [1, 2], default: 1, description: '1 company role, 2 agency role' };
   const rolePermissions: JsonSchema = {
-    type: 'object', properties: { roleId: { type: 'integer' }, permissions: { type: 'array', items: { type: 'string' } } },
+    type: 'object',
+    properties: { roleId: { type: 'integer' }, permissions: { type: 'array', items: { type: 'string' } }, version },
     required: ['roleId', 'permissions'],
   };
   const noSuchRole = problem('No such role.');
   const notHeld = problem('An agency caller, or the role holds (before or after the change) permissions the caller does not hold.');
-  const lastFullRole = problem('The last role holding every permission cannot be reduced, deleted, renamed or change type.');
+  const lastFullRole = problem('The last role holding every permission cannot be reduced, deleted, renamed or change type; or the version sent is stale (code stale-version).');
   return {
     list: {
       tags: ['Roles'], summary: 'List roles (paged, searched by title)',
