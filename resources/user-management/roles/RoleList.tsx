@@ -8,9 +8,9 @@ import { Confirm, useTranslate } from 'react-admin';
 import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
-import { ListFrame } from '../ListFrame';
-import { usePagedList } from '../usePagedList';
-import { useToast } from '../useToast';
+import { ListFrame } from '../../../src/admin/generated/ListFrame';
+import { usePagedList } from '../../../src/admin/generated/usePagedList';
+import { useToast } from '../../../src/admin/generated/useToast';
 import { RoleFormDialog } from './RoleFormDialog';
 
 const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));

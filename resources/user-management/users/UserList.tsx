@@ -14,9 +14,9 @@ import { useLang } from '../../../src/admin/i18n/useLang';
 import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { userApi, type PageRequest, type UserRow } from '../api';
-import { ListFrame } from '../ListFrame';
-import { usePagedList } from '../usePagedList';
-import { useToast } from '../useToast';
+import { ListFrame } from '../../../src/admin/generated/ListFrame';
+import { usePagedList } from '../../../src/admin/generated/usePagedList';
+import { useToast } from '../../../src/admin/generated/useToast';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 

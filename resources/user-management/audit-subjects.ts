@@ -1,0 +1,34 @@
+/**
+ * Users and roles in the audit trail (`entity` `user` and `role`): their field labels from the
+ * screens' i18n texts, roles and agencies by name.
+ */
+import { bespokeSubject, refLabels, type AuditSubject, type LabelSource, type Translate } from '../../src/admin/audit/audit-subjects';
+import { userApi } from './api';
+
+const roleTitles: LabelSource = {
+  key: 'user-management:roles',
+  load: async () => Object.fromEntries((await userApi.roles()).map((r) => [String(r.id), r.title])),
+};
+
+export function userSubject(translate: Translate): AuditSubject {
+  const u = (key: string) => `userManagement.users.${key}`;
+  return bespokeSubject('user', u('title'), {
+    firstName: { key: u('firstName') },
+    lastName: { key: u('lastName') },
+    fullName: { key: u('name') },
+    email: { key: u('email') },
+    password: { key: u('password') },
+    agencyId: { key: u('agency'), format: { labels: { null: translate(u('companyUser')) } }, lookup: refLabels('agency', 'title') },
+    roleIds: { key: u('roles'), format: { kind: 'list' }, lookup: roleTitles },
+    isLocked: { key: u('locked'), format: { kind: 'boolean' } },
+  }, translate);
+}
+
+export function roleSubject(translate: Translate): AuditSubject {
+  const r = (key: string) => `userManagement.roles.${key}`;
+  return bespokeSubject('role', r('title'), {
+    title: { key: r('titleField') },
+    typeId: { key: r('type'), format: { labels: { 1: translate(r('typeCompany')), 2: translate(r('typeAgency')) } } },
+    permissions: { key: r('permissions'), format: { kind: 'list' } },
+  }, translate);
+}
