@@ -1,3 +1,5 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import Button from '@mui/material/Button';
 import { useCallback, useMemo, useState } from 'react';
 import { useListController, useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
@@ -19,9 +21,9 @@ function useCan(schema: EntitySchema) {
 }
 
 /**
- * The list screen of any schema: heading, search, Add, the table with Edit, History and
- * Delete, paging; the create/edit modal, the history and the delete confirmation. Buttons
- * follow the user's permissions (the server is the guard).
+ * The list screen of any schema: heading, search, Add and Trash, the table with Edit, History
+ * and Delete, paging; the create/edit modal, the history and the delete confirmation. Buttons
+ * follow the user's permissions (the server is the guard): Trash goes with Delete.
  */
 export function SchemaList({ schema }: { schema: EntitySchema }) {
   const { route, paging, list: listAnnotation, text, detailRoute } = schema.resource;
@@ -50,6 +52,11 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
         title={text[lang].many}
         onSearch={applySearch}
         onAdd={can.add ? () => setForm({ open: true }) : undefined}
+        actions={can.remove && (
+          <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => navigate(`/${route}/trash`)}>
+            {translate('trash.open')}
+          </Button>
+        )}
         loading={Boolean(list.isFetching)}
         page={list.page}
         perPage={list.perPage}
