@@ -22,13 +22,14 @@ import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { theme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
+import { auditResources } from '../../resources/audit';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
-const bespokeResources = [...userManagementResources];
+const bespokeResources = [...userManagementResources, ...auditResources];
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
@@ -36,8 +37,8 @@ const bespokeResources = [...userManagementResources];
  * Route table (spec): /authentication, /authentication/logout, /not-found (no layout);
  * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.route}/trash per schema
  * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
- * page; bespoke resources (/user-management/users, /user-management/roles) with their view
- * permission; anything else → /not-found.
+ * page; bespoke resources (/user-management/users, /user-management/roles, /audit-log) with
+ * their view permission; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
