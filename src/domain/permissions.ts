@@ -40,6 +40,8 @@ export const PERMISSION_AREAS: PermissionArea[] = [
     entities: entities(['ReservationRequestStatement', 'AgencyInvoiceVsPayment'], ['ViewReport']),
   },
   { area: 'Settings', entities: entities(['SAASTenancySettings'], ['Add', 'ViewSettings']) },
+  // The whole audit trail (POST /api/audit/get); one row's history needs only that row's view permission.
+  { area: 'Audit', entities: entities(['AuditLog'], ['ViewList']) },
 ];
 
 /** `Finance.PaymentAccounts.ViewList` for every area, entity and action of the catalogue. */

@@ -16,6 +16,8 @@ export interface UserView {
   isLocked: boolean;
   roles: { id: number; title: string }[];
   dateCreated: string;
+  /** 1 when created, +1 per update or lock; send it back (body `version` or If-Match) to update. */
+  version: number;
 }
 
 export interface RoleView {
@@ -26,6 +28,8 @@ export interface RoleView {
   userCount: number;
   permissionCount: number;
   dateCreated: string;
+  /** 1 when created, +1 per update (title, type or permissions); send it back to update. */
+  version: number;
 }
 
 /** `add` carries a password and no id; `update` an id and no password. */
@@ -37,4 +41,6 @@ export interface UserBody {
   password?: string;
   agencyId: number | null;
   roleIds: number[];
+  /** The version the edit was made from (update only): 409 when the user changed since. */
+  version?: number;
 }

@@ -79,7 +79,7 @@ export const resourceAnnotationSchema = {
       additionalProperties: false,
       properties: {
         list: relativePath, create: relativePath, update: relativePath,
-        delete: relativePath, getOne: relativePath, all: relativePath,
+        delete: relativePath, getOne: relativePath, all: relativePath, trash: relativePath, restore: relativePath,
       },
     },
     lookups: {

@@ -61,6 +61,15 @@ function join(...parts: string[]): string {
  * file passed these checks before, unchanged (load-dir.ts knows), so the compiled checks
  * are skipped; the cheap structural ones still run.
  */
+/**
+ * Names every row already answers or stores (the base entity: dates, version, soft delete),
+ * as properties and as their columns; a schema may not declare them.
+ */
+export const RESERVED_PROPERTIES = [
+  'dateCreated', 'lastModifiedDate', 'version', 'isDeleted', 'deletedDate',
+  'created_at', 'updated_at', 'is_deleted', 'deleted_at',
+];
+
 export function normalizeSchema(raw: unknown, file: string, verified = false): EntitySchema {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new SchemaError(file, '', 'a schema file must hold a JSON object');
@@ -78,6 +87,9 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   for (const name of Object.keys(properties)) {
     if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
       throw new SchemaError(file, `properties.${name}`, 'property names must be camelCase identifiers');
+    }
+    if (RESERVED_PROPERTIES.includes(name) || RESERVED_PROPERTIES.includes(camelToSnake(name))) {
+      throw new SchemaError(file, `properties.${name}`, `reserved: every row already has ${RESERVED_PROPERTIES.slice(0, 5).join(', ')} (the base entity)`);
     }
   }
   if (!verified) compiledChecks(json, properties, file);
@@ -171,6 +183,7 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
     paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
     endpoints: {
       list: 'get', create: 'add', update: 'update', delete: 'delete', getOne: 'getbyid', all: 'getall',
+      trash: 'trash', restore: 'restore',
       ...raw.endpoints,
     },
     lookups: raw.lookups ?? [],

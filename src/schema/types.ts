@@ -35,6 +35,10 @@ export interface EndpointPaths {
   delete: string;
   getOne: string;
   all: string;
+  /** Deleted rows of the resource (GET, delete permission). */
+  trash: string;
+  /** Brings a deleted row back (POST `{id}`, delete permission). */
+  restore: string;
 }
 
 /** How the list endpoint is called and answered. */

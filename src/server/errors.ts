@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** A stable machine-readable reason beside the text, e.g. `stale-version` (409). */
+    readonly code?: string,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -57,14 +59,14 @@ export const unauthorized = (detail = 'A valid access token is required.') => ne
 const invalidValue = { en: '{field} has an invalid value.', fr: '{field} a une valeur invalide.' };
 const malformedJson = { en: 'Malformed JSON.', fr: 'JSON mal formé.' };
 
-/** Sends problem details. */
-export function sendProblem(reply: FastifyReply, status: number, detail: string, headers: Record<string, string> = {}) {
+/** Sends problem details (with `code` when the error names one). */
+export function sendProblem(reply: FastifyReply, status: number, detail: string, headers: Record<string, string> = {}, code?: string) {
   const title = STATUS_CODES[status] ?? 'Error';
   return reply
     .code(status)
     .headers(headers)
     .type('application/problem+json')
-    .send({ type: 'about:blank', title, status, detail });
+    .send({ type: 'about:blank', title, status, detail, ...(code ? { code } : {}) });
 }
 
 /** Installs the error and not-found handlers, and a JSON parser that reports malformed bodies. */
@@ -101,7 +103,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       }
       return reply.code(400).send({ errors });
     }
-    if (error instanceof HttpError) return sendProblem(reply, error.status, error.detail, error.headers);
+    if (error instanceof HttpError) return sendProblem(reply, error.status, error.detail, error.headers, error.code);
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendProblem(reply, status, error.message);

@@ -261,14 +261,20 @@ describe('gallery', () => {
     expect((await t.call(admin, { method: 'GET', url: file.url })).statusCode).toBe(200);
   });
 
-  it('deletes the gallery with its row', async () => {
+  it('keeps the gallery of a deleted row in the trash (404 meanwhile) and brings it back with a restore', async () => {
     const id = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: { title: 'Gone', agencyId: 1 } })).json().id;
-    await up(admin, id, [{ fileName: 'g.png', base64String: b64(png()) }]);
+    const [file] = (await up(admin, id, [{ fileName: 'g.png', base64String: b64(png()) }])).json();
     const owned = async () => (await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM files WHERE owner = 'photo-spot' AND owner_id = $1", [id]))[0].n;
     expect(await owned()).toBe(1);
     expect((await t.call(admin, { method: 'DELETE', url: `${BASE}/delete?id=${id}` })).statusCode).toBe(200);
-    expect(await owned()).toBe(0);
+    expect(await owned()).toBe(1);
+    expect((await t.call(admin, { method: 'GET', url: file.url })).statusCode).toBe(404);
+    expect((await up(admin, id, [{ fileName: 'h.png', base64String: b64(png()) }])).statusCode).toBe(404);
+    expect((await t.call(admin, { method: 'POST', url: `${BASE}/restore`, payload: { id } })).statusCode).toBe(200);
+    expect((await t.call(admin, { method: 'GET', url: file.url })).statusCode).toBe(200);
+    const row = (await t.call(admin, { method: 'GET', url: `${BASE}/getbyid?id=${id}` })).json();
+    expect(row.galleryImages.map((f: { fileName: string }) => f.fileName)).toEqual(['g.png']);
   });
 });
 

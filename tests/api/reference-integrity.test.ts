@@ -1,8 +1,9 @@
 /**
- * References are real foreign keys: a delete racing creates that point at the row never leaves
- * a dangling reference (the review saw 68 on the PostgreSQL server), the delete of a referenced
- * row stays a 409 naming the referring entity, and a database that already holds dangling
- * values still starts. Runs on PGlite and, with TEST_DATABASE_URL, on the server.
+ * References are real foreign keys, and a delete (a move to the trash) locks the row while
+ * creates lock what they refer to: a delete racing creates that point at the row never leaves
+ * a live row referring to a missing or deleted one (the review saw 68 on the PostgreSQL server),
+ * the delete of a referenced row stays a 409 naming the referring entity, and a database that
+ * already holds dangling values still starts. Runs on PGlite and, with TEST_DATABASE_URL, on the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignKeyName, syncEntityTables } from '../../src/server/db/entity-tables.js';
@@ -26,9 +27,11 @@ async function newCategory(title: string): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+/** Live accounts whose category is missing or in the trash. */
 async function dangling(): Promise<number> {
   const [{ n }] = await t.db.query<{ n: number }>(
-    'SELECT count(*)::integer AS n FROM payment_account p WHERE p.infra_type_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM infra_type i WHERE i.id = p.infra_type_id)');
+    `SELECT count(*)::integer AS n FROM payment_account p WHERE NOT p.is_deleted AND p.infra_type_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM infra_type i WHERE i.id = p.infra_type_id AND NOT i.is_deleted)`);
   return n;
 }
 

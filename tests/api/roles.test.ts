@@ -77,9 +77,10 @@ describe('roles', () => {
       method: 'PUT', url: `${BASE}/role/permissions`,
       payload: { roleId: id, permissions: ['Infrastructure.Cities.ViewList', 'Infrastructure.Cities.Add'] },
     });
-    expect(put.json()).toEqual({ roleId: id, permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'] });
+    expect(put.json()).toEqual({ roleId: id, permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'], version: 2 });
     const get = await t.call(admin, { method: 'GET', url: `${BASE}/role/getpermissionsbyroleid?roleId=${id}` });
-    expect(get.json()).toEqual({ roleId: id, permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'] });
+    expect(get.json()).toEqual({ roleId: id, permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'], version: 2 });
+    expect(get.headers.etag).toBe('"2"');
     const update = await t.call(admin, {
       method: 'PUT', url: `${BASE}/updaterole`, payload: { id, title: 'Matrix test 2', typeId: 2, permissions: ['Zzz.Bad'] },
     });

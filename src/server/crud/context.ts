@@ -15,12 +15,20 @@ export interface Referrer {
   schema?: EntitySchema;
 }
 
+/** A column of this entity that points at another entity's rows (its `x-ref`s, its agency scope). */
+export interface Reference {
+  property: string;
+  target: EntityModel;
+}
+
 export interface ResourceContext {
   db: Db;
   model: EntityModel;
   /** Models of every entity by name, for reference checks. */
   models: Map<string, EntityModel>;
   referrers: Referrer[];
+  /** What this entity's rows point at: each must be live for a restore. */
+  references: Reference[];
   /** Remembered list answers (PGlite only); a write to a table they read drops them. */
   cache: ReadCache;
   /** Tables whose answers join this entity's table (for their reference labels). */
@@ -47,6 +55,16 @@ function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] 
   return out;
 }
 
+function referencesOf(source: EntitySchema, models: Map<string, EntityModel>): Reference[] {
+  const agency = [...models.values()].find((m) => m.schema.resource.agencyScope === 'id');
+  const scope = source.resource.agencyScope;
+  return Object.entries(source.properties).flatMap(([property, prop]): Reference[] => {
+    const ref = prop['x-ref'];
+    if (ref) return [{ property, target: models.get(ref.resource)! }];
+    return scope === property && scope !== 'id' && agency ? [{ property, target: agency }] : [];
+  });
+}
+
 export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const models = new Map(schemas.map((s) => [s.name, buildModel(s, byName)]));
@@ -55,6 +73,7 @@ export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[
   const readersOf = (table: string) =>
     [...models.values()].filter((m) => m.joinedTables.includes(table)).map((m) => m.schema.resource.table);
   return schemas.map((s) => ({
-    db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas), cache, readers: readersOf(s.resource.table),
+    db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas), references: referencesOf(s, models),
+    cache, readers: readersOf(s.resource.table),
   }));
 }

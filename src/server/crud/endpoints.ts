@@ -3,23 +3,26 @@
  * the method, the path under `/api` + x-resource.api, the permission, and a thin handler.
  * Nothing here names an entity; every difference comes from the schema's x-resource.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLang } from '../../schema/messages.js';
 import { readPath, writePath } from '../../schema/naming.js';
 import type { Lang } from '../../schema/types.js';
 import { pageRange } from '../../domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
+import { etagOf, expectedVersion } from '../http/row-version.js';
 import { scopeOf, type ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
 import { pickerAccess } from './picker.js';
 import { getRow, listRows, type Scope } from './repository.js';
-import { createEntity, deleteEntity, readId, updateEntity } from './writes.js';
+import { listTrash, restoreEntity } from './trash.js';
+import { createEntity, deleteEntity, readId, updateEntity, type Writer } from './writes.js';
 
 type Input = Record<string, unknown>;
 
 export interface Call {
   request: FastifyRequest;
+  reply: FastifyReply;
   lang: Lang;
   scope: Scope;
   query: Input;
@@ -63,6 +66,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   const { resource } = ctx.model.schema;
   const base = `/api${resource.api}`;
   const { view, add, delete: remove } = resource.permissions;
+  const writer = (call: Call): Writer => ({ scope: call.scope, lang: call.lang, user: call.request.user });
   const table: Endpoint[] = [
     {
       op: 'list', method: resource.paging.method, path: `${base}/${resource.endpoints.list}`, permission: view,
@@ -78,6 +82,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: async (c, call) => {
         const row = await getRow(c.db, c.model, call.scope, readId(c, call.query.id, call.lang));
         if (!row) throw notFound();
+        call.reply.header('ETag', etagOf(row.version));
         return row;
       },
     },
@@ -94,15 +99,29 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
     },
     {
       op: 'create', method: 'POST', path: `${base}/${resource.endpoints.create}`, permission: add,
-      handler: (c, call) => createEntity(c, call.body, call.scope, call.lang),
+      handler: (c, call) => createEntity(c, call.body, writer(call)),
     },
     {
+      // `version` in the body or If-Match: 409 when the row has moved on (row-version.ts).
       op: 'update', method: 'PUT', path: `${base}/${resource.endpoints.update}`, permission: add,
-      handler: (c, call) => updateEntity(c, call.body, call.scope, call.lang),
+      handler: (c, call) => updateEntity(c, call.body, expectedVersion(call.body, call.request.headers, call.lang), writer(call)),
     },
     {
       op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove,
-      handler: (c, call) => deleteEntity(c, call.query.id ?? asInput(call.body).id, call.scope, call.lang),
+      handler: (c, call) => deleteEntity(c, call.query.id ?? asInput(call.body).id, writer(call)),
+    },
+    {
+      // Deleted rows, newest-deleted first, in the list's answer shape (trash.ts).
+      op: 'trash', method: 'GET', path: `${base}/${resource.endpoints.trash}`, permission: remove,
+      handler: async (c, call) => {
+        const { search, page } = readListQuery(c.model, pickPaging(c, call.query), call.lang);
+        const { rows, total } = await listTrash(c, call.scope, { search, page });
+        return listAnswer(c, rows, total, page);
+      },
+    },
+    {
+      op: 'restore', method: 'POST', path: `${base}/${resource.endpoints.restore}`, permission: remove,
+      handler: (c, call) => restoreEntity(c, asInput(call.body).id, writer(call)),
     },
   ];
   for (const lookup of resource.lookups) {
@@ -121,10 +140,24 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   return table;
 }
 
+/**
+ * The trash's paging and search (no filters or sort): under the list's parameter names
+ * (`paging.page`, e.g. tours' `currentPage`) or the common `pageIndex`, `pageSize`, `search`.
+ */
+function pickPaging(ctx: ResourceContext, query: Input): Input {
+  const { paging } = ctx.model.schema.resource;
+  return {
+    [paging.page]: query[paging.page] ?? query.pageIndex,
+    [paging.size]: query[paging.size] ?? query.pageSize,
+    [paging.search]: query[paging.search] ?? query.search,
+  };
+}
+
 /** The per-request inputs of a handler. */
-export function callOf(request: FastifyRequest): Call {
+export function callOf(request: FastifyRequest, reply: FastifyReply): Call {
   return {
     request,
+    reply,
     lang: pickLang(request.headers['accept-language']),
     scope: scopeOf(request.user),
     query: asInput(request.query),

@@ -11,7 +11,10 @@ export interface EntityModel {
   schema: EntitySchema;
   /** Quoted table name. */
   table: string;
-  /** `t."id" AS "id", ..., r0."title" AS "infraTypeName"` */
+  /**
+   * `t."id" AS "id", ..., r0."title" AS "infraTypeName"`, then the base entity:
+   * `version`, `dateCreated`, `lastModifiedDate` (BASE_FIELDS).
+   */
   select: string;
   /** `LEFT JOIN "infra_type" r0 ON r0."id" = t."infra_type_id"` ... */
   joins: string;
@@ -22,6 +25,9 @@ export interface EntityModel {
   /** Tables joined for reference labels: a write to one of them changes this entity's answers. */
   joinedTables: string[];
 }
+
+/** Fields every row answers beside its schema's properties (the base entity), by column. */
+export const BASE_FIELDS = { version: 'version', dateCreated: 'created_at', lastModifiedDate: 'updated_at' } as const;
 
 /** The base table is always aliased `t`. */
 export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchema>): EntityModel {
@@ -45,6 +51,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     exprs.set(ref.as, e);
     select.push(`${e} AS ${alias(ref.as)}`);
   });
+  for (const [field, column] of Object.entries(BASE_FIELDS)) select.push(`t.${ident(column)} AS ${alias(field)}`);
   return {
     schema,
     table: ident(schema.resource.table),

@@ -41,7 +41,7 @@ export function registerCrud(app: FastifyInstance, db: Db, schemas: EntitySchema
         validatorCompiler: validatorCompilerFor(ctx.model.schema, endpoint),
         serializerCompiler: lazySerializerCompiler,
         ...(writes ? { preValidation: forceAgencyScope(ctx, endpoint) } : {}),
-        handler: (request) => endpoint.handler(ctx, callOf(request)),
+        handler: (request, reply) => endpoint.handler(ctx, callOf(request, reply)),
       });
     }
   }

@@ -2,6 +2,8 @@
  * Reads and writes of one entity's generated table. Every value is a bound parameter;
  * identifiers come from the schema through model.ts. `agencyId` (agency users only) limits
  * every read and write to the rows of that agency when the schema has `agencyScope`.
+ * Reads see live rows (`NOT is_deleted`) unless they ask for the trash; a delete is a soft
+ * delete (the row stays for the audit trail, history and restore).
  */
 import type { Queryable, Row } from '../db/types.js';
 import { columnOf, searchExpression } from '../db/entity-tables.js';
@@ -14,6 +16,9 @@ export interface Scope {
   agencyId?: number;
 }
 
+/** Which rows a read sees: live ones (lists, dropdowns, getbyid), deleted ones (trash), or both (history). */
+export type Rows = 'live' | 'deleted' | 'any';
+
 export interface ListQuery {
   search?: string;
   /** Equality per property; an array value matches any of its items, null means IS NULL. */
@@ -21,10 +26,15 @@ export interface ListQuery {
   sort: { expr: string; order: 'ASC' | 'DESC' };
   /** Absent: every row (dropdowns). */
   page?: { index: number; size: number };
+  /** Default: live rows. */
+  rows?: Rows;
 }
 
-function where(model: EntityModel, params: Params, scope: Scope, filters: Record<string, unknown> = {}, search?: string): string {
+function where(
+  model: EntityModel, params: Params, scope: Scope, filters: Record<string, unknown> = {}, search?: string, rows: Rows = 'live',
+): string {
   const clauses: string[] = [];
+  if (rows !== 'any') clauses.push(rows === 'live' ? 'NOT t."is_deleted"' : 't."is_deleted"');
   const scopeProperty = model.schema.resource.agencyScope;
   if (scopeProperty && scope.agencyId !== undefined) {
     clauses.push(`${model.expr(scopeProperty)} = ${params.add(scope.agencyId)}`);
@@ -51,7 +61,7 @@ export async function listRows(
   db: Queryable, model: EntityModel, scope: Scope, q: ListQuery, cache?: ReadCache,
 ): Promise<{ rows: Row[]; total: number }> {
   const params = new Params();
-  const filter = where(model, params, scope, q.filters, q.search);
+  const filter = where(model, params, scope, q.filters, q.search, q.rows);
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
   const order = `ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
@@ -79,7 +89,7 @@ export async function listRows(
 /** How many rows match; the filter only reads the entity's own columns, so no join. */
 async function countRows(db: Queryable, model: EntityModel, scope: Scope, q: ListQuery, cache?: ReadCache): Promise<number> {
   const params = new Params();
-  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search)}`;
+  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows)}`;
   const table = model.schema.resource.table;
   const key = `count|${sql}|${JSON.stringify(params.values)}`;
   const known = cache?.get<number>(table, key);
@@ -90,11 +100,21 @@ async function countRows(db: Queryable, model: EntityModel, scope: Scope, q: Lis
   return total;
 }
 
-export async function getRow(db: Queryable, model: EntityModel, scope: Scope, id: number): Promise<Row | null> {
+/** How getRow reads: which rows, and whether it locks the row for the rest of the transaction. */
+export interface GetOptions {
+  rows?: Rows;
+  /** `FOR UPDATE OF t`: the version check and the before-image of a write (audit). */
+  lock?: boolean;
+  /** Extra select items, e.g. the trash's `deletedDate`. */
+  extra?: string;
+}
+
+export async function getRow(db: Queryable, model: EntityModel, scope: Scope, id: number, options: GetOptions = {}): Promise<Row | null> {
   const params = new Params();
   const idParam = params.add(id);
-  const filter = where(model, params, scope);
-  const sql = `SELECT ${model.select} FROM ${model.table} t ${model.joins} ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam}`;
+  const filter = where(model, params, scope, {}, undefined, options.rows);
+  const select = options.extra ? `${model.select}, ${options.extra}` : model.select;
+  const sql = `SELECT ${select} FROM ${model.table} t ${model.joins} ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam}${options.lock ? ' FOR UPDATE OF t' : ''}`;
   return (await db.query(sql, params.values))[0] ?? null;
 }
 
@@ -107,40 +127,53 @@ export async function insertRow(db: Queryable, model: EntityModel, values: Recor
   return id;
 }
 
-/** Replaces every writable column; false when no row (in scope) has that id. */
+/** Replaces every writable column of a live row, one version up; false when no live row (in scope) has that id. */
 export async function updateRow(db: Queryable, model: EntityModel, scope: Scope, id: number, values: Record<string, unknown>): Promise<boolean> {
   const params = new Params();
   const sets = model.writable.map((p) => `${ident(columnOf(p))} = ${params.add(values[p] ?? null)}`);
   const idParam = params.add(id);
   const filter = where(model, params, scope);
   const rows = await db.query(
-    `UPDATE ${model.table} t SET ${sets.join(', ')}, "updated_at" = now() ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam} RETURNING t."id"`,
+    `UPDATE ${model.table} t SET ${sets.join(', ')}, "updated_at" = now(), "version" = t."version" + 1
+      ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam} RETURNING t."id"`,
     params.values);
   return rows.length > 0;
 }
 
-export async function deleteRow(db: Queryable, model: EntityModel, scope: Scope, id: number): Promise<boolean> {
+/**
+ * Moves a row to the trash (`deleted: true`) or back from it, one version up; false when no
+ * such row (live for a delete, deleted for a restore) lies in scope.
+ */
+export async function setDeleted(db: Queryable, model: EntityModel, scope: Scope, id: number, deleted: boolean): Promise<boolean> {
   const params = new Params();
   const idParam = params.add(id);
-  const filter = where(model, params, scope);
+  const filter = where(model, params, scope, {}, undefined, deleted ? 'live' : 'deleted');
   const rows = await db.query(
-    `DELETE FROM ${model.table} t ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam} RETURNING t."id"`, params.values);
+    `UPDATE ${model.table} t SET "is_deleted" = ${deleted ? 'true' : 'false'}, "deleted_at" = ${deleted ? 'now()' : 'NULL'},
+            "updated_at" = now(), "version" = t."version" + 1
+      ${filter} AND t."id" = ${idParam} RETURNING t."id"`, params.values);
   return rows.length > 0;
 }
 
-/** Whether a row with this id exists, matches `query` (equality) and lies in scope. */
-export async function rowMatches(db: Queryable, model: EntityModel, scope: Scope, id: number, query: Record<string, unknown> = {}): Promise<boolean> {
+/**
+ * Whether a live row with this id exists, matches `query` (equality) and lies in scope.
+ * `share`: lock it `FOR SHARE` until the transaction ends, so a concurrent delete (which locks
+ * the row to move it to the trash) waits for this write, then sees its reference and refuses.
+ */
+export async function rowMatches(
+  db: Queryable, model: EntityModel, scope: Scope, id: number, query: Record<string, unknown> = {}, share = false,
+): Promise<boolean> {
   const params = new Params();
   const idParam = params.add(id);
   const filter = where(model, params, scope, query);
   const rows = await db.query(
-    `SELECT 1 FROM ${model.table} t ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam} LIMIT 1`, params.values);
+    `SELECT 1 FROM ${model.table} t ${filter} AND t."id" = ${idParam}${share ? ' FOR SHARE' : ''}`, params.values);
   return rows.length > 0;
 }
 
-/** How many rows of a table point at the id through a column. */
-export async function countReferences(db: Queryable, table: string, column: string, id: number): Promise<number> {
+/** How many rows of a table point at the id through a column; `live`: only rows not in the trash. */
+export async function countReferences(db: Queryable, table: string, column: string, id: number, live: boolean): Promise<number> {
   const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM ${ident(table)} WHERE ${ident(column)} = $1`, [id]);
+    `SELECT count(*)::integer AS n FROM ${ident(table)} WHERE ${ident(column)} = $1${live ? ' AND NOT "is_deleted"' : ''}`, [id]);
   return n;
 }

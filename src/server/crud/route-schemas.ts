@@ -43,9 +43,17 @@ export function rowSchema(schema: EntitySchema, byName: Map<string, EntitySchema
     const target = ref ? byName.get(ref.resource) : undefined;
     if (ref?.as && target) properties[ref.as] = { ...answerValue(target.properties[ref.label], true), readOnly: true };
   }
+  Object.assign(properties, BASE_ANSWER);
   const kept = only ? Object.fromEntries(only.filter((f) => f in properties).map((f) => [f, properties[f]])) : properties;
   return { type: 'object', properties: kept, additionalProperties: true };
 }
+
+/** The base entity every full row answers (crud/model.ts BASE_FIELDS); set by the server, ignored in bodies. */
+const BASE_ANSWER: Json = {
+  version: { type: 'integer', minimum: 1, readOnly: true, description: '1 when created, +1 per update, delete and restore; send it back (or If-Match) to update' },
+  dateCreated: { type: 'string', format: 'date-time', readOnly: true },
+  lastModifiedDate: { type: 'string', format: 'date-time', readOnly: true },
+};
 
 const pageInt = { type: 'integer', minimum: 1, maximum: INT_MAX };
 
@@ -59,6 +67,7 @@ const problem = {
   type: 'object',
   properties: {
     type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' },
+    code: { type: 'string', description: 'a stable reason, e.g. stale-version (409)' },
   },
   required: ['type', 'title', 'status', 'detail'],
 };
@@ -86,6 +95,20 @@ function listQuery(schema: EntitySchema): Json {
   };
   for (const f of list.filters) properties[f] = filterParam(schema.properties[f]);
   for (const [param, f] of Object.entries(list.filterAliases ?? {})) properties[param] = filterParam(schema.properties[f]);
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+/** Query of the trash: search and paging under the list's names, or the common ones. */
+function trashQuery(schema: EntitySchema): Json {
+  const { paging } = schema.resource;
+  const properties: Json = {
+    [paging.search]: { type: 'string' },
+    [paging.page]: { ...pageInt, default: 1 },
+    [paging.size]: { ...pageInt, default: paging.defaultSize, description: 'capped at 1000' },
+  };
+  for (const [name, value] of [['search', { type: 'string' }], ['pageIndex', pageInt], ['pageSize', pageInt]] as const) {
+    properties[name] ??= { ...value, description: `same as ${name === 'search' ? paging.search : name === 'pageIndex' ? paging.page : paging.size}` };
+  }
   return { type: 'object', properties, additionalProperties: true };
 }
 
@@ -149,7 +172,12 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
       response: { 200: listAnswer(schema, row), ...errors },
     };
   }
-  if (op === 'getOne') return { querystring: idQuery(true), response: { 200: row, 404: problem, ...errors } };
+  if (op === 'getOne') {
+    return {
+      querystring: idQuery(true),
+      response: { 200: { ...row, description: 'with the header ETag: "<version>"' }, 404: problem, ...errors },
+    };
+  }
   if (op === 'all') {
     const properties = Object.fromEntries(schema.resource.list.filters.map((f) => [f, filterParam(schema.properties[f])]));
     return {
@@ -158,7 +186,29 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
     };
   }
   if (op === 'create') return { body: entityBody(schema, false), response: { 200: row, ...errors } };
-  if (op === 'update') return { body: entityBody(schema, true), response: { 200: row, 404: problem, ...errors } };
+  if (op === 'update') {
+    const body = entityBody(schema, true);
+    (body.properties as Json).version = {
+      type: ['integer', 'string', 'null'], description: 'the version the update was made from (or If-Match: "<version>"); another one answers 409 stale-version',
+    };
+    return {
+      body,
+      headers: { type: 'object', properties: { 'if-match': { type: 'string', description: '"<version>": 409 stale-version unless current' } } },
+      response: { 200: row, 404: problem, 409: problem, ...errors },
+    };
+  }
+  if (op === 'trash') {
+    return {
+      querystring: trashQuery(schema),
+      response: { 200: listAnswer(schema, { ...row, properties: { ...(row.properties as Json), deletedDate: { type: 'string', format: 'date-time' } } }), ...errors },
+    };
+  }
+  if (op === 'restore') {
+    return {
+      body: { ...idQuery(true), description: 'the id of a row in the trash' },
+      response: { 200: row, 404: problem, 409: problem, ...errors },
+    };
+  }
   if (op === 'delete') {
     // The id may also come in the body (some documented clients send it there).
     return {

@@ -1,20 +1,30 @@
 /**
  * Create, update and delete of one entity: validation from the schema (rich text sanitised
- * first), references checked against their tables (the ref's `query` and `dependsOn`), agency scope
- * forced, and every write in one transaction so a rejected request changes nothing.
+ * first), references checked against their tables (the ref's `query` and `dependsOn`, live rows
+ * only), agency scope forced, the row version checked, and every write in one transaction so a
+ * rejected request changes nothing. A delete moves the row to the trash (trash.ts restores it).
  */
 import { fieldMessage } from '../../schema/messages.js';
 import type { Lang } from '../../schema/types.js';
 import { validateEntity, type FieldErrors } from '../../schema/validate.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
+import type { AuthUser } from '../auth/token.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
+import { checkVersion, type ExpectedVersion } from '../http/row-version.js';
 import type { ResourceContext } from './context.js';
 import { coerce } from './list-query.js';
-import { countReferences, deleteRow, getRow, insertRow, rowMatches, updateRow, type Scope } from './repository.js';
+import { countReferences, getRow, insertRow, rowMatches, setDeleted, updateRow, type Scope } from './repository.js';
 import { richTextPreparer } from './rich-text.js';
 
 type Body = Record<string, unknown>;
+
+/** Who writes: the caller's agency scope, language and identity. */
+export interface Writer {
+  scope: Scope;
+  lang: Lang;
+  user: AuthUser | null;
+}
 
 function asBody(body: unknown): Body {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Body) } : {};
@@ -31,6 +41,11 @@ export function readId(ctx: ResourceContext, raw: unknown, lang: Lang): number {
   return id;
 }
 
+/**
+ * Every reference of the values must be a live row matching the ref's `query` (and `dependsOn`)
+ * in the caller's scope, else the field's reference 400. Each is locked FOR SHARE until the
+ * write commits: a delete of that row waits, then counts this row among its referrers (409).
+ */
 async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body, scope: Scope, lang: Lang): Promise<void> {
   const { schema } = ctx.model;
   const errors: FieldErrors = {};
@@ -43,7 +58,7 @@ async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body
     const query: Record<string, unknown> = ref.dependsOn
       ? { ...ref.query, [ref.dependsOn.param]: values[ref.dependsOn.field] ?? null }
       : { ...ref.query };
-    if (!(await rowMatches(tx, target, scope, value as number, query))) {
+    if (!(await rowMatches(tx, target, scope, value as number, query, true))) {
       errors[name] = [fieldMessage(schema, name, 'reference', lang)];
     }
   }
@@ -63,16 +78,16 @@ async function prepare(tx: Queryable, ctx: ResourceContext, input: unknown, scop
 }
 
 /** One transaction on the entity's table; answers read from it are dropped afterwards. */
-function writeTransaction<T>(ctx: ResourceContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function writeTransaction<T>(ctx: ResourceContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(fn).finally(() => ctx.cache.invalidate(ctx.model.schema.resource.table, ctx.readers));
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * A write that lost a race with the delete of a referenced row (checked, then gone before the
- * insert): the foreign key refuses it, and the answer is the field's reference message, as
- * if the check had seen it. PostgreSQL's detail names the column: `Key (city_id)=(5) is not present`.
+ * A write whose reference the foreign key refuses (a value the check let through, e.g. a row
+ * removed outside the API): the field's reference message, as if the check had seen it.
+ * PostgreSQL's detail names the column: `Key (city_id)=(5) is not present`.
  */
 async function referencesStillThere<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
   try {
@@ -87,23 +102,29 @@ async function referencesStillThere<T>(ctx: ResourceContext, lang: Lang, write: 
   }
 }
 
-export function createEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
-  if (ctx.model.schema.resource.agencyScope === 'id' && scope.agencyId !== undefined) {
+export function createEntity(ctx: ResourceContext, input: unknown, w: Writer): Promise<Row> {
+  if (ctx.model.schema.resource.agencyScope === 'id' && w.scope.agencyId !== undefined) {
     throw forbidden('Agency users cannot create this resource.');
   }
   return writeTransaction(ctx, async (tx) => {
-    const values = await prepare(tx, ctx, input, scope, lang);
-    const id = await referencesStillThere(ctx, lang, () => insertRow(tx, ctx.model, values));
+    const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    const id = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
     return (await getRow(tx, ctx.model, {}, id))!;
   });
 }
 
-export function updateEntity(ctx: ResourceContext, input: unknown, scope: Scope, lang: Lang): Promise<Row> {
-  const id = readId(ctx, asBody(input).id, lang);
+/**
+ * Replaces a live row's writable properties. The row is locked first: 404 when it is not live in
+ * scope, 409 `stale-version` when the request was made from another version (row-version.ts).
+ */
+export function updateEntity(ctx: ResourceContext, input: unknown, expected: ExpectedVersion, w: Writer): Promise<Row> {
+  const id = readId(ctx, asBody(input).id, w.lang);
   return writeTransaction(ctx, async (tx) => {
-    if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
-    const values = await prepare(tx, ctx, input, scope, lang);
-    if (!(await referencesStillThere(ctx, lang, () => updateRow(tx, ctx.model, scope, id, values)))) throw notFound();
+    const before = await getRow(tx, ctx.model, w.scope, id, { lock: true });
+    if (!before) throw notFound();
+    checkVersion(expected, before.version as number, w.lang);
+    const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    if (!(await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values)))) throw notFound();
     return (await getRow(tx, ctx.model, {}, id))!;
   });
 }
@@ -112,37 +133,27 @@ const inUse: Record<Lang, string> = {
   en: 'This {one} cannot be deleted: it is still used by {n} {many}.',
   fr: 'Impossible de supprimer cet élément ({one}) : {n} {many} l\'utilisent encore.',
 };
-const inUseBy: Record<Lang, string> = {
-  en: 'This {one} cannot be deleted: it is still used by {many}.',
-  fr: 'Impossible de supprimer cet élément ({one}) : des {many} l\'utilisent encore.',
-};
 const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
-const otherRecords: Record<Lang, string> = { en: 'other records', fr: 'autres enregistrements' };
 
-export function deleteEntity(ctx: ResourceContext, rawId: unknown, scope: Scope, lang: Lang): Promise<{ id: number }> {
-  const id = readId(ctx, rawId, lang);
-  const text = ctx.model.schema.resource.text[lang];
+/**
+ * Moves a live row to the trash. The row is locked first (FOR UPDATE), so a write referring to
+ * it either committed before (and is counted: 409 naming the referring entity) or waits and
+ * then finds it deleted (its reference 400). Rows in the trash do not count as referrers.
+ */
+export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer): Promise<{ id: number }> {
+  const id = readId(ctx, rawId, w.lang);
+  const text = ctx.model.schema.resource.text[w.lang];
   return writeTransaction(ctx, async (tx) => {
-    if (!(await rowMatches(tx, ctx.model, scope, id))) throw notFound();
+    const before = await getRow(tx, ctx.model, w.scope, id, { lock: true });
+    if (!before) throw notFound();
     for (const referrer of ctx.referrers) {
-      const n = await countReferences(tx, referrer.table, referrer.column, id);
+      const n = await countReferences(tx, referrer.table, referrer.column, id, referrer.schema !== undefined);
       if (n > 0) {
-        const many = referrer.schema ? referrer.schema.resource.text[lang].many.toLowerCase() : usersLabel[lang];
-        throw new HttpError(409, inUse[lang].replace('{one}', text.one.toLowerCase()).replace('{n}', String(n)).replace('{many}', many));
+        const many = referrer.schema ? referrer.schema.resource.text[w.lang].many.toLowerCase() : usersLabel[w.lang];
+        throw new HttpError(409, inUse[w.lang].replace('{one}', text.one.toLowerCase()).replace('{n}', String(n)).replace('{many}', many));
       }
     }
-    try {
-      await deleteRow(tx, ctx.model, scope, id);
-    } catch (error) {
-      // A referring row created after the count (a race the foreign key settles): same 409,
-      // naming the referring entity from PostgreSQL's detail (`... referenced from table "hotel"`).
-      const { code, detail } = error as { code?: string; detail?: string };
-      if (code !== FOREIGN_KEY_VIOLATION) throw error;
-      const table = /from table "([^"]+)"/.exec(detail ?? '')?.[1];
-      const referrer = ctx.referrers.find((r) => r.table === table);
-      const many = referrer?.schema ? referrer.schema.resource.text[lang].many.toLowerCase() : referrer ? usersLabel[lang] : otherRecords[lang];
-      throw new HttpError(409, inUseBy[lang].replace('{one}', text.one.toLowerCase()).replace('{many}', many));
-    }
+    await setDeleted(tx, ctx.model, w.scope, id, true);
     return { id };
   });
 }

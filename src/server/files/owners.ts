@@ -47,13 +47,13 @@ declare module 'fastify' {
   }
 }
 
-/** Whether row `id` of the schema exists and lies in the agency scope of the user. */
+/** Whether row `id` of the schema exists, is not in the trash and lies in the agency scope of the user. */
 export async function rowInScope(db: Queryable, schema: EntitySchema, id: number, agencyId: number | undefined): Promise<boolean> {
   const table = ident(schema.resource.table);
   const scope = schema.resource.agencyScope;
   const rows = scope && agencyId !== undefined
-    ? await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND ${ident(columnOf(scope))} = $2`, [id, agencyId])
-    : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1`, [id]);
+    ? await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted" AND ${ident(columnOf(scope))} = $2`, [id, agencyId])
+    : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted"`, [id]);
   return rows.length > 0;
 }
 

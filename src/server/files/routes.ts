@@ -9,7 +9,7 @@
  * - orphans (single images no row refers to) go after 24 hours (cleanup.ts);
  * - galleries, from `x-resource.gallery` (nothing per entity): `POST {api}/{upload}` and
  *   `POST {api}/{delete}` with the resource's `add` permission and the agency scope of the owner
- *   row; getbyid answers carry `galleryImages`; deleting a row deletes its gallery.
+ *   row; getbyid answers carry `galleryImages`; a deleted row keeps its gallery for a restore.
  * The hooks on the generic endpoints are attached by an onRoute hook, so this plugin is
  * registered before the CRUD plugin and nothing in crud/ knows about files.
  */
@@ -26,7 +26,7 @@ import { installOrphanCleanup } from './cleanup.js';
 import { FileOwnerRegistry, imageColumns, isReferenced, referencedSql, rowInScope, rowReadable } from './owners.js';
 import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
 import {
-  deleteAllOf, deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo, type StoredFile,
+  deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo, type StoredFile,
 } from './store.js';
 
 type Body = Record<string, unknown>;
@@ -143,8 +143,9 @@ const imageProperties = (schema: EntitySchema) =>
   Object.entries(schema.properties).filter(([, p]) => p['x-widget'] === 'image').map(([name]) => name);
 
 /**
- * Hooks on the generic endpoints: `galleryImages` on getbyid, gallery files deleted with their
- * row, and `x-widget: "image"` values checked on create and update.
+ * Hooks on the generic endpoints: `galleryImages` on getbyid and `x-widget: "image"` values
+ * checked on create and update. A deleted row keeps its gallery in the trash (a restore brings
+ * both back); while deleted, its images answer 404 like the row.
  */
 function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const hooks = new Map<string, (route: RouteOptions) => void>();
@@ -158,12 +159,6 @@ function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[])
           const row = asBody(payload);
           if (reply.statusCode !== 200 || typeof row.id !== 'number') return payload;
           return { ...row, galleryImages: await listGallery(db, schema.name, row.id) };
-        }));
-      hooks.set(key('DELETE', `${base}/${resource.endpoints.delete}`), (route) => addRouteHook(route, 'preSerialization',
-        async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-          const { id } = asBody(payload);
-          if (reply.statusCode === 200 && typeof id === 'number') await deleteAllOf(db, schema.name, id);
-          return payload;
         }));
     }
     const images = imageProperties(schema);

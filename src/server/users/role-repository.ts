@@ -9,7 +9,7 @@ export interface RoleRow extends Row, RoleView {}
 const SELECT = `SELECT r.id, r.name AS title, r.type_id AS "typeId",
        (SELECT count(*) FROM user_roles ur WHERE ur.role_id = r.id)::integer AS "userCount",
        (SELECT count(*) FROM role_permissions rp WHERE rp.role_id = r.id)::integer AS "permissionCount",
-       r.created_at AS "dateCreated"
+       r.created_at AS "dateCreated", r.version
   FROM roles r`;
 
 export async function listRoles(db: Queryable, search: string | undefined, page: { index: number; size: number }) {

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import { revokeRoleSessions } from '../auth/sessions.js';
-import { DbError, type Db } from '../db/types.js';
+import { DbError, type Db, type Queryable } from '../db/types.js';
 import { HttpError, notFound, ValidationError } from '../errors.js';
+import { checkVersion, etagOf, expectedVersion, type ExpectedVersion } from '../http/row-version.js';
 import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
@@ -36,6 +37,15 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     const caller = currentUser(request);
     if (caller.agencyId !== undefined) throw agencyCannotEditRoles(lang);
     checkRoleChange(caller, before, after, lang);
+  };
+
+  /** Locks the role for the rest of the transaction: 404 when gone, 409 when the request was made from another version. */
+  const lockRole = async (tx: Queryable, id: number, expected: ExpectedVersion, lang: ReturnType<typeof langOf>) => {
+    const [current] = await tx.query<{ name: string; typeId: number; version: number }>(
+      'SELECT name, type_id AS "typeId", version FROM roles WHERE id = $1 FOR UPDATE', [id]);
+    if (!current) throw notFound();
+    checkVersion(expected, current.version, lang);
+    return current;
   };
 
   const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
@@ -75,18 +85,18 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.put(`${BASE}/updaterole`, { config: { permission: 'UserManagement.Roles.Add' } }, async (request) => {
     const lang = langOf(request);
     const input = readRoleInput(request.body, lang, 'update', known);
+    const expected = expectedVersion(request.body, request.headers, lang);
     const id = input.id!;
     if (!(await roleById(db, id))) throw notFound();
     const before = await permissionsOfRole(db, id);
     checkGrant(request, before, input.permissions ?? before);
     if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
     await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
-      const [current] = await tx.query<{ name: string; typeId: number }>(
-        'SELECT name, type_id AS "typeId" FROM roles WHERE id = $1', [id]);
-      if (current && (current.name !== input.title || current.typeId !== input.typeId)) {
+      const current = await lockRole(tx, id, expected, lang);
+      if (current.name !== input.title || current.typeId !== input.typeId) {
         await refuseRenamingLastFull(tx, all, id, lang);
       }
-      await tx.query('UPDATE roles SET name = $2, type_id = $3 WHERE id = $1', [id, input.title, input.typeId]);
+      await tx.query('UPDATE roles SET name = $2, type_id = $3, version = version + 1 WHERE id = $1', [id, input.title, input.typeId]);
       if (input.permissions) {
         await setPermissions(tx, id, input.permissions);
         if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
@@ -111,11 +121,13 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return { id };
   });
 
-  app.get(`${BASE}/role/getpermissionsbyroleid`, { config: { permission: 'UserManagement.Permissions.ViewList' } }, async (request) => {
+  app.get(`${BASE}/role/getpermissionsbyroleid`, { config: { permission: 'UserManagement.Permissions.ViewList' } }, async (request, reply) => {
     const query = asInput(request.query);
     const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
-    if (!(await roleById(db, roleId))) throw notFound();
-    return { roleId, permissions: await permissionsOfRole(db, roleId) };
+    const role = await roleById(db, roleId);
+    if (!role) throw notFound();
+    reply.header('ETag', etagOf(role.version));
+    return { roleId, permissions: await permissionsOfRole(db, roleId), version: role.version };
   });
 
   app.put(`${BASE}/role/permissions`, { config: { permission: 'UserManagement.Permissions.Add' } }, async (request) => {
@@ -126,14 +138,18 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     if (roleId === undefined || Number.isNaN(roleId)) p.add('roleId', roleId === undefined ? 'required' : 'invalid', 'roleId');
     const permissions = checkPermissions(p, body.permissions, known);
     p.throwIfAny();
+    const expected = expectedVersion(body, request.headers, lang);
     if (!(await roleById(db, roleId!))) throw notFound();
     const before = await permissionsOfRole(db, roleId!);
     checkGrant(request, before, permissions);
-    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+    const version = await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
+      const current = await lockRole(tx, roleId!, expected, lang);
       await setPermissions(tx, roleId!, permissions);
+      await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [roleId]);
       if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
+      return current.version + 1;
     }));
-    return { roleId, permissions };
+    return { roleId, permissions, version };
   });
 
   app.get(`${BASE}/permissions`, { config: { permission: 'authenticated' } }, async () => catalogue);

@@ -28,7 +28,7 @@ export class UserRepository {
                    u.agency_id AS "agencyId", ${agencyName} AS "agencyName", u.is_locked AS "isLocked",
                    COALESCE((SELECT json_agg(json_build_object('id', r.id, 'title', r.name) ORDER BY lower(r.name))
                                FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles,
-                   u.created_at AS "dateCreated"
+                   u.created_at AS "dateCreated", u.version
               FROM users u ${join}
              WHERE ${where}`;
   }
@@ -81,9 +81,18 @@ export class UserRepository {
         WHERE NOT is_locked AND ${where} ORDER BY lower(full_name), id`, params);
   }
 
+  /**
+   * Whether the agency exists and is not in the trash; locked FOR SHARE until the transaction
+   * ends, so the agency's delete waits for this user and then refuses (409, users refer to it).
+   */
   async agencyExists(db: Queryable, agencyId: number): Promise<boolean> {
     if (!this.agencyTable) return false;
-    return (await db.query(`SELECT 1 FROM ${ident(this.agencyTable)} WHERE id = $1`, [agencyId])).length > 0;
+    return (await db.query(`SELECT 1 FROM ${ident(this.agencyTable)} WHERE id = $1 AND NOT is_deleted FOR SHARE`, [agencyId])).length > 0;
+  }
+
+  /** Locks the user's row for the rest of the transaction; its version, or null when there is no such user. */
+  async lockVersion(db: Queryable, id: number): Promise<number | null> {
+    return (await db.query<{ version: number }>('SELECT version FROM users WHERE id = $1 FOR UPDATE', [id]))[0]?.version ?? null;
   }
 
   async emailTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
@@ -117,7 +126,8 @@ export async function insertUser(tx: Queryable, user: UserWrite, passwordHash: s
 /** Updates a user's names, email, agency and replaces its roles (inside the caller's transaction). */
 export async function updateUser(tx: Queryable, id: number, user: UserWrite): Promise<void> {
   await tx.query(
-    `UPDATE users SET email = $2, full_name = $3, first_name = $4, last_name = $5, agency_id = $6, updated_at = now()
+    `UPDATE users SET email = $2, full_name = $3, first_name = $4, last_name = $5, agency_id = $6, updated_at = now(),
+            version = version + 1
       WHERE id = $1`,
     [id, user.email, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId]);
   await tx.query('DELETE FROM user_roles WHERE user_id = $1', [id]);

@@ -13,6 +13,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { changePassword, permissionsOf } from '../auth/users.js';
 import { DbError, type Db, type Queryable } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
+import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { asInput, checkPassword, positiveId, Problems, readPaging, readUserInput, requiredId, type UserInput } from './input.js';
 import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
@@ -64,10 +65,11 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
   });
 
-  app.get(`${BASE}/getbyid`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request) => {
+  app.get(`${BASE}/getbyid`, { config: { permission: 'UserManagement.Users.ViewList' } }, async (request, reply) => {
     const id = requiredId(asInput(request.query).id, langOf(request));
     const row = await users.byId(db, id, scopeOf(currentUser(request)));
     if (!row) throw notFound();
+    reply.header('ETag', etagOf(row.version));
     return row;
   });
 
@@ -87,9 +89,14 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     const lang = langOf(request);
     const caller = currentUser(request);
     const input = readUserInput(request.body, lang, 'update');
+    const expected = expectedVersion(request.body, request.headers, lang);
     const id = input.id!;
     const before = await manageable(request, id, lang);
     await db.transaction(async (tx) => {
+      // Locked, then compared: a save made from an older read answers 409 and changes nothing.
+      const current = await users.lockVersion(tx, id);
+      if (current === null) throw notFound();
+      checkVersion(expected, current, lang);
       const kept = await users.roleIdsOf(tx, id);
       await checkUser(tx, caller, input, lang, kept);
       await keepingFullAdmin(tx, catalogue, lang, () => updateUser(tx, id, input));
@@ -124,7 +131,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     if (body.isLocked && id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'lockSelf')] });
     await manageable(request, id, lang);
     await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
-      await tx.query('UPDATE users SET is_locked = $2, updated_at = now() WHERE id = $1', [id, body.isLocked]);
+      await tx.query('UPDATE users SET is_locked = $2, updated_at = now(), version = version + 1 WHERE id = $1', [id, body.isLocked]);
       if (body.isLocked) await revokeUserSessions(tx, id);
     }));
     return users.byId(db, id);

@@ -173,7 +173,7 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       }
     });
 
-    it('creates, reads, updates and deletes a row built from the schema, each with only its permission', async (ctx) => {
+    it('creates, reads, updates, deletes and restores a row built from the schema, each with only its permission', async (ctx) => {
       needRow(state, ctx);
       const { kit } = state;
       const before = await countRows(kit, schema);
@@ -195,11 +195,25 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       for (const name of Object.keys(changed).filter((n) => schema.properties[n]['x-widget'] !== 'richtext')) {
         expect(stored(schema, name, reread[name]), name).toEqual(expected(schema, name, changed[name]));
       }
-      const deleted = await call(kit, await token(kit, [remove]), { method: 'DELETE', url: `${u.delete}?id=${id}` });
+      expect(reread.version).toBe(2);
+      const remover = await token(kit, [remove]);
+      const deleted = await call(kit, remover, { method: 'DELETE', url: `${u.delete}?id=${id}` });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ id });
       expect((await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).statusCode).toBe(404);
       expect(await countRows(kit, schema)).toBe(before);
+
+      // The trash lists it (the list's answer shape, newest-deleted first) and a restore brings it back.
+      const trash = await call(kit, remover, { method: 'GET', url: `${u.trash}?pageIndex=1&pageSize=5` });
+      expect(trash.statusCode, trash.body).toBe(200);
+      const [first] = readPath(trash.json(), resource.listKey) as Row[];
+      expect(first).toMatchObject({ id, version: 3, deletedDate: expect.any(String) });
+      const restored = await call(kit, remover, { method: 'POST', url: u.restore, payload: { id } });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json<Row>()).toMatchObject({ id, version: 4 });
+      expect((await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).statusCode).toBe(200);
+      expect((await call(kit, remover, { method: 'POST', url: u.restore, payload: { id } })).statusCode).toBe(404);
+      expect(await countRows(kit, schema)).toBe(before + 1);
     });
 
     describe('permissions', () => {

@@ -60,6 +60,7 @@ export function urls(schema: EntitySchema) {
     base,
     list: `${base}/${e.list}`, getOne: `${base}/${e.getOne}`, all: `${base}/${e.all}`,
     create: `${base}/${e.create}`, update: `${base}/${e.update}`, delete: `${base}/${e.delete}`,
+    trash: `${base}/${e.trash}`, restore: `${base}/${e.restore}`,
   };
 }
 
@@ -75,8 +76,9 @@ export function listRequest(schema: EntitySchema, fields: Record<string, string 
   return { method: 'GET', url: `${urls(schema).list}?${qs}` };
 }
 
+/** Live rows (not in the trash): what the list counts. */
 export async function countRows(kit: Kit, schema: EntitySchema): Promise<number> {
-  const [{ n }] = await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(schema.resource.table)}`);
+  const [{ n }] = await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(schema.resource.table)} WHERE NOT is_deleted`);
   return n;
 }
 
@@ -116,9 +118,9 @@ async function referenceFor(kit: Kit, schema: EntitySchema, name: string, body: 
   const target = schemaNamed(kit, ref.resource);
   const where: Record<string, unknown> = { ...(ref.query ?? {}) };
   if (ref.dependsOn) where[ref.dependsOn.param] = body[ref.dependsOn.field];
-  const clauses = Object.keys(where).map((k, i) => `${ident(columnOf(k))} = $${i + 1}`);
+  const clauses = ['NOT is_deleted', ...Object.keys(where).map((k, i) => `${ident(columnOf(k))} = $${i + 1}`)];
   const [row] = await kit.db.query<{ id: number }>(
-    `SELECT id FROM ${ident(target.resource.table)} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''} ORDER BY id LIMIT 1`,
+    `SELECT id FROM ${ident(target.resource.table)} WHERE ${clauses.join(' AND ')} ORDER BY id LIMIT 1`,
     Object.values(where));
   if (row) return row.id;
   if (depth > 2) throw new KitSkip(`${name}: no ${ref.resource} row matches ${JSON.stringify(where)}`);

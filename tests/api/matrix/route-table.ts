@@ -92,6 +92,12 @@ function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
   });
   out.set(key('PUT', u.update), { what: named('update'), request: (c) => update(c, row(c).id as number), ...addressing(update) });
   out.set(key('DELETE', u.delete), { what: named('delete'), request: (c) => remove(c, row(c).id as number), ...addressing(remove) });
+  out.set(key('GET', u.trash), {
+    what: named('trash'), noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
+    request: () => ({ method: 'GET', url: `${u.trash}?pageIndex=1&pageSize=5` }),
+  });
+  const restore = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'POST', url: u.restore, payload: { id } });
+  out.set(key('POST', u.restore), { what: named('restore'), request: (c) => restore(c, row(c).id as number), ...addressing(restore) });
   for (const lookup of resource.lookups) {
     const url = `/api${lookup.api ?? resource.api}/${lookup.path}`;
     out.set(key('GET', url), {

@@ -26,8 +26,17 @@ describe('normalizeSchema', () => {
     expect(s.resource.paging).toEqual({ method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10 });
     expect(s.resource.endpoints).toEqual({
       list: 'get', create: 'add', update: 'update', delete: 'delete', getOne: 'getbyid', all: 'getall',
+      trash: 'trash', restore: 'restore',
     });
     expect(s.resource.list.columns[1]).toEqual({ field: 'title' });
+  });
+
+  it.each(['version', 'dateCreated', 'isDeleted', 'createdAt', 'deletedAt'])('rejects the base-entity name %s as a property', (name) => {
+    const raw = clone();
+    raw.properties[name] = { type: 'string' };
+    const error = errorOf(raw);
+    expect(error.property).toBe(`properties.${name}`);
+    expect(error.reason).toContain('reserved');
   });
 
   it('names the file, the property and the reason for an unknown column', () => {

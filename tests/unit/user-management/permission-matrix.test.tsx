@@ -53,7 +53,7 @@ function renderDialog(initialPermissions: string[], save = vi.fn().mockResolvedV
   const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', { allowMissing: true });
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <RoleFormDialog row={{ id: 7, title: 'Auditor', typeId: 1, userCount: 0, permissionCount: 1, dateCreated: '' }}
+      <RoleFormDialog row={{ id: 7, title: 'Auditor', typeId: 1, userCount: 0, permissionCount: 1, dateCreated: '', version: 1 }}
         catalogue={catalogue} initialPermissions={initialPermissions} save={save} onClose={() => undefined} onSaved={() => undefined} />
     </AdminContext>,
   );
