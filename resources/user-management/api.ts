@@ -21,8 +21,6 @@ export interface RoleBody {
   version?: number;
 }
 
-/** A user body with the version read (updates only). */
-export type VersionedUserBody = UserBody & { version?: number };
 
 const BASE = '/authorization/user';
 const query = (params: Record<string, string | number>) =>
@@ -33,7 +31,7 @@ export const userApi = {
     (await fetchJson<{ users: UserRow[]; paginationModel: PaginationModel }>(
       `${BASE}/get?${query({ search, pageIndex: page, pageSize: perPage })}`)).body,
   get: async (id: number) => (await fetchJson<UserRow>(`${BASE}/getbyid?${query({ id })}`)).body,
-  save: async (body: VersionedUserBody) =>
+  save: async (body: UserBody) =>
     (await fetchJson<UserRow>(`${BASE}/${body.id ? 'update' : 'add'}`, { method: body.id ? 'PUT' : 'POST', body })).body,
   setPassword: (id: number, password: string) => fetchJson(`${BASE}/updatepassword`, { method: 'PUT', body: { id, password } }),
   lock: (id: number, isLocked: boolean) => fetchJson(`${BASE}/lock`, { method: 'PUT', body: { id, isLocked } }),

@@ -54,12 +54,6 @@ export interface SchemaDataProvider extends DataProvider {
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
 }
 
-/** The paths of the trash and of restore under the resource's api (`trash`, `restore` unless the schema says otherwise). */
-export function trashEndpoints(schema: EntitySchema): { trash: string; restore: string } {
-  const endpoints = schema.resource.endpoints as Partial<Record<'trash' | 'restore', string>>;
-  return { trash: endpoints.trash ?? 'trash', restore: endpoints.restore ?? 'restore' };
-}
-
 /** `{ version }` of the row as read, for an update; nothing when the row has none. */
 function versionOf(data: Partial<RaRecord>, previous?: RaRecord): { version?: number } {
   const version = data.version ?? previous?.version;
@@ -107,12 +101,12 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     const { paging, endpoints, list } = schema.resource;
     const { q, ...filters } = params.filter ?? {};
     if (params.meta?.trash) {
-      const { body } = await fetchJson(url(schema, trashEndpoints(schema).trash, {
+      const { body } = await fetchJson(url(schema, endpoints.trash, {
         pageIndex: params.pagination?.page ?? 1,
         pageSize: params.pagination?.perPage ?? paging.defaultSize,
         search: typeof q === 'string' ? q : '',
       }));
-      return readList(schema, body, trashEndpoints(schema).trash);
+      return readList(schema, body, endpoints.trash);
     }
     const sort = params.sort?.field ? params.sort : list.sort;
     const fields: Params = {
@@ -193,7 +187,7 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     },
     async restore(resource, params) {
       const schema = schemaOf(resource);
-      const { body } = await fetchJson(url(schema, trashEndpoints(schema).restore), json('POST', { id: params.id }));
+      const { body } = await fetchJson(url(schema, schema.resource.endpoints.restore), json('POST', { id: params.id }));
       return { data: (body && typeof body === 'object' ? body : { id: params.id }) as RaRecord };
     },
     async lookup(resource, query = {}) {

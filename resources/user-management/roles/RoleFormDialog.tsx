@@ -38,7 +38,7 @@ export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: 
   const titleId = useId();
   const t = (key: string) => translate(`userManagement.roles.${key}`);
   /** The role as read (with its permissions once loaded), whose version an update sends. */
-  const [current, setCurrent] = useState<(RoleRow & { version?: number }) | undefined>(row);
+  const [current, setCurrent] = useState<RoleRow | undefined>(row);
   const [readPermissions, setReadPermissions] = useState<string[]>(initialPermissions ?? []);
   const [title, setTitle] = useState(row?.title ?? '');
   const [typeId, setTypeId] = useState(row?.typeId ?? 1);

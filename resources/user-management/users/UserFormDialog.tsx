@@ -43,7 +43,7 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
   const t = (key: string) => translate(`userManagement.users.${key}`);
   const company = isCompanyUser(getClaims());
   /** The user as read, whose version an update sends. */
-  const [current, setCurrent] = useState<(UserRow & { version?: number }) | undefined>(row);
+  const [current, setCurrent] = useState<UserRow | undefined>(row);
   const [form, setForm] = useState<UserBody>(() => formOf(row));
   const [roles, setRoles] = useState<{ id: number; title: string }[]>([]);
   const [agencies, setAgencies] = useState<{ id: number; title: string }[]>([]);
