@@ -1,9 +1,10 @@
 /**
  * The Fastify application: error shapes, security headers, route permissions, login, meta routes, the generic
- * CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
+ * CRUD endpoints of every schema, user management, the audit log and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
+import { auditRoutes, installAuditTrail } from './audit/index.js';
 import { loginRoute } from './auth/login-route.js';
 import { installRoutePermissions } from './auth/route-permissions.js';
 import { secretKey } from './auth/token.js';
@@ -42,9 +43,11 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
   installRoutePermissions(app, secretKey(jwtSecret), startAuthUpkeep(app, db));
   loginRoute(app, db, secretKey(jwtSecret));
   metaRoutes(app, schemas);
+  installAuditTrail(app, schemas); // app.auditedEntities: modules register what the audit log serves
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
   registerUserManagement(app, db, schemas);
+  auditRoutes(app, db); // after every module registered its audited entities
   await spaRoutes(app, spaDir);
   await app.ready();
   return app;

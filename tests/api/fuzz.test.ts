@@ -52,6 +52,11 @@ const HAND_WRITTEN_BASES: Record<string, Body> = {
   'POST /api/authorization/user/role': { title: 'Fuzz role', typeId: 1, permissions: [] },
 };
 
+/** Body members of hand-written routes beyond COMMON_BODY. */
+const HAND_WRITTEN_BODY: Record<string, string[]> = {
+  'POST /api/audit/get': ['entity', 'entityId', 'userId', 'fromDate', 'toDate', 'pageIndex', 'pageSize'],
+};
+
 /** A valid body built by the kit (references it needs are created now, before any fingerprint). */
 async function baseBody(schema: EntitySchema, withId: boolean): Promise<Body> {
   const body = await buildBody(kit, schema).catch(() => ({}));
@@ -90,6 +95,8 @@ function entityParams(schema: EntitySchema, method: string, url: string): Pick<T
   if (same(u.list)) return resource.paging.method === 'POST' ? { query: [], body: listParams } : { query: listParams, body: [] };
   if (same(u.getOne) || same(u.delete)) return { query: ['id'], body: method === 'DELETE' ? ['id'] : [] };
   if (same(u.all)) return { query: resource.list.filters, body: [] };
+  if (same(u.trash)) return { query: [resource.paging.search, resource.paging.page, resource.paging.size, 'pageIndex', 'pageSize'], body: [] };
+  if (same(u.restore)) return { query: [], body: ['id'] };
   if (same(u.create)) return { op: 'create', query: [], body: [...writable, 'id'] };
   if (same(u.update)) return { op: 'update', query: [], body: [...writable, 'id'] };
   const lookup = resource.lookups.find((l) => same(`/api${l.api ?? resource.api}/${l.path}`));
@@ -108,7 +115,8 @@ function targets(): Target[] {
       || s.resource.lookups.some((l) => l.api && route.url.toLowerCase() === `/api${l.api}/${l.path}`.toLowerCase()));
     const found = schema ? entityParams(schema, route.method, route.url) : undefined;
     const query = [...new Set([...(found?.query ?? []), ...(route.method === 'GET' || route.method === 'DELETE' ? COMMON_QUERY : [])])];
-    const body = [...new Set([...(found?.body ?? []), ...(route.method === 'GET' ? [] : COMMON_BODY)])];
+    const body = [...new Set([...(found?.body ?? []), ...(route.method === 'GET' ? [] : COMMON_BODY),
+      ...(HAND_WRITTEN_BODY[`${route.method} ${route.url}`] ?? [])])];
     let base: Target['base'];
     if (schema && (found?.op === 'create' || found?.op === 'update')) {
       let built: Body | undefined;

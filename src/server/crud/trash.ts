@@ -11,7 +11,7 @@ import type { Row } from '../db/types.js';
 import { HttpError, notFound } from '../errors.js';
 import type { ResourceContext } from './context.js';
 import { getRow, listRows, rowMatches, setDeleted, type ListQuery } from './repository.js';
-import { readId, writeTransaction, type Writer } from './writes.js';
+import { auditRow, readId, writeTransaction, type Writer } from './writes.js';
 import type { Scope } from './repository.js';
 
 /** The trash's extra field: when the row was deleted. */
@@ -49,6 +49,8 @@ export function restoreEntity(ctx: ResourceContext, rawId: unknown, w: Writer): 
       }
     }
     await setDeleted(tx, ctx.model, w.scope, id, false);
-    return (await getRow(tx, ctx.model, {}, id))!;
+    const after = (await getRow(tx, ctx.model, {}, id))!;
+    await auditRow(tx, ctx, w, 'restore', id, { ...before, isDeleted: true }, { ...after, isDeleted: false });
+    return after;
   });
 }

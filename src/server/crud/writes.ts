@@ -9,6 +9,7 @@ import type { Lang } from '../../schema/types.js';
 import { validateEntity, type FieldErrors } from '../../schema/validate.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
+import { recordAudit, type Operation } from '../audit/record.js';
 import type { AuthUser } from '../auth/token.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
 import { checkVersion, type ExpectedVersion } from '../http/row-version.js';
@@ -77,6 +78,25 @@ async function prepare(tx: Queryable, ctx: ResourceContext, input: unknown, scop
   return value;
 }
 
+/** Fields of an answered row that are not the row's data (never in the audit trail). */
+const NOT_AUDITED = ['id', 'version', 'dateCreated', 'lastModifiedDate', 'deletedDate'];
+
+/**
+ * The audit entry of one write, in its transaction (audit/record.ts): the changed fields of the
+ * row as answered (reference labels included, so a new category shows its name too), the row's
+ * agency when the entity is agency-scoped.
+ */
+export function auditRow(
+  tx: Queryable, ctx: ResourceContext, w: Writer, operation: Operation, id: number, before: Row | null, after: Row | null,
+): Promise<void> {
+  const scope = ctx.model.schema.resource.agencyScope;
+  const row = after ?? before;
+  const agencyId = scope && row ? (row[scope] as number | null) : null;
+  return recordAudit(tx, {
+    user: w.user, entity: ctx.model.schema.name, entityId: id, operation, before, after, ignore: NOT_AUDITED, agencyId,
+  });
+}
+
 /** One transaction on the entity's table; answers read from it are dropped afterwards. */
 export function writeTransaction<T>(ctx: ResourceContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(fn).finally(() => ctx.cache.invalidate(ctx.model.schema.resource.table, ctx.readers));
@@ -109,7 +129,9 @@ export function createEntity(ctx: ResourceContext, input: unknown, w: Writer): P
   return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
     const id = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
-    return (await getRow(tx, ctx.model, {}, id))!;
+    const row = (await getRow(tx, ctx.model, {}, id))!;
+    await auditRow(tx, ctx, w, 'create', id, null, row);
+    return row;
   });
 }
 
@@ -125,7 +147,9 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
     checkVersion(expected, before.version as number, w.lang);
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
     if (!(await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values)))) throw notFound();
-    return (await getRow(tx, ctx.model, {}, id))!;
+    const after = (await getRow(tx, ctx.model, {}, id))!;
+    await auditRow(tx, ctx, w, 'update', id, before, after);
+    return after;
   });
 }
 
@@ -154,6 +178,7 @@ export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer): P
       }
     }
     await setDeleted(tx, ctx.model, w.scope, id, true);
+    await auditRow(tx, ctx, w, 'delete', id, { ...before, isDeleted: false }, { ...before, isDeleted: true });
     return { id };
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../schema/types.js';
 import type { Db } from '../db/types.js';
 import { groupedCatalogue } from '../routes/meta.js';
+import { registerAuditedUsers } from './audit-trail.js';
 import { roleRoutes } from './role-routes.js';
 import { userRoutes } from './user-routes.js';
 import { UserRepository } from './user-repository.js';
@@ -14,4 +15,5 @@ export function registerUserManagement(app: FastifyInstance, db: Db, schemas: En
   const agencyTable = schemas.find((s) => s.name === 'agency')?.resource.table;
   userRoutes(app, db, new UserRepository(agencyTable), groupedCatalogue(schemas).permissions);
   roleRoutes(app, db, schemas);
+  registerAuditedUsers(app.auditedEntities);
 }

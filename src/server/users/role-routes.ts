@@ -15,6 +15,7 @@ import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
+import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
 import {
   listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken,
@@ -77,6 +78,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       const [{ id: roleId }] = await tx.query<{ id: number }>(
         'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [input.title, input.typeId]);
       await setPermissions(tx, roleId, input.permissions!);
+      await auditRole(tx, currentUser(request), 'create', roleId, null, await roleSnapshot(tx, roleId));
       return roleId;
     }).catch(uniqueTitle(lang));
     return { ...(await roleById(db, id)), permissions: input.permissions };
@@ -96,11 +98,13 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       if (current.name !== input.title || current.typeId !== input.typeId) {
         await refuseRenamingLastFull(tx, all, id, lang);
       }
+      const old = await roleSnapshot(tx, id);
       await tx.query('UPDATE roles SET name = $2, type_id = $3, version = version + 1 WHERE id = $1', [id, input.title, input.typeId]);
       if (input.permissions) {
         await setPermissions(tx, id, input.permissions);
         if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
       }
+      await auditRole(tx, currentUser(request), 'update', id, old, await roleSnapshot(tx, id));
     })).catch(uniqueTitle(lang));
     return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
   });
@@ -116,7 +120,9 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       if (!role) throw notFound();
       checkRoleChange(currentUser(request), await permissionsOfRole(tx, id), [], lang);
       if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
+      const old = await roleSnapshot(tx, id);
       await tx.query('DELETE FROM roles WHERE id = $1', [id]);
+      await auditRole(tx, currentUser(request), 'delete', id, old, null);
     }));
     return { id };
   });
@@ -144,9 +150,11 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     checkGrant(request, before, permissions);
     const version = await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
       const current = await lockRole(tx, roleId!, expected, lang);
+      const old = await roleSnapshot(tx, roleId!);
       await setPermissions(tx, roleId!, permissions);
       await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [roleId]);
       if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
+      await auditRole(tx, currentUser(request), 'update', roleId!, old, await roleSnapshot(tx, roleId!));
       return current.version + 1;
     }));
     return { roleId, permissions, version };

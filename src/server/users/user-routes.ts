@@ -17,6 +17,7 @@ import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { asInput, checkPassword, positiveId, Problems, readPaging, readUserInput, requiredId, type UserInput } from './input.js';
 import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
+import { auditUser } from './audit-trail.js';
 import { keepingFullAdmin } from './role-guards.js';
 import { permissionsOfRoles } from './role-repository.js';
 import { insertUser, updateUser, UserRepository, type UserScope } from './user-repository.js';
@@ -80,7 +81,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     const hash = await hashPassword(input.password!);
     const id = await db.transaction(async (tx) => {
       await checkUser(tx, caller, input, lang);
-      return insertUser(tx, input, hash);
+      const newId = await insertUser(tx, input, hash);
+      await auditUser(tx, caller, 'create', null, await users.byId(tx, newId), ['password']);
+      return newId;
     }).catch(uniqueEmail(lang));
     return users.byId(db, id);
   });
@@ -99,7 +102,9 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       checkVersion(expected, current, lang);
       const kept = await users.roleIdsOf(tx, id);
       await checkUser(tx, caller, input, lang, kept);
+      const old = await users.byId(tx, id);
       await keepingFullAdmin(tx, catalogue, lang, () => updateUser(tx, id, input));
+      await auditUser(tx, caller, 'update', old, await users.byId(tx, id));
       // Tokens carry permissions and agencyId: a change of either ends the user's sessions.
       const sameRoles = kept.length === new Set(input.roleIds).size && input.roleIds.every((r) => kept.includes(r));
       if (!sameRoles || before.agencyId !== input.agencyId) await revokeUserSessions(tx, id);
@@ -115,9 +120,13 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     if (id === undefined || Number.isNaN(id)) p.add('id', id === undefined ? 'required' : 'invalid', 'id');
     const password = checkPassword(p, body.password);
     p.throwIfAny();
-    await manageable(request, id!, lang);
+    const row = await manageable(request, id!, lang);
     const hash = await hashPassword(password);
-    await db.transaction((tx) => changePassword(tx, id!, hash));
+    await db.transaction(async (tx) => {
+      await changePassword(tx, id!, hash);
+      // Only that it changed: the password (or its hash) is never recorded.
+      await auditUser(tx, currentUser(request), 'update', row, row, ['password']);
+    });
     return { id };
   });
 
@@ -131,8 +140,10 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     if (body.isLocked && id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'lockSelf')] });
     await manageable(request, id, lang);
     await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
+      const old = await users.byId(tx, id);
       await tx.query('UPDATE users SET is_locked = $2, updated_at = now(), version = version + 1 WHERE id = $1', [id, body.isLocked]);
       if (body.isLocked) await revokeUserSessions(tx, id);
+      await auditUser(tx, currentUser(request), 'update', old, await users.byId(tx, id));
     }));
     return users.byId(db, id);
   });
@@ -143,8 +154,10 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
     await manageable(request, id, lang);
     await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
+      const old = await users.byId(tx, id);
       await revokeUserSessions(tx, id);
       await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      if (old) await auditUser(tx, currentUser(request), 'delete', old, null);
     }));
     return { id };
   });

@@ -132,6 +132,12 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     noAgencyScope: ROLES_SHARED,
     request: (c) => ({ method: 'PUT', url: `${USERS}/role/permissions`, payload: { roleId: c.agencyRoleId, permissions: [] } }),
   },
+  'POST /api/audit/get': {
+    request: () => ({ method: 'POST', url: '/api/audit/get', payload: { pageIndex: 1, pageSize: 10 } }),
+    // One row's history of another agency's row (its agency's own entries would be listed).
+    otherAgency: (c) => ({ method: 'POST', url: '/api/audit/get', payload: { entity: 'agency', entityId: String(c.agencies.theirs), pageIndex: 1, pageSize: 10 } }),
+  },
+
   [`GET ${USERS}/permissions`]: {
     open: 'the permission catalogue for the role screen, names only', noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: `${USERS}/permissions` }),

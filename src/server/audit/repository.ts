@@ -1,0 +1,52 @@
+/**
+ * Reading the audit trail: one page of entries, newest first (`id DESC`), with every filter
+ * combinable, each served by an index of migration 005 (one row's history: entity, entity_id,
+ * id; one entity; one author; one agency; a date range).
+ */
+import type { Queryable, Row } from '../db/types.js';
+import type { Change } from './changes.js';
+import type { AuditQuery } from './input.js';
+
+export interface AuditEntry extends Row {
+  id: number;
+  dateCreated: string;
+  userId: number | null;
+  userName: string | null;
+  entity: string;
+  entityId: string;
+  operation: string;
+  changes: Change[];
+}
+
+export interface AuditFilter extends Omit<AuditQuery, 'page'> {
+  /** Only entries of rows of this agency (agency callers reading the whole log). */
+  agencyId?: number;
+}
+
+function where(filter: AuditFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  const add = (sql: string, value: unknown) => { params.push(value); clauses.push(sql.replace('?', `$${params.length}`)); };
+  if (filter.entity !== undefined) add('entity = ?', filter.entity);
+  if (filter.entityId !== undefined) add('entity_id = ?', filter.entityId);
+  if (filter.userId !== undefined) add('user_id = ?', filter.userId);
+  if (filter.agencyId !== undefined) add('agency_id = ?', filter.agencyId);
+  if (filter.from) add('created_at >= ?', filter.from);
+  if (filter.until) add('created_at < ?', filter.until);
+  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+}
+
+/** One page of entries, newest first, and how many match. */
+export async function listEntries(
+  db: Queryable, filter: AuditFilter, page: { index: number; size: number },
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  const params: unknown[] = [];
+  const filterSql = where(filter, params);
+  const rows = await db.query<AuditEntry>(
+    `SELECT id, created_at AS "dateCreated", user_id AS "userId", user_name AS "userName", entity,
+            entity_id AS "entityId", operation, changes
+       FROM audit_entries ${filterSql}
+      ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.size, (page.index - 1) * page.size]);
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM audit_entries ${filterSql}`, params);
+  return { rows, total };
+}
