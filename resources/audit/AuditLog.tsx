@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auditApi, type AuditEntry } from '../../src/admin/audit/audit-api';
-import { subjectOf, schemaSubject, type AuditSubject } from '../../src/admin/audit/audit-subjects';
+import { schemaSubject, shownChanges, subjectOf, type AuditSubject } from '../../src/admin/audit/audit-subjects';
 import { AuditDiff } from '../../src/admin/audit/AuditDiff';
 import { formatWhen, OperationChip, useWho } from '../../src/admin/audit/AuditEntryHeading';
 import { useLookupLabels } from '../../src/admin/audit/useLookupLabels';
@@ -65,7 +65,7 @@ export function AuditLog() {
   const t = (key: string) => translate(`audit.${key}`);
   const subject = useCallback((entity: string) => subjectOf(subjects, entity, translate), [subjects, translate]);
   const expanded = (list.rows ?? []).filter((e) => open.has(e.id));
-  const labels = useLookupLabels(expanded.flatMap((e) => e.changes.map((c) => subject(e.entity).field(c.field).lookup)));
+  const labels = useLookupLabels(expanded.flatMap((e) => shownChanges(e.changes, subject(e.entity)).map((c) => subject(e.entity).field(c.field).lookup)));
   const toggle = (id: number) => setOpen((s) => {
     const next = new Set(s);
     if (!next.delete(id)) next.add(id);
@@ -107,6 +107,7 @@ export function AuditLog() {
           {list.rows?.map((entry) => {
             const about = subject(entry.entity);
             const isOpen = open.has(entry.id);
+            const fieldNames = shownChanges(entry.changes, about).map((c) => about.field(c.field).label).join(', ');
             return (
               <Fragment key={entry.id}>
                 <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
@@ -121,9 +122,8 @@ export function AuditLog() {
                   <TableCell>{about.label}</TableCell>
                   <TableCell>{entry.entityId}</TableCell>
                   <TableCell><OperationChip operation={entry.operation} /></TableCell>
-                  <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    title={entry.changes.map((c) => about.field(c.field).label).join(', ')}>
-                    {entry.changes.map((c) => about.field(c.field).label).join(', ')}
+                  <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={fieldNames}>
+                    {fieldNames}
                   </TableCell>
                 </TableRow>
                 {isOpen && (

@@ -18,7 +18,13 @@ export function userSubject(translate: Translate): AuditSubject {
     fullName: { key: u('name') },
     email: { key: u('email') },
     password: { key: u('password') },
-    agencyId: { key: u('agency'), format: { labels: { null: translate(u('companyUser')) } }, lookup: refLabels('agency', 'title') },
+    // The trail records the agency's name beside its id, and the roles as [{id, title}].
+    agencyId: {
+      key: u('agency'), format: { labels: { null: translate(u('companyUser')) } }, lookup: refLabels('agency', 'title'), shownBy: 'agencyName',
+    },
+    agencyName: { key: u('agency'), format: { labels: { null: translate(u('companyUser')) } } },
+    roles: { key: u('roles'), format: { kind: 'list' } },
+    // The form's field (unsaved values after a stale save).
     roleIds: { key: u('roles'), format: { kind: 'list' }, lookup: roleTitles },
     isLocked: { key: u('locked'), format: { kind: 'boolean' } },
   }, translate);

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
 import type { AuditChange } from './audit-api';
-import type { AuditSubject } from './audit-subjects';
+import { shownChanges, type AuditSubject } from './audit-subjects';
 import { formatValue, listDifference, shorten, type FieldFormat, type ValueTexts } from './audit-values';
 import type { LookedUpLabels } from './useLookupLabels';
 
@@ -45,7 +45,8 @@ export function AuditDiff({ changes, subject, labels = {} }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const texts: ValueTexts = { yes: translate('history.yes'), no: translate('history.no') };
-  if (!changes.length) {
+  const shown = shownChanges(changes, subject);
+  if (!shown.length) {
     return <Typography variant="body2" color="text.secondary">{translate('history.noFieldChanges')}</Typography>;
   }
   return (
@@ -59,7 +60,7 @@ export function AuditDiff({ changes, subject, labels = {} }: Props) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {changes.map((change) => {
+        {shown.map((change) => {
           const field = subject.field(change.field);
           const format: FieldFormat = {
             ...field.format,

@@ -9,7 +9,7 @@ import { ListPagination } from '../generated/ListPagination';
 import { Modal } from '../generated/Modal';
 import { usePagedList, type PageRequest } from '../generated/usePagedList';
 import { auditApi, type AuditEntry } from './audit-api';
-import type { AuditSubject } from './audit-subjects';
+import { shownChanges, type AuditSubject } from './audit-subjects';
 import { AuditDiff } from './AuditDiff';
 import { AuditEntryHeading } from './AuditEntryHeading';
 import { useLookupLabels } from './useLookupLabels';
@@ -32,7 +32,7 @@ export function HistoryDialog({ subject, entityId, name, onClose }: Props) {
     .get({ entity: subject.entity, entityId: String(entityId), pageIndex: r.page, pageSize: r.perPage })
     .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel })), [subject.entity, entityId]);
   const list = usePagedList<AuditEntry>(load);
-  const labels = useLookupLabels((list.rows ?? []).flatMap((e) => e.changes.map((c) => subject.field(c.field).lookup)));
+  const labels = useLookupLabels((list.rows ?? []).flatMap((e) => shownChanges(e.changes, subject).map((c) => subject.field(c.field).lookup)));
 
   return (
     <Modal title={translate('history.titleOf', { name })} onClose={onClose} maxWidth="md">

@@ -23,6 +23,11 @@ export interface AuditField {
   format: FieldFormat;
   /** Ids whose labels are looked up (x-ref, the roles of a user). */
   lookup?: LabelSource;
+  /**
+   * Another field of the same entry that says the same more readably (an x-ref id's label
+   * under `x-ref.as`, recorded as it was then): when that one changed too, this one is not shown.
+   */
+  shownBy?: string;
 }
 
 export interface AuditSubject {
@@ -76,11 +81,16 @@ export function schemaSubject(schema: EntitySchema, lang: Lang, translate: Trans
     label: schema.resource.text[lang]?.many ?? schema.title,
     field(name) {
       const prop = schema.properties[name];
+      // An x-ref's label, answered (and recorded) under `as`: labelled like its property.
+      const owner = Object.keys(schema.properties).find((p) => schema.properties[p]['x-ref']?.as === name);
+      if (owner) return { label: fieldLabel(schema, owner, lang), format: {} };
       const column = schema.resource.list.columns.find((c) => c.field === name);
       if (!prop && !column) return baseField(name, translate);
       const label = prop ? fieldLabel(schema, name, lang) : columnLabel(schema, column!, lang);
       const ref = prop?.['x-ref'];
-      return { label, format: propertyFormat(schema, name), lookup: ref && refLabels(ref.resource, ref.label, ref.query) };
+      return {
+        label, format: propertyFormat(schema, name), lookup: ref && refLabels(ref.resource, ref.label, ref.query), shownBy: ref?.as,
+      };
     },
   };
 }
@@ -90,6 +100,16 @@ export interface BespokeField {
   key: string;
   format?: FieldFormat;
   lookup?: LabelSource;
+  shownBy?: string;
+}
+
+/** The changes of an entry as shown: without a field whose `shownBy` field changed too. */
+export function shownChanges<C extends { field: string }>(changes: C[], subject: AuditSubject): C[] {
+  const fields = new Set(changes.map((c) => c.field));
+  return changes.filter((c) => {
+    const by = subject.field(c.field).shownBy;
+    return !(by && fields.has(by));
+  });
 }
 
 /** A bespoke entity: field labels from i18n keys. */
@@ -101,7 +121,9 @@ export function bespokeSubject(
     label: translate(labelKey),
     field(name) {
       const known = fields[name];
-      return known ? { label: translate(known.key), format: known.format ?? {}, lookup: known.lookup } : baseField(name, translate);
+      return known
+        ? { label: translate(known.key), format: known.format ?? {}, lookup: known.lookup, shownBy: known.shownBy }
+        : baseField(name, translate);
     },
   };
 }

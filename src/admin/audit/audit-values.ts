@@ -50,8 +50,14 @@ function scalar(value: unknown, format: FieldFormat, lang: Lang, texts: ValueTex
   if (format.kind === 'date') return formatDate(value, lang, false);
   if (format.kind === 'date-time') return formatDate(value, lang, true);
   if (format.kind === 'html' && typeof value === 'string') return htmlText(value) || EMPTY;
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return nameOf(value as Record<string, unknown>) ?? JSON.stringify(value);
   return String(value);
+}
+
+/** What an object in a value is called: its title, name or label (a user's roles `[{id, title}]`). */
+function nameOf(value: Record<string, unknown>): string | undefined {
+  const name = value.title ?? value.name ?? value.label;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
@@ -70,13 +76,16 @@ export function formatValue(value: unknown, format: FieldFormat, lang: Lang, tex
 /** What a list change added and removed (roles of a user, permissions of a role), as formatted items. */
 export function listDifference(before: unknown, after: unknown, format: FieldFormat, lang: Lang, texts: ValueTexts) {
   if (!Array.isArray(before) && !Array.isArray(after)) return undefined;
-  const items = (v: unknown) => (Array.isArray(v) ? v : isEmpty(v) ? [] : [v]);
-  const was = items(before).map(String);
-  const now = items(after).map(String);
-  const show = (v: string) => scalar(v, format, lang, texts);
+  const items = (v: unknown): unknown[] => (Array.isArray(v) ? v : isEmpty(v) ? [] : [v]);
+  const key = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const was = items(before);
+  const now = items(after);
+  const wasKeys = new Set(was.map(key));
+  const nowKeys = new Set(now.map(key));
+  const show = (v: unknown) => scalar(v, format, lang, texts);
   return {
-    added: now.filter((v) => !was.includes(v)).map(show),
-    removed: was.filter((v) => !now.includes(v)).map(show),
+    added: now.filter((v) => !wasKeys.has(key(v))).map(show),
+    removed: was.filter((v) => !nowKeys.has(key(v))).map(show),
   };
 }
 

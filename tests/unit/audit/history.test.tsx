@@ -31,6 +31,12 @@ const entries: AuditEntry[] = [
     ],
   },
   {
+    id: 13, dateCreated: '2026-11-21T09:15:00Z', userId: 1, userName: 'Alice Admin', entity: 'payment-account', entityId: '1',
+    operation: 'update',
+    // The category's name as it was recorded says the same as its id: one row, the names.
+    changes: [{ field: 'infraTypeId', before: 4, after: 3 }, { field: 'infraTypeName', before: 'Petty cash', after: 'Bank' }],
+  },
+  {
     id: 11, dateCreated: '2026-11-20T09:00:00Z', userId: null, userName: null, entity: 'payment-account', entityId: '1',
     operation: 'create', changes: [{ field: 'title', before: null, after: 'Account 1' }],
   },
@@ -68,7 +74,7 @@ describe('History', () => {
       })),
       http.post('*/api/audit/get', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ auditEntries: entries, paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 2 } });
+        return HttpResponse.json({ auditEntries: entries, paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 3 } });
       }),
       http.get('*/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([{ id: 3, title: 'Bank' }, { id: 4, title: 'Cash' }])),
     );
@@ -81,7 +87,7 @@ describe('History', () => {
     await within(dialog).findAllByRole('table', { name: 'Changes' });
     expect(bodies[0]).toEqual({ entity: 'payment-account', entityId: '1', pageIndex: 1, pageSize: 10 });
 
-    const [update, create] = within(dialog).getAllByRole('region');
+    const [update, , create] = within(dialog).getAllByRole('region');
     expect(within(update).getByText('Updated')).toBeTruthy();
     expect(within(update).getByText('Alice Admin')).toBeTruthy();
     const row = (label: string) => within(update).getByRole('rowheader', { name: label }).closest('tr')!;
@@ -99,6 +105,11 @@ describe('History', () => {
     fireEvent.click(within(description).getByRole('button', { name: 'Show more' }));
     expect(description.textContent).toContain('The end.');
 
+    const category = within(dialog).getAllByRole('region')[1];
+    expect(within(category).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Payment Category']);
+    expect([...within(category).getByRole('rowheader').closest('tr')!.querySelectorAll('td')].map((td) => td.textContent))
+      .toEqual(['Petty cash', '→', 'Bank']);
+
     expect(within(create).getByText('Created')).toBeTruthy();
     expect(within(create).getByText('System')).toBeTruthy();
   }, 20_000);
@@ -107,7 +118,11 @@ describe('History', () => {
     server.use(http.post('*/api/audit/get', () => HttpResponse.json({
       auditEntries: [{
         id: 5, dateCreated: '2026-11-21T10:15:00Z', userId: 1, userName: 'Alice Admin', entity: 'user', entityId: '7', operation: 'update',
-        changes: [{ field: 'password', before: null, after: null, redacted: true }, { field: 'isLocked', before: false, after: true }],
+        changes: [
+          { field: 'password', before: null, after: null, redacted: true }, { field: 'isLocked', before: false, after: true },
+          { field: 'roles', before: [{ id: 2, title: 'finance' }], after: [{ id: 2, title: 'finance' }, { id: 3, title: 'reservations' }] },
+          { field: 'agencyId', before: null, after: 4 }, { field: 'agencyName', before: null, after: 'Sunrise Travel' },
+        ],
       }],
       paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
     })));
@@ -118,6 +133,10 @@ describe('History', () => {
     const dialog = await screen.findByRole('dialog');
     const password = (await within(dialog).findByRole('rowheader', { name: 'userManagement.users.password' })).closest('tr')!;
     expect(password.textContent).toContain('changed (value not recorded)');
+    const cells = (label: string) => [...within(dialog).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')]
+      .map((td) => td.textContent);
+    expect(cells('userManagement.users.roles')).toEqual(['finance', '→', 'finance, reservationsAdded: reservations']);
+    expect(cells('userManagement.users.agency')).toEqual(['userManagement.users.companyUser', '→', 'Sunrise Travel']);
     unmount();
 
     server.use(http.post('*/api/audit/get', () => HttpResponse.json({
