@@ -130,7 +130,7 @@ export function AuditLog() {
                   <TableRow>
                     <TableCell colSpan={headers.length + 1} sx={{ bgcolor: 'action.hover' }}>
                       <Box sx={{ px: 1, py: 1 }}>
-                        <AuditDiff changes={entry.changes} subject={about} labels={labels} />
+                        <AuditDiff changes={entry.changes} operation={entry.operation} subject={about} labels={labels} />
                       </Box>
                     </TableCell>
                   </TableRow>

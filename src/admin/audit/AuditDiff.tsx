@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
-import type { AuditChange } from './audit-api';
+import type { AuditChange, AuditOperation } from './audit-api';
 import { shownChanges, type AuditSubject } from './audit-subjects';
 import { formatValue, listDifference, shorten, type FieldFormat, type ValueTexts } from './audit-values';
 import type { LookedUpLabels } from './useLookupLabels';
@@ -32,20 +32,24 @@ function DiffValue({ text }: { text: string }) {
 
 interface Props {
   changes: AuditChange[];
+  /** A creation shows its values alone (there was nothing before). */
+  operation?: AuditOperation;
   subject: AuditSubject;
   /** Labels of ids looked up by the screen (useLookupLabels). */
   labels?: LookedUpLabels;
 }
 
 /**
- * The readable diff of one audit entry: per changed field its label, before → after. Values
- * read yes/no, — when empty, dates and ids by their label; a secret reads "changed".
+ * The readable diff of one audit entry: per changed field its label, before → after (a
+ * creation: its values). Values read yes/no, — when empty, dates and ids by their label; a
+ * secret reads "changed".
  */
-export function AuditDiff({ changes, subject, labels = {} }: Props) {
+export function AuditDiff({ changes, operation, subject, labels = {} }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const texts: ValueTexts = { yes: translate('history.yes'), no: translate('history.no') };
   const shown = shownChanges(changes, subject);
+  const created = operation === 'create';
   if (!shown.length) {
     return <Typography variant="body2" color="text.secondary">{translate('history.noFieldChanges')}</Typography>;
   }
@@ -54,9 +58,9 @@ export function AuditDiff({ changes, subject, labels = {} }: Props) {
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: '25%' }}>{translate('history.field')}</TableCell>
-          <TableCell>{translate('history.before')}</TableCell>
-          <TableCell sx={{ width: 24, px: 0 }} aria-hidden />
-          <TableCell>{translate('history.after')}</TableCell>
+          {!created && <TableCell>{translate('history.before')}</TableCell>}
+          {!created && <TableCell sx={{ width: 24, px: 0 }} aria-hidden />}
+          <TableCell>{translate(created ? 'history.value' : 'history.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -70,7 +74,7 @@ export function AuditDiff({ changes, subject, labels = {} }: Props) {
             return (
               <TableRow key={change.field}>
                 <TableCell component="th" scope="row">{field.label}</TableCell>
-                <TableCell colSpan={3}><em>{translate('history.changed')}</em></TableCell>
+                <TableCell colSpan={created ? 1 : 3}><em>{translate('history.changed')}</em></TableCell>
               </TableRow>
             );
           }
@@ -78,13 +82,15 @@ export function AuditDiff({ changes, subject, labels = {} }: Props) {
           return (
             <TableRow key={change.field} sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row">{field.label}</TableCell>
-              <TableCell sx={{ color: 'text.secondary' }}>
-                <DiffValue text={formatValue(change.before, format, lang, texts)} />
-              </TableCell>
-              <TableCell sx={{ px: 0 }} aria-hidden>→</TableCell>
+              {!created && (
+                <TableCell sx={{ color: 'text.secondary' }}>
+                  <DiffValue text={formatValue(change.before, format, lang, texts)} />
+                </TableCell>
+              )}
+              {!created && <TableCell sx={{ px: 0 }} aria-hidden>→</TableCell>}
               <TableCell>
                 <DiffValue text={formatValue(change.after, format, lang, texts)} />
-                {list && (list.added.length > 0 || list.removed.length > 0) && (
+                {!created && list && (list.added.length > 0 || list.removed.length > 0) && (
                   <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
                     {list.added.length > 0 && <div>{translate('history.added')}: <DiffValue text={list.added.join(', ')} /></div>}
                     {list.removed.length > 0 && <div>{translate('history.removed')}: <DiffValue text={list.removed.join(', ')} /></div>}

@@ -49,7 +49,7 @@ export function HistoryDialog({ subject, entityId, name, onClose }: Props) {
             {i > 0 && <Divider sx={{ my: 2 }} />}
             <Box component="section" aria-label={translate(`history.operations.${entry.operation}`, { _: entry.operation })}>
               <AuditEntryHeading entry={entry} />
-              <AuditDiff changes={entry.changes} subject={subject} labels={labels} />
+              <AuditDiff changes={entry.changes} operation={entry.operation} subject={subject} labels={labels} />
             </Box>
           </Fragment>
         ))}

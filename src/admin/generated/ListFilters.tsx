@@ -27,6 +27,7 @@ function TypedFilter({ field, value, onApply }: { field: FilterField; value: str
   return (
     <TextField
       size="small"
+      fullWidth={false}
       label={field.label}
       value={text}
       sx={{ width: 180 }}
@@ -67,7 +68,7 @@ export function ListFilters({ fields, values, onChange }: {
         const value = values[field.name] ?? '';
         if (field.type === 'select') {
           return (
-            <TextField key={field.name} select size="small" label={field.label} value={value} sx={{ minWidth: 200 }}
+            <TextField key={field.name} select size="small" fullWidth={false} label={field.label} value={value} sx={{ width: 260 }}
               onChange={(e) => set(field.name, e.target.value)}>
               <MenuItem value=""><em>{translate('list.any')}</em></MenuItem>
               {field.options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
@@ -76,7 +77,7 @@ export function ListFilters({ fields, values, onChange }: {
         }
         if (field.type === 'date') {
           return (
-            <TextField key={field.name} size="small" type="date" label={field.label} value={value} sx={{ width: 180 }}
+            <TextField key={field.name} size="small" fullWidth={false} type="date" label={field.label} value={value} sx={{ width: 180 }}
               slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.name, e.target.value)} />
           );
         }

@@ -37,16 +37,18 @@ export function ListFrame({ title, onAdd, onSearch, actions, filters, loading, p
     <Box sx={{ py: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Card>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          {onSearch ? <SearchBox onSearch={onSearch} /> : <span />}
-          {(onAdd || actions) && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {actions}
-              {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate('list.add')}</Button>}
-            </Box>
-          )}
-        </Box>
-        {filters && <Box sx={{ px: 2, pb: 2 }}>{filters}</Box>}
+        {(onSearch || onAdd || actions) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+            {onSearch ? <SearchBox onSearch={onSearch} /> : <span />}
+            {(onAdd || actions) && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {actions}
+                {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate('list.add')}</Button>}
+              </Box>
+            )}
+          </Box>
+        )}
+        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions ? 0 : 2 }}>{filters}</Box>}
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
         <Box sx={{ overflowX: 'auto' }}>{children}</Box>
         <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />
