@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSchemaResource } from '../../../src/admin/generated';
+import { RoleFormDialog } from '../../../resources/user-management/roles/RoleFormDialog';
 import { UserFormDialog } from '../../../resources/user-management/users/UserFormDialog';
-import type { UserRow } from '../../../resources/user-management/api';
+import type { RoleRow, UserRow } from '../../../resources/user-management/api';
 import { renderAdmin, schemaNamed } from './render-admin';
 
 const STALE = {
@@ -111,5 +112,45 @@ describe('a save over someone else\'s change (409 stale-version)', () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Accounts'));
     expect((within(dialog).getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Zoe');
     expect(within(dialog).getByRole('status').textContent).toContain('Your changes: First Name: Zoé');
+  }, 20_000);
+
+  it('keeps a role\'s input, says so, and reloads the current role and its permissions', async () => {
+    const read: RoleRow = { id: 4, title: 'Auditor', typeId: 1, userCount: 0, permissionCount: 1, dateCreated: '2026-01-01T00:00:00Z', version: 4 };
+    const catalogue = {
+      areas: [{ area: 'Finance', entities: [{ entity: 'Invoices', permissions: [
+        { name: 'Finance.Invoices.ViewList', action: 'ViewList' }, { name: 'Finance.Invoices.Add', action: 'Add' },
+      ] }] }],
+      permissions: [],
+    };
+    const updates: Record<string, unknown>[] = [];
+    server.use(
+      http.put('*/api/authorization/user/updaterole', async ({ request }) => {
+        updates.push(await request.json() as Record<string, unknown>);
+        return HttpResponse.json(STALE, { status: 409 });
+      }),
+      http.get('*/api/authorization/user/roles', () => HttpResponse.json({
+        roles: [{ ...read, title: 'Auditors', version: 5 }], paginationModel: { pageIndex: 1, pageSize: 1000, totalRecords: 1 },
+      })),
+      http.get('*/api/authorization/user/role/getpermissionsbyroleid', () => HttpResponse.json({
+        roleId: 4, permissions: ['Finance.Invoices.ViewList', 'Finance.Invoices.Add'], version: 5,
+      })),
+    );
+    renderAdmin(
+      <RoleFormDialog row={read} catalogue={catalogue} initialPermissions={['Finance.Invoices.ViewList']} onClose={() => undefined} onSaved={() => undefined} />,
+      { permissions: ['UserManagement.Roles.Add'] },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Role' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Audit team' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('This record was changed by someone else.');
+    expect(updates[0]).toMatchObject({ id: 4, title: 'Audit team', permissions: ['Finance.Invoices.ViewList'], version: 4 });
+    expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Audit team');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Auditors'));
+    expect((within(dialog).getByRole('checkbox', { name: 'Invoices: Add/Update' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toContain('Your changes: Title: Audit team');
   }, 20_000);
 });
