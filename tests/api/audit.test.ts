@@ -248,3 +248,18 @@ describe('POST /api/audit/get', () => {
     expect((await audit({ entity: 'agency', entityId: '1' }, auditor)).statusCode).toBe(404);
   });
 });
+
+describe('the total of a large log', () => {
+  it('counts at most 10,000 entries (or up to the page asked for), the pages themselves stay exact', async () => {
+    await t.db.query(
+      `INSERT INTO audit_entries (user_id, user_name, entity, entity_id, operation, changes)
+       SELECT 1, 'Bulk', 'bulk-test', g::text, 'update', '[]'::jsonb FROM generate_series(1, 10050) AS g`);
+    const first = (await audit({ entity: 'bulk-test', pageSize: 10 })).json();
+    expect(first.auditEntries[0].entityId).toBe('10050');
+    expect(first.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 10000 });
+    const deep = (await audit({ entity: 'bulk-test', pageIndex: 1005, pageSize: 10 })).json();
+    expect(deep.auditEntries.map((e: Entry) => e.entityId)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(deep.paginationModel).toMatchObject({ totalRecords: 10050, startIndex: 10041, endIndex: 10050 });
+    expect((await audit({ entity: 'bulk-test', entityId: '77' })).json().paginationModel.totalRecords).toBe(1);
+  });
+});

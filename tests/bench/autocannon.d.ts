@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: string;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

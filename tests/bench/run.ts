@@ -2,7 +2,9 @@
  * `npm run bench`: figures, not tests. On a fresh PGlite data directory with 10,000 generated
  * payment accounts it reports start-up to first answer, login latency, the payment account list
  * at 1 and 20 connections (autocannon) and the SPA's JavaScript sizes.
- * Then list-100k.ts: the list over 100,000 rows (PGlite, and DATABASE_URL's server when set).
+ * Then list-100k.ts: the list over 100,000 rows (PGlite, and DATABASE_URL's server when set),
+ * writes.ts: create and update latency, and audit-1m.ts: the audit log over 1,000,000 entries.
+ * Each of those also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets the autocannon duration (default 10).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import { benchAudit1m } from './audit-1m.js';
 import { benchList100k } from './list-100k.js';
+import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
 import { startProduct } from '../support/product.js';
 
@@ -106,6 +110,12 @@ async function main(): Promise<void> {
   const large = await benchList100k();
   console.log('\nList over 100,000 rows, 20 connections');
   for (const [name, value] of Object.entries(large)) console.log(`  ${name.padEnd(72)} ${value}`);
+  const writes = await benchWrites();
+  console.log('\nWrites of a payment account (PGlite)');
+  for (const [name, value] of Object.entries(writes)) console.log(`  ${name.padEnd(72)} ${value}`);
+  const audit = await benchAudit1m();
+  console.log('\nAudit log over 1,000,000 entries');
+  for (const [name, value] of Object.entries(audit)) console.log(`  ${name.padEnd(84)} ${value}`);
 }
 
 main().catch((error) => {

@@ -35,7 +35,16 @@ function where(filter: AuditFilter, params: unknown[]): string {
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
-/** One page of entries, newest first, and how many match. */
+/**
+ * The total stops counting at COUNT_CAP: an exact count(*) of a million entries takes 0.3 s on
+ * the PostgreSQL server and 0.5 s on PGlite (tests/bench/audit-1m.ts), while counting at most
+ * 10,001 index entries takes a few milliseconds. Above the cap `totalRecords` is 10,000 (or the
+ * entries up to the page asked for, when that is further): the pager offers the first 10,000
+ * entries and the filters narrow the rest. A total of exactly 10,000 means "10,000 or more".
+ */
+export const COUNT_CAP = 10_000;
+
+/** One page of entries, newest first, and how many match (at most COUNT_CAP, see above). */
 export async function listEntries(
   db: Queryable, filter: AuditFilter, page: { index: number; size: number },
 ): Promise<{ rows: AuditEntry[]; total: number }> {
@@ -47,6 +56,8 @@ export async function listEntries(
        FROM audit_entries ${filterSql}
       ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.size, (page.index - 1) * page.size]);
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM audit_entries ${filterSql}`, params);
-  return { rows, total };
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::integer AS total FROM (SELECT 1 FROM audit_entries ${filterSql} LIMIT ${COUNT_CAP + 1}) s`, params);
+  const upToPage = rows.length ? (page.index - 1) * page.size + rows.length : 0;
+  return { rows, total: Math.max(Math.min(total, COUNT_CAP), upToPage) };
 }

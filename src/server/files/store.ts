@@ -74,8 +74,3 @@ export async function deleteGalleryFiles(db: Queryable, owner: string, ownerId: 
     [owner, ownerId, names, ids]);
   return rows.length;
 }
-
-/** Deletes the whole gallery of a row (the row was deleted). */
-export async function deleteAllOf(db: Queryable, owner: string, ownerId: number): Promise<void> {
-  await db.query('DELETE FROM files WHERE owner = $1 AND owner_id = $2', [owner, ownerId]);
-}
