@@ -2,15 +2,13 @@
  * The user-management calls of the screens, under /api/authorization/user/ (the server's
  * contract is in src/server/users/README.md). Errors are the HttpError of src/admin/http.
  */
-import { fetchJson } from '../../src/admin/http';
+import { fetchJson, HttpError } from '../../src/admin/http';
+import { translateNow } from '../../src/admin/i18n/translator';
+import type { PageRequest, PaginationModel } from '../../src/admin/generated/usePagedList';
 import type { Catalogue } from './roles/permission-matrix';
 import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 
-export interface PaginationModel {
-  pageIndex: number;
-  pageSize: number;
-  totalRecords: number;
-}
+export type { PageRequest, PaginationModel } from '../../src/admin/generated/usePagedList';
 
 export type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 
@@ -19,22 +17,20 @@ export interface RoleBody {
   title: string;
   typeId: number;
   permissions: string[];
+  /** The version read: an update over someone else's change answers 409 `stale-version`. */
+  version?: number;
 }
+
 
 const BASE = '/authorization/user';
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-export interface PageRequest {
-  search: string;
-  page: number;
-  perPage: number;
-}
-
 export const userApi = {
   list: async ({ search, page, perPage }: PageRequest) =>
     (await fetchJson<{ users: UserRow[]; paginationModel: PaginationModel }>(
       `${BASE}/get?${query({ search, pageIndex: page, pageSize: perPage })}`)).body,
+  get: async (id: number) => (await fetchJson<UserRow>(`${BASE}/getbyid?${query({ id })}`)).body,
   save: async (body: UserBody) =>
     (await fetchJson<UserRow>(`${BASE}/${body.id ? 'update' : 'add'}`, { method: body.id ? 'PUT' : 'POST', body })).body,
   setPassword: (id: number, password: string) => fetchJson(`${BASE}/updatepassword`, { method: 'PUT', body: { id, password } }),
@@ -45,10 +41,19 @@ export const userApi = {
     (await fetchJson<{ id: number; title: string }[]>('/agencymanagement/agency/getall')).body,
 };
 
+const listRoles = async ({ search, page, perPage }: PageRequest) =>
+  (await fetchJson<{ roles: RoleRow[]; paginationModel: PaginationModel }>(
+    `${BASE}/roles?${query({ search, pageIndex: page, pageSize: perPage })}`)).body;
+
 export const roleApi = {
-  list: async ({ search, page, perPage }: PageRequest) =>
-    (await fetchJson<{ roles: RoleRow[]; paginationModel: PaginationModel }>(
-      `${BASE}/roles?${query({ search, pageIndex: page, pageSize: perPage })}`)).body,
+  list: listRoles,
+  /** One role, as the list shows it (the API has no getbyid for roles). */
+  get: async (id: number) => {
+    const { roles } = await listRoles({ search: '', page: 1, perPage: 1000, filters: {} });
+    const role = roles.find((r) => r.id === id);
+    if (!role) throw new HttpError(translateNow('errors.generic'), 404);
+    return role;
+  },
   permissionsOf: async (roleId: number) =>
     (await fetchJson<{ roleId: number; permissions: string[] }>(`${BASE}/role/getpermissionsbyroleid?${query({ roleId })}`)).body.permissions,
   save: async (body: RoleBody) =>

@@ -5,6 +5,7 @@ import {
 import { createDataProvider } from './data-provider';
 import { createSchemaResource } from './generated';
 import { SchemaDetail } from './generated/detail/SchemaDetail';
+import { TrashList } from './generated/TrashList';
 import { fetchJson } from './http';
 import { AppLayout } from './layout/AppLayout';
 import { ShellOverlays } from './layout/ShellOverlays';
@@ -21,20 +22,23 @@ import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { theme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
+import { auditResources } from '../../resources/audit';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
-const bespokeResources = [...userManagementResources];
+const bespokeResources = [...userManagementResources, ...auditResources];
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
  * user may view (the others fall to the not-found page, like unknown paths).
  * Route table (spec): /authentication, /authentication/logout, /not-found (no layout);
- * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.detailRoute}/:id for
- * schemas with a detail page; anything else → /not-found.
+ * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.route}/trash per schema
+ * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
+ * page; bespoke resources (/user-management/users, /user-management/roles, /audit-log) with
+ * their view permission; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
@@ -76,6 +80,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
         {areaRedirects(viewable).map(({ area, to }) => (
           <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
+        ))}
+        {/* The trash of each resource, with its delete permission. */}
+        {viewable.filter((s) => permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
+          <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
         ))}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
         {viewable.filter((s) => s.resource.detailRoute).map((s) => (

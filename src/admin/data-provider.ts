@@ -4,6 +4,8 @@
  * name is `resource.route` (e.g. `finance/payment-account`); `base` is `resource.api`
  * (e.g. `/finance/paymentaccount`) under `/api`, which `fetchJson` prepends.
  *
+ * - getList with `meta: { trash: true }`: GET {base}/{endpoints.trash}?pageIndex=1&pageSize=10&search=q
+ *   → the deleted rows (each with `deletedDate`), read like the list.
  * - getList: GET {base}/{endpoints.list}?{paging.search}=q&{paging.page}=1&{paging.size}=10
  *   &sort=field&order=ASC|DESC&{filter}=value... (paging.method POST: POST {base}/{endpoints.list}
  *   with the same fields as a JSON body) → rows at readPath(body, listKey), total at
@@ -12,10 +14,13 @@
  * - getMany: GET {base}/{endpoints.all} → the rows whose id was asked for.
  * - getManyReference: getList with `{ [target]: id }` added to the filters.
  * - create: POST {base}/{endpoints.create}, body `{ ...data, id: null }` → the row.
- * - update: PUT {base}/{endpoints.update}, body `{ ...data, id }` → the row.
+ * - update: PUT {base}/{endpoints.update}, body `{ ...data, id, version }` → the row; `version` is
+ *   the one read (data.version, else previousData.version): the server answers 409
+ *   `stale-version` when the row changed since, and nothing is lost.
  * - updateMany: getOne then update per id → the ids.
  * - delete: DELETE {base}/{endpoints.delete}?id=1 → previousData, else the answer, else `{ id }`.
  * - deleteMany: delete per id → the ids.
+ * - restore: POST {base}/{endpoints.restore}, body `{ id }` → the row, back in the list.
  * - lookup (dropdowns): GET {base}/{lookup.path}?{param}=v for the lookup whose params are the
  *   query's keys (infra types: getByTypeGroupId?typeGroupId=11; under `lookup.api` when set),
  *   else GET {base}/{endpoints.all} with the query as equality filters → the rows. An array
@@ -45,6 +50,14 @@ export interface LookupResult {
 export interface SchemaDataProvider extends DataProvider {
   /** Rows of `resource` (a schema `$id` or route) matching `query` by equality. */
   lookup(resource: string, query?: Record<string, unknown>): Promise<LookupResult>;
+  /** Takes a row of `resource` out of its trash. */
+  restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+}
+
+/** `{ version }` of the row as read, for an update; nothing when the row has none. */
+function versionOf(data: Partial<RaRecord>, previous?: RaRecord): { version?: number } {
+  const version = data.version ?? previous?.version;
+  return typeof version === 'number' ? { version } : {};
 }
 
 function queryString(params: Params): string {
@@ -82,10 +95,19 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     pagination?: { page: number; perPage: number };
     sort?: { field: string; order: string };
     filter?: Record<string, unknown>;
+    meta?: { trash?: boolean };
   }): Promise<GetListResult> => {
     const schema = schemaOf(resource);
-    const { paging, endpoints, list, listKey, totalKey } = schema.resource;
+    const { paging, endpoints, list } = schema.resource;
     const { q, ...filters } = params.filter ?? {};
+    if (params.meta?.trash) {
+      const { body } = await fetchJson(url(schema, endpoints.trash, {
+        pageIndex: params.pagination?.page ?? 1,
+        pageSize: params.pagination?.perPage ?? paging.defaultSize,
+        search: typeof q === 'string' ? q : '',
+      }));
+      return readList(schema, body, endpoints.trash);
+    }
     const sort = params.sort?.field ? params.sort : list.sort;
     const fields: Params = {
       [paging.search]: typeof q === 'string' ? q : '',
@@ -100,9 +122,7 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     const { body } = paging.method === 'POST'
       ? await fetchJson(url(schema, endpoints.list), json('POST', fields))
       : await fetchJson(url(schema, endpoints.list, fields));
-    const data = asRows(readPath(body, listKey), `${schema.resource.api}/${endpoints.list} (${listKey})`);
-    const total = Number(readPath(body, totalKey) ?? data.length);
-    return { data, total: Number.isFinite(total) ? total : data.length };
+    return readList(schema, body, endpoints.list);
   };
 
   const getOne = async (resource: string, params: { id: Identifier }) => {
@@ -111,13 +131,20 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     return { data: body as RaRecord };
   };
 
-  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord> }) => {
+  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) => {
     const schema = schemaOf(resource);
     const { body } = await fetchJson(
       url(schema, schema.resource.endpoints.update),
-      json('PUT', { ...params.data, id: params.id }),
+      json('PUT', { ...params.data, id: params.id, ...versionOf(params.data, params.previousData) }),
     );
     return { data: body as RaRecord };
+  };
+
+  const readList = (schema: EntitySchema, body: unknown, path: string): GetListResult => {
+    const { listKey, totalKey } = schema.resource;
+    const data = asRows(readPath(body, listKey), `${schema.resource.api}/${path} (${listKey})`);
+    const total = Number(readPath(body, totalKey) ?? data.length);
+    return { data, total: Number.isFinite(total) ? total : data.length };
   };
 
   const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {
@@ -157,6 +184,11 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     async deleteMany(resource, params) {
       for (const id of params.ids) await remove(resource, { id });
       return { data: params.ids };
+    },
+    async restore(resource, params) {
+      const schema = schemaOf(resource);
+      const { body } = await fetchJson(url(schema, schema.resource.endpoints.restore), json('POST', { id: params.id }));
+      return { data: (body && typeof body === 'object' ? body : { id: params.id }) as RaRecord };
     },
     async lookup(resource, query = {}) {
       const schema = schemaOf(resource);

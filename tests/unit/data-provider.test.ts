@@ -137,6 +137,60 @@ describe('data provider writes and reads one row', () => {
     expect(calls[0].body).toEqual({ title: 'Cash', id: 5 });
   });
 
+  it('sends the version it read with an update (from previousData, or the data when it carries one)', async () => {
+    const { calls, record } = recorder();
+    server.use(http.put(`${API}/finance/paymentaccount/update`, async (info) => {
+      await record(info);
+      return HttpResponse.json({ id: 5, title: 'Cash', version: 4 });
+    }));
+    const { data } = await provider.update('finance/payment-account', {
+      id: 5, data: { title: 'Cash' }, previousData: { id: 5, title: 'Cash desk', version: 3 },
+    });
+    expect(data).toEqual({ id: 5, title: 'Cash', version: 4 });
+    expect(calls[0].body).toEqual({ title: 'Cash', id: 5, version: 3 });
+    await provider.update('finance/payment-account', {
+      id: 5, data: { title: 'Cash', version: 4 }, previousData: { id: 5, title: 'Cash desk', version: 3 },
+    });
+    expect(calls[1].body).toEqual({ title: 'Cash', id: 5, version: 4 });
+  });
+
+  it('passes a stale-version 409 through with its code', async () => {
+    server.use(http.put(`${API}/finance/paymentaccount/update`, () => HttpResponse.json({
+      type: 'about:blank', title: 'Conflict', status: 409, code: 'stale-version',
+      detail: 'This record was changed by someone else. Reload it and try again.',
+    }, { status: 409 })));
+    await expect(provider.update('finance/payment-account', {
+      id: 5, data: { title: 'Cash' }, previousData: { id: 5, version: 3 },
+    })).rejects.toMatchObject({ status: 409, body: { code: 'stale-version' } });
+  });
+
+  it('reads the trash with GET trash?pageIndex=&pageSize=&search= and the list key', async () => {
+    const { calls, record } = recorder();
+    server.use(http.get(`${API}/finance/paymentaccount/trash`, async (info) => {
+      await record(info);
+      return HttpResponse.json({
+        financeListing: { paymentAccounts: [{ id: 5, title: 'Cash desk', deletedDate: '2026-11-20T10:00:00Z' }] },
+        paginationModel: { totalRecords: 1 },
+      });
+    }));
+    const result = await provider.getList('finance/payment-account', {
+      pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'cash' }, meta: { trash: true },
+    });
+    expect(result).toEqual({ data: [{ id: 5, title: 'Cash desk', deletedDate: '2026-11-20T10:00:00Z' }], total: 1 });
+    expect(Object.fromEntries(calls[0].url.searchParams)).toEqual({ pageIndex: '2', pageSize: '10', search: 'cash' });
+  });
+
+  it('restores with POST restore {id}', async () => {
+    const { calls, record } = recorder();
+    server.use(http.post(`${API}/finance/paymentaccount/restore`, async (info) => {
+      await record(info);
+      return HttpResponse.json({ id: 5, title: 'Cash desk', version: 3 });
+    }));
+    const { data } = await provider.restore('finance/payment-account', { id: 5 });
+    expect(data).toEqual({ id: 5, title: 'Cash desk', version: 3 });
+    expect(calls[0].body).toEqual({ id: 5 });
+  });
+
   it('deletes with DELETE delete?id=', async () => {
     const { calls, record } = recorder();
     server.use(http.delete(`${API}/finance/paymentaccount/delete`, async (info) => {

@@ -8,10 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
+import { StaleNotice } from '../../../src/admin/generated/StaleNotice';
+import { useDialogSave } from '../../../src/admin/generated/useDialogSave';
 import { roleApi, type RoleBody, type RoleRow } from '../api';
-import { useDialogSave } from '../useDialogSave';
+import { roleSubject } from '../audit-subjects';
 import { PermissionMatrix } from './PermissionMatrix';
 import { permissionsToSend, type Catalogue } from './permission-matrix';
 
@@ -25,35 +28,65 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Add and edit of a role: title, type and the permission matrix; Save sends the permission names. */
+/**
+ * Add and edit of a role: title, type and the permission matrix; Save sends the permission
+ * names and the version read. On a stale version the input stays and Reload fetches the
+ * current role and its permissions (StaleNotice).
+ */
 export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const titleId = useId();
   const t = (key: string) => translate(`userManagement.roles.${key}`);
+  /** The role as read (with its permissions once loaded), whose version an update sends. */
+  const [current, setCurrent] = useState<RoleRow | undefined>(row);
+  const [readPermissions, setReadPermissions] = useState<string[]>(initialPermissions ?? []);
   const [title, setTitle] = useState(row?.title ?? '');
   const [typeId, setTypeId] = useState(row?.typeId ?? 1);
   const [catalogue, setCatalogue] = useState<Catalogue | undefined>(given);
   const [selected, setSelected] = useState<Set<string> | undefined>(
     initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined);
-  const { saving, errors, save } = useDialogSave('userManagement.roles.failed');
+  const { saving, errors, conflict, save, reload } = useDialogSave('userManagement.roles.failed');
+  const [submitted, setSubmitted] = useState<Submitted | undefined>();
+  const subject = useMemo(() => roleSubject(translate), [translate]);
+  const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, ['title', 'typeId', 'permissions']);
 
   useEffect(() => {
     if (!given) roleApi.catalogue().then(setCatalogue).catch(() => setCatalogue({ areas: [], permissions: [] }));
-    if (row && !initialPermissions) roleApi.permissionsOf(row.id).then((p) => setSelected(new Set(p))).catch(() => setSelected(new Set()));
+    if (row && !initialPermissions) {
+      roleApi.permissionsOf(row.id).then((p) => {
+        setReadPermissions(p);
+        setSelected(new Set(p));
+      }).catch(() => setSelected(new Set()));
+    }
   }, [given, row, initialPermissions]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!catalogue || !selected) return;
-    void save(() => saveRole({ id: row?.id, title, typeId, permissions: permissionsToSend(selected, catalogue) }),
+    const permissions = permissionsToSend(selected, catalogue);
+    setSubmitted({
+      read: { title: current?.title ?? '', typeId: current?.typeId ?? 1, permissions: [...readPermissions].sort() },
+      mine: { title, typeId, permissions },
+    });
+    void save(() => saveRole({ id: row?.id, title, typeId, permissions, version: current?.version }),
       `userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
   };
+
+  const reloadRole = () => row && reload(async () => {
+    const [fresh, permissions] = await Promise.all([roleApi.get(row.id), roleApi.permissionsOf(row.id)]);
+    setCurrent(fresh);
+    setTitle(fresh.title);
+    setTypeId(fresh.typeId);
+    setReadPermissions(permissions);
+    setSelected(new Set(permissions));
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('one')}</DialogTitle>
         <DialogContent>
+          <StaleNotice conflict={conflict} onReload={reloadRole} unsaved={unsaved} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <TextField label={t('titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus
               margin="dense" sx={{ flex: '1 1 300px' }} error={Boolean(errors.title)} helperText={errors.title?.join(' ')} />

@@ -3,19 +3,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
 import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
-import { ListFrame } from '../ListFrame';
-import { usePagedList } from '../usePagedList';
-import { useToast } from '../useToast';
+import { roleSubject } from '../audit-subjects';
+import { ListFrame } from '../../../src/admin/generated/ListFrame';
+import { usePagedList } from '../../../src/admin/generated/usePagedList';
+import { useToast } from '../../../src/admin/generated/useToast';
 import { RoleFormDialog } from './RoleFormDialog';
 
 const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));
 
-/** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions. */
+/** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions, History for all. */
 export function RoleList() {
   const translate = useTranslate();
   const toast = useToast();
@@ -24,6 +26,8 @@ export function RoleList() {
   const list = usePagedList(load);
   const [form, setForm] = useState<{ row?: RoleRow } | undefined>();
   const [toDelete, setToDelete] = useState<RoleRow | undefined>();
+  const [history, setHistory] = useState<RoleRow | undefined>();
+  const subject = useMemo(() => roleSubject(translate), [translate]);
   const [busy, setBusy] = useState(false);
   const t = (key: string) => translate(`userManagement.roles.${key}`);
 
@@ -50,7 +54,7 @@ export function RoleList() {
           <TableHead>
             <TableRow>
               {['titleField', 'type', 'users', 'permissionCount'].map((c) => <TableCell key={c}>{t(c)}</TableCell>)}
-              {(canAdd || canDelete) && <TableCell align="right">{translate('list.actions')}</TableCell>}
+              <TableCell align="right">{translate('list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -63,14 +67,13 @@ export function RoleList() {
                 <TableCell>{t(row.typeId === 2 ? 'typeAgency' : 'typeCompany')}</TableCell>
                 <TableCell>{row.userCount}</TableCell>
                 <TableCell>{row.permissionCount}</TableCell>
-                {(canAdd || canDelete) && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowActions
-                      onEdit={canAdd ? () => setForm({ row }) : undefined}
-                      onDelete={canDelete ? () => setToDelete(row) : undefined}
-                    />
-                  </TableCell>
-                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RowActions
+                    onEdit={canAdd ? () => setForm({ row }) : undefined}
+                    onHistory={() => setHistory(row)}
+                    onDelete={canDelete ? () => setToDelete(row) : undefined}
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -79,6 +82,7 @@ export function RoleList() {
       {form && (
         <RoleFormDialog row={form.row} onClose={() => setForm(undefined)} onSaved={() => { setForm(undefined); list.refetch(); }} />
       )}
+      {history && <HistoryDialog subject={subject} entityId={history.id} name={history.title} onClose={() => setHistory(undefined)} />}
       <Confirm isOpen={Boolean(toDelete)} loading={busy} title="confirm.title" content="confirm.text" confirm="confirm.yes"
         cancel="confirm.cancel" confirmColor="warning" onConfirm={remove} onClose={() => setToDelete(undefined)} />
     </>

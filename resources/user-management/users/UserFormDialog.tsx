@@ -7,12 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
+import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
+import { StaleNotice } from '../../../src/admin/generated/StaleNotice';
+import { useDialogSave } from '../../../src/admin/generated/useDialogSave';
 import { userApi, type UserBody, type UserRow } from '../api';
-import { useDialogSave } from '../useDialogSave';
+import { userSubject } from '../audit-subjects';
 
 interface Props {
   /** The user to edit; none for a new one (then the password is asked). */
@@ -21,19 +24,33 @@ interface Props {
   onSaved: () => void;
 }
 
-/** The one modal of add and edit (style example 6): names, email, password (add only), agency, roles. */
+/** The fields of a user's form, from a row (none for a new user). */
+const formOf = (row?: UserRow): UserBody => ({
+  id: row?.id, firstName: row?.firstName ?? '', lastName: row?.lastName ?? '', email: row?.email ?? '',
+  password: '', agencyId: row?.agencyId ?? null, roleIds: row?.roles.map((r) => r.id) ?? [],
+});
+
+const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'agencyId', 'roleIds'];
+
+/**
+ * The one modal of add and edit (style example 6): names, email, password (add only), agency,
+ * roles. An update sends the version read; on a stale version the input stays and Reload
+ * fetches the current user (StaleNotice).
+ */
 export function UserFormDialog({ row, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const titleId = useId();
   const t = (key: string) => translate(`userManagement.users.${key}`);
   const company = isCompanyUser(getClaims());
-  const [form, setForm] = useState<UserBody>(() => ({
-    id: row?.id, firstName: row?.firstName ?? '', lastName: row?.lastName ?? '', email: row?.email ?? '',
-    password: '', agencyId: row?.agencyId ?? null, roleIds: row?.roles.map((r) => r.id) ?? [],
-  }));
+  /** The user as read, whose version an update sends. */
+  const [current, setCurrent] = useState<UserRow | undefined>(row);
+  const [form, setForm] = useState<UserBody>(() => formOf(row));
   const [roles, setRoles] = useState<{ id: number; title: string }[]>([]);
   const [agencies, setAgencies] = useState<{ id: number; title: string }[]>([]);
-  const { saving, errors, save } = useDialogSave('userManagement.users.failed');
+  const { saving, errors, conflict, save, reload } = useDialogSave('userManagement.users.failed');
+  const [submitted, setSubmitted] = useState<Submitted | undefined>();
+  const subject = useMemo(() => userSubject(translate), [translate]);
+  const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, EDITED_FIELDS);
 
   useEffect(() => {
     userApi.roles().then(setRoles).catch(() => setRoles([]));
@@ -49,15 +66,23 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => userApi.save(row ? { ...form, password: undefined } : form),
+    setSubmitted({ read: { ...formOf(current) }, mine: { ...form } });
+    void save(() => userApi.save(current ? { ...form, password: undefined, version: current.version } : form),
       `userManagement.users.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
   };
+
+  const reloadUser = () => row && reload(async () => {
+    const fresh = await userApi.get(row.id);
+    setCurrent(fresh);
+    setForm(formOf(fresh));
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('one')}</DialogTitle>
         <DialogContent>
+          <StaleNotice conflict={conflict} onReload={reloadUser} unsaved={unsaved} />
           <TextField {...fieldProps('firstName')} autoFocus />
           <TextField {...fieldProps('lastName')} />
           <TextField {...fieldProps('email')} type="email" />

@@ -8,26 +8,28 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
+import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
 import { RowActions } from '../../../src/admin/generated/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { userApi, type PageRequest, type UserRow } from '../api';
-import { ListFrame } from '../ListFrame';
-import { usePagedList } from '../usePagedList';
-import { useToast } from '../useToast';
+import { userSubject } from '../audit-subjects';
+import { ListFrame } from '../../../src/admin/generated/ListFrame';
+import { usePagedList } from '../../../src/admin/generated/usePagedList';
+import { useToast } from '../../../src/admin/generated/useToast';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 
 type Dialog =
   | { kind: 'none' }
   | { kind: 'form'; row?: UserRow }
-  | { kind: 'password' | 'lock' | 'delete'; row: UserRow };
+  | { kind: 'password' | 'lock' | 'delete' | 'history'; row: UserRow };
 
 const load = (request: PageRequest) => userApi.list(request).then((b) => ({ rows: b.users, paging: b.paginationModel }));
 
-/** Users: Name, Email, Agency, Roles, Status, Created, Action; Add/Edit/Password/Lock/Delete with the permissions. */
+/** Users: Name, Email, Agency, Roles, Status, Created, Action; Add/Edit/Password/Lock/Delete with the permissions, History for all. */
 export function UserList() {
   const translate = useTranslate();
   const lang = useLang();
@@ -39,6 +41,7 @@ export function UserList() {
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
   const t = (key: string, options?: Record<string, unknown>) => translate(`userManagement.${key}`, options);
+  const subject = useMemo(() => userSubject(translate), [translate]);
 
   const confirmed = async () => {
     if (dialog.kind !== 'lock' && dialog.kind !== 'delete') return;
@@ -57,7 +60,6 @@ export function UserList() {
     }
   };
 
-  const hasActions = canAdd || canDelete;
   return (
     <>
       <ListFrame
@@ -74,7 +76,7 @@ export function UserList() {
           <TableHead>
             <TableRow>
               {['name', 'email', 'agency', 'roles', 'status', 'created'].map((c) => <TableCell key={c}>{t(`users.${c}`)}</TableCell>)}
-              {hasActions && <TableCell align="right">{translate('list.actions')}</TableCell>}
+              <TableCell align="right">{translate('list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -92,25 +94,24 @@ export function UserList() {
                     label={t(row.isLocked ? 'users.locked' : 'users.active')} />
                 </TableCell>
                 <TableCell>{new Date(row.dateCreated).toLocaleDateString(lang)}</TableCell>
-                {hasActions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowActions
-                      onEdit={canAdd ? () => setDialog({ kind: 'form', row }) : undefined}
-                      onDelete={canDelete ? () => setDialog({ kind: 'delete', row }) : undefined}
-                    >
-                      {canAdd && (
-                        <>
-                          <IconButton size="small" aria-label={t('users.changePassword')}
-                            onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
-                          <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
-                            onClick={() => setDialog({ kind: 'lock', row })}>
-                            {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
-                          </IconButton>
-                        </>
-                      )}
-                    </RowActions>
-                  </TableCell>
-                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RowActions
+                    onEdit={canAdd ? () => setDialog({ kind: 'form', row }) : undefined}
+                    onHistory={() => setDialog({ kind: 'history', row })}
+                    onDelete={canDelete ? () => setDialog({ kind: 'delete', row }) : undefined}
+                  >
+                    {canAdd && (
+                      <>
+                        <IconButton size="small" aria-label={t('users.changePassword')}
+                          onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
+                        <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
+                          onClick={() => setDialog({ kind: 'lock', row })}>
+                          {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
+                        </IconButton>
+                      </>
+                    )}
+                  </RowActions>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -120,6 +121,7 @@ export function UserList() {
         <UserFormDialog row={dialog.row} onClose={close} onSaved={() => { close(); list.refetch(); }} />
       )}
       {dialog.kind === 'password' && <PasswordDialog row={dialog.row} onClose={close} />}
+      {dialog.kind === 'history' && <HistoryDialog subject={subject} entityId={dialog.row.id} name={dialog.row.fullName} onClose={close} />}
       <Confirm
         isOpen={dialog.kind === 'lock' || dialog.kind === 'delete'}
         loading={busy}

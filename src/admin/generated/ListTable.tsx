@@ -4,10 +4,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
 import { RowActions } from './RowActions.js';
+
+/** A column beyond the schema's (e.g. the trash's "Deleted"), after them. */
+export interface ExtraColumn {
+  key: string;
+  label: string;
+  render: (row: RaRecord) => ReactNode;
+}
 
 interface Props {
   schema: EntitySchema;
@@ -15,23 +23,31 @@ interface Props {
   rows: RaRecord[] | undefined;
   loaded: boolean;
   sort: SortPayload;
-  setSort: (sort: SortPayload) => void;
+  /** Headers sort the list when given; plain text otherwise (the trash keeps its own order). */
+  setSort?: (sort: SortPayload) => void;
+  extraColumns?: ExtraColumn[];
   /** Shown per row when given (the user may add/update). */
   onEdit?: (row: RaRecord) => void;
   /** Shown per row when given (the user may delete). */
   onDelete?: (row: RaRecord) => void;
   /** Shown per row when given (the schema has a read-only detail page). */
   onView?: (row: RaRecord) => void;
+  /** Shown per row when given: the row's audit entries. */
+  onHistory?: (row: RaRecord) => void;
+  /** Shown per row when given (a trash row). */
+  onRestore?: (row: RaRecord) => void;
 }
 
-/** The list table: the schema's columns with sortable headers, then the Action column. */
-export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, onDelete, onView }: Props) {
+/** The list table: the schema's columns with sortable headers, extra columns, then the Action column. */
+export function ListTable({
+  schema, lang, rows, loaded, sort, setSort, extraColumns = [], onEdit, onDelete, onView, onHistory, onRestore,
+}: Props) {
   const translate = useTranslate();
   const columns = schema.resource.list.columns;
-  const hasActions = Boolean(onEdit || onDelete || onView);
-  const width = columns.length + (hasActions ? 1 : 0);
+  const hasActions = Boolean(onEdit || onDelete || onView || onHistory || onRestore);
+  const width = columns.length + extraColumns.length + (hasActions ? 1 : 0);
   const toggle = (field: string) =>
-    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+    setSort?.({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
 
   return (
     <Table size="small" aria-label={schema.resource.text[lang].many}>
@@ -41,13 +57,16 @@ export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, o
             const active = sort.field === column.field;
             const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
             return (
-              <TableCell key={column.field} sortDirection={active ? direction : false}>
-                <TableSortLabel active={active} direction={direction} onClick={() => toggle(column.field)}>
-                  {columnLabel(schema, column, lang)}
-                </TableSortLabel>
+              <TableCell key={column.field} sortDirection={setSort && active ? direction : false}>
+                {setSort ? (
+                  <TableSortLabel active={active} direction={direction} onClick={() => toggle(column.field)}>
+                    {columnLabel(schema, column, lang)}
+                  </TableSortLabel>
+                ) : columnLabel(schema, column, lang)}
               </TableCell>
             );
           })}
+          {extraColumns.map((column) => <TableCell key={column.key}>{column.label}</TableCell>)}
           {hasActions && <TableCell align="right">{translate('list.actions')}</TableCell>}
         </TableRow>
       </TableHead>
@@ -64,11 +83,14 @@ export function ListTable({ schema, lang, rows, loaded, sort, setSort, onEdit, o
                 <CellValue column={column} value={row[column.field]} lang={lang} />
               </TableCell>
             ))}
+            {extraColumns.map((column) => <TableCell key={column.key}>{column.render(row)}</TableCell>)}
             {hasActions && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RowActions
                   onView={onView && (() => onView(row))}
                   onEdit={onEdit && (() => onEdit(row))}
+                  onHistory={onHistory && (() => onHistory(row))}
+                  onRestore={onRestore && (() => onRestore(row))}
                   onDelete={onDelete && (() => onDelete(row))}
                 />
               </TableCell>

@@ -1,19 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { resourceMessage } from '../../schema/messages.js';
 import type { EntitySchema } from '../../schema/types.js';
+import { schemaSubject } from '../audit/audit-subjects.js';
+import { useUnsavedValues, type Submitted } from '../audit/useUnsavedValues.js';
 import { toBody, toFormData } from './form-model.js';
-import { endsSession, fieldErrorsOf, serverMessage } from './server-errors.js';
+import { Modal } from './Modal.js';
+import { StaleNotice } from './StaleNotice.js';
+import { useDialogSave } from './useDialogSave.js';
 import { useLang } from './useLang.js';
 
 /** RJSF, ajv and the widgets load with the first form opened, not with the list. */
 const SchemaForm = lazy(() => import('./SchemaForm.js'));
+
+type Data = Record<string, unknown>;
 
 interface Props {
   schema: EntitySchema;
@@ -34,73 +36,86 @@ function Loading() {
 
 /**
  * The one modal of add and edit, titled with the singular label: a blank form for a new row,
- * the same form prefilled (from getOne) for an existing one. Saving creates or updates, then
- * the toast; a 400 puts the server's messages under the fields.
+ * the same form prefilled (from getOne) for an existing one. Saving creates or updates (with
+ * the `version` read, so a save over someone else's change is refused), then the toast; a 400
+ * puts the server's messages under the fields; a stale version keeps the input and offers to
+ * reload the current row (StaleNotice).
  */
 export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
   const lang = useLang();
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider();
-  const titleId = useId();
   const route = schema.resource.route;
   const isNew = !row;
-  const [initial, setInitial] = useState<Record<string, unknown> | undefined>(() => (isNew ? {} : undefined));
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
-  const [saving, setSaving] = useState(false);
+  /** The row as read (getOne), whose `version` the update sends. */
+  const [record, setRecord] = useState<RaRecord | undefined>(row);
+  const [initial, setInitial] = useState<Data | undefined>(() => (isNew ? {} : undefined));
+  /** Remounts the form with the reloaded row. */
+  const [formKey, setFormKey] = useState(0);
+  const [submitted, setSubmitted] = useState<Submitted | undefined>();
+  const flow = useDialogSave(resourceMessage(schema, row ? 'updateFailed' : 'createFailed', lang));
+  const translate = useTranslate();
+  const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
+  const writable = Object.keys(schema.properties).filter((name) => !schema.properties[name].readOnly);
+  const unsaved = useUnsavedValues(subject, flow.conflict?.state === 'reloaded' ? submitted : undefined, writable);
 
   useEffect(() => {
     if (!row) return undefined;
     let live = true;
     dataProvider.getOne(route, { id: row.id })
-      .then(({ data }) => live && setInitial(toFormData(schema, data)))
+      .then(({ data }) => {
+        if (!live) return;
+        setRecord(data);
+        setInitial(toFormData(schema, data));
+      })
       .catch(() => live && setInitial(toFormData(schema, row)));
     return () => {
       live = false;
     };
   }, [dataProvider, route, schema, row]);
 
-  const save = async (formData: Record<string, unknown>) => {
-    setSaving(true);
-    setServerErrors(undefined);
+  const submit = (formData: Data) => {
+    setSubmitted({ read: initial ?? {}, mine: formData });
     const data = toBody(schema, formData);
-    try {
-      if (row) await dataProvider.update(route, { id: row.id, data, previousData: row });
-      else await dataProvider.create(route, { data });
-      const message = resourceMessage(schema, row ? 'updated' : 'created', lang);
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      onSaved();
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      const message = serverMessage(error) ?? resourceMessage(schema, row ? 'updateFailed' : 'createFailed', lang);
-      if (!endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
+    void flow.save(
+      () => (row
+        ? dataProvider.update(route, { id: row.id, data, previousData: record ?? row })
+        : dataProvider.create(route, { data })),
+      resourceMessage(schema, row ? 'updated' : 'created', lang),
+      onSaved,
+    );
   };
 
+  const reloadRow = () => row && flow.reload(async () => {
+    const { data } = await dataProvider.getOne(route, { id: row.id });
+    setRecord(data);
+    setInitial(toFormData(schema, data));
+    setFormKey((k) => k + 1);
+  });
+
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>{schema.resource.text[lang].one}</DialogTitle>
-      <IconButton aria-label={translate('form.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+    <Modal title={schema.resource.text[lang].one} onClose={onClose}>
+      {flow.conflict && (
+        <Box sx={{ px: 3 }}>
+          <StaleNotice conflict={flow.conflict} onReload={reloadRow} unsaved={unsaved} />
+        </Box>
+      )}
       {initial ? (
         <Suspense fallback={<Loading />}>
           <SchemaForm
+            key={formKey}
             schema={schema}
             lang={lang}
             initial={initial}
             isNew={isNew}
             rowId={row?.id}
-            serverErrors={serverErrors}
-            saving={saving}
-            onSubmit={save}
+            serverErrors={flow.errors}
+            saving={flow.saving}
+            onSubmit={submit}
             onCancel={onClose}
-            onSaveClick={() => setServerErrors(undefined)}
+            onSaveClick={flow.clearErrors}
           />
         </Suspense>
       ) : <Loading />}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,18 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useListController, useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
-import { ListPagination } from './ListPagination.js';
+import { rowName, schemaSubject } from '../audit/audit-subjects.js';
+import { HistoryDialog } from '../audit/HistoryDialog.js';
+import { DeleteConfirm } from './DeleteConfirm.js';
+import { ListFrame } from './ListFrame.js';
 import { ListTable } from './ListTable.js';
 import { SchemaFormDialog } from './SchemaFormDialog.js';
-import { DeleteConfirm } from './DeleteConfirm.js';
 import { useLang } from './useLang.js';
-import { SearchBox } from './SearchBox.js';
 
 /** What the modal form shows: nothing, a blank form, or a row to edit. */
 type FormState = { open: false } | { open: true; row?: RaRecord };
@@ -24,9 +21,9 @@ function useCan(schema: EntitySchema) {
 }
 
 /**
- * The list screen of any schema: heading, search, Add, the table with Edit and Delete,
- * paging; the create/edit modal and the delete confirmation. Buttons follow the user's
- * permissions (the server is the guard).
+ * The list screen of any schema: heading, search, Add and Trash, the table with Edit, History
+ * and Delete, paging; the create/edit modal, the history and the delete confirmation. Buttons
+ * follow the user's permissions (the server is the guard): Trash goes with Delete.
  */
 export function SchemaList({ schema }: { schema: EntitySchema }) {
   const { route, paging, list: listAnnotation, text, detailRoute } = schema.resource;
@@ -46,35 +43,39 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
   const applySearch = useCallback((q: string) => setFilters(q ? { q } : {}, undefined), [setFilters]);
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<RaRecord | undefined>();
+  const [history, setHistory] = useState<RaRecord | undefined>();
+  const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{text[lang].many}</Typography>
-      <Card>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <SearchBox onSearch={applySearch} />
-          {can.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true })}>
-              {translate('list.add')}
-            </Button>
-          )}
-        </Box>
-        {list.isFetching ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
-        <Box sx={{ overflowX: 'auto' }}>
-          <ListTable
-            schema={schema}
-            lang={lang}
-            rows={list.data}
-            loaded={!list.isPending}
-            sort={list.sort}
-            setSort={list.setSort}
-            onEdit={can.add ? (row) => setForm({ open: true, row }) : undefined}
-            onDelete={can.remove ? setToDelete : undefined}
-            onView={detailRoute ? (row) => navigate(`/${detailRoute}/${row.id}`) : undefined}
-          />
-        </Box>
-        <ListPagination page={list.page} perPage={list.perPage} total={list.total ?? 0} setPage={list.setPage} />
-      </Card>
+    <>
+      <ListFrame
+        title={text[lang].many}
+        onSearch={applySearch}
+        onAdd={can.add ? () => setForm({ open: true }) : undefined}
+        actions={can.remove && (
+          <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => navigate(`/${route}/trash`)}>
+            {translate('trash.open')}
+          </Button>
+        )}
+        loading={Boolean(list.isFetching)}
+        page={list.page}
+        perPage={list.perPage}
+        total={list.total ?? 0}
+        setPage={list.setPage}
+      >
+        <ListTable
+          schema={schema}
+          lang={lang}
+          rows={list.data}
+          loaded={!list.isPending}
+          sort={list.sort}
+          setSort={list.setSort}
+          onEdit={can.add ? (row) => setForm({ open: true, row }) : undefined}
+          onDelete={can.remove ? setToDelete : undefined}
+          onView={detailRoute ? (row) => navigate(`/${detailRoute}/${row.id}`) : undefined}
+          onHistory={setHistory}
+        />
+      </ListFrame>
       {form.open && (
         <SchemaFormDialog
           schema={schema}
@@ -86,6 +87,9 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
           }}
         />
       )}
+      {history && (
+        <HistoryDialog subject={subject} entityId={history.id} name={rowName(schema, history)} onClose={() => setHistory(undefined)} />
+      )}
       <DeleteConfirm
         schema={schema}
         row={toDelete}
@@ -95,6 +99,6 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
           list.refetch();
         }}
       />
-    </Box>
+    </>
   );
 }

@@ -47,3 +47,12 @@ export function endsSession(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 401 || status === 403;
 }
+
+/** The `code` of the 409 answered to an update carrying a version that is not the current one. */
+export const STALE_VERSION_CODE = 'stale-version';
+
+/** Whether the error is that 409: someone else changed the row since it was read. */
+export function isStaleVersion(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 409 && bodyOf(error)?.code === STALE_VERSION_CODE;
+}

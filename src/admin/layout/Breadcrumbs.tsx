@@ -6,7 +6,7 @@ import { useSchemasState } from '../schemas/schemas-store';
 import { pluralLabel } from './menu-model';
 import { useMenu } from './useMenu';
 
-/** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page. */
+/** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page, "Trash" on a trash. */
 export const Breadcrumbs = () => {
   const translate = useTranslate();
   const lang = useLang();
@@ -38,6 +38,9 @@ export const Breadcrumbs = () => {
         <Link component={LinkBase} to={`/${bespoke.route}`} underline="hover" color="text.primary">{bespoke.label}</Link>
       )}
       {detailOf && <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>}
+      {schema && !detailOf && path === `${schema.resource.route}/trash` && (
+        <Typography color="text.primary">{translate('trash.crumb')}</Typography>
+      )}
     </MuiBreadcrumbs>
   );
 };

@@ -9,6 +9,7 @@ import TourOutlined from '@mui/icons-material/TourOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 
 /** An icon per menu group (dashboard tiles, entries without their own icon). */
 const ICONS: Record<string, ReactElement> = {
@@ -21,6 +22,7 @@ const ICONS: Record<string, ReactElement> = {
   services: <TourOutlined />,
   reservationManagement: <EventNoteOutlined />,
   providerSettings: <SettingsOutlined />,
+  audit: <ManageSearchOutlined />,
 };
 
 export function groupIcon(group: string): ReactElement {

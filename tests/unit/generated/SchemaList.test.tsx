@@ -74,13 +74,14 @@ describe('generated list of payment accounts', () => {
     await screen.findByText('Showing 1 to 10 of 12 results');
   });
 
-  it('hides Add, Edit and Delete without the permissions', async () => {
+  it('hides Add, Edit, Delete and Trash without the permissions, and keeps History', async () => {
     renderList({ fetchJson: fakeApi().fetchJson, permissions: ['Finance.PaymentAccounts.ViewList'] });
     await screen.findByText('Showing 1 to 10 of 12 results');
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Trash' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: 'Edit' })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
-    expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'History' })).toHaveLength(10);
   });
 
   it('shows Delete but not Add or Edit with only the delete permission', async () => {

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { SEARCH_DEBOUNCE_MS } from './useSearchText.js';
+
+/** One filter of a list: a dropdown, a text, a whole number or a date (YYYY-MM-DD). */
+export type FilterField =
+  | { name: string; label: string; type: 'select'; options: { value: string; label: string }[] }
+  | { name: string; label: string; type: 'text' | 'integer' | 'date' };
+
+/** The filters' values by name; '' is "any". */
+export type FilterValues = Record<string, string>;
+
+/** A typed filter: kept while typing, applied 300 ms after the last keystroke, or at once on Enter. */
+function TypedFilter({ field, value, onApply }: { field: FilterField; value: string; onApply: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value) onApply(next.trim());
+  };
+  return (
+    <TextField
+      size="small"
+      fullWidth={false}
+      label={field.label}
+      value={text}
+      sx={{ width: 180 }}
+      slotProps={{ htmlInput: field.type === 'integer' ? { inputMode: 'numeric', pattern: '[0-9]*' } : undefined }}
+      onChange={(e) => {
+        const next = field.type === 'integer' ? e.target.value.replace(/\D/g, '') : e.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          apply(text);
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * The filter bar of a list: one field per filter, applied as it changes (typed ones after
+ * 300 ms or Enter), and "Clear filters" once any is set. The list goes back to page 1
+ * (usePagedList.setFilters).
+ * @example <ListFilters fields={[{ name: 'fromDate', label: 'From', type: 'date' }]} values={f} onChange={list.setFilters} />
+ */
+export function ListFilters({ fields, values, onChange }: {
+  fields: FilterField[];
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+}) {
+  const translate = useTranslate();
+  const set = (name: string, value: string) => onChange({ ...values, [name]: value });
+  const any = fields.some((f) => values[f.name]);
+  return (
+    <Box role="group" aria-label={translate('list.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {fields.map((field) => {
+        const value = values[field.name] ?? '';
+        if (field.type === 'select') {
+          return (
+            <TextField key={field.name} select size="small" fullWidth={false} label={field.label} value={value} sx={{ width: 260 }}
+              onChange={(e) => set(field.name, e.target.value)}>
+              <MenuItem value=""><em>{translate('list.any')}</em></MenuItem>
+              {field.options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+            </TextField>
+          );
+        }
+        if (field.type === 'date') {
+          return (
+            <TextField key={field.name} size="small" fullWidth={false} type="date" label={field.label} value={value} sx={{ width: 180 }}
+              slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.name, e.target.value)} />
+          );
+        }
+        return <TypedFilter key={field.name} field={field} value={value} onApply={(v) => set(field.name, v)} />;
+      })}
+      {any && (
+        <Button size="small" onClick={() => onChange(Object.fromEntries(fields.map((f) => [f.name, ''])))}>
+          {translate('list.clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}

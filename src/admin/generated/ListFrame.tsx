@@ -1,0 +1,58 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { ListPagination } from './ListPagination.js';
+import { SearchBox } from './SearchBox.js';
+
+interface Props {
+  title: string;
+  /** Shown only when given (the user may add). */
+  onAdd?: () => void;
+  /** The search box (300 ms, ≥ 3 characters); none when not given. */
+  onSearch?: (text: string) => void;
+  /** More toolbar buttons, after Add (e.g. Trash, Back to the list). */
+  actions?: ReactNode;
+  /** A filter bar under the toolbar (ListFilters). */
+  filters?: ReactNode;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every list, generated or bespoke: heading, search, Add and other toolbar
+ * buttons, filters, a progress line while loading, the table, paging.
+ */
+export function ListFrame({ title, onAdd, onSearch, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Card>
+        {(onSearch || onAdd || actions) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+            {onSearch ? <SearchBox onSearch={onSearch} /> : <span />}
+            {(onAdd || actions) && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {actions}
+                {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate('list.add')}</Button>}
+              </Box>
+            )}
+          </Box>
+        )}
+        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions ? 0 : 2 }}>{filters}</Box>}
+        {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
+        <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+        <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />
+      </Card>
+    </Box>
+  );
+}

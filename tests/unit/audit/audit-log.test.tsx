@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuditLog } from '../../../resources/audit/AuditLog';
+import { auditQuery } from '../../../resources/audit/audit-query';
+import { fillSchemasStore, renderAdmin } from './render-admin';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => fillSchemasStore());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function auditServer() {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/api/audit/get', async ({ request }) => {
+      bodies.push(await request.json() as Record<string, unknown>);
+      return HttpResponse.json({
+        auditEntries: [{
+          id: 40, dateCreated: '2026-11-21T10:15:00Z', userId: 7, userName: 'Zoe Finance', entity: 'role', entityId: '3',
+          operation: 'update', changes: [{ field: 'title', before: 'finance', after: 'accounts' }, { field: 'typeId', before: 1, after: 2 }],
+        }],
+        paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
+      });
+    }),
+    http.get('*/api/authorization/user/get', () => HttpResponse.json({
+      users: [{ id: 7, fullName: 'Zoe Finance', email: 'zoe@example.com' }, { id: 1, fullName: 'Alice Admin', email: 'admin@example.com' }],
+      paginationModel: { pageIndex: 1, pageSize: 1000, totalRecords: 2 },
+    })),
+  );
+  return bodies;
+}
+
+const choose = async (name: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('audit log filters', () => {
+  it('should build the request body from the filters, leaving out the empty ones', () => {
+    expect(auditQuery({}, 1, 10)).toEqual({ pageIndex: 1, pageSize: 10 });
+    expect(auditQuery({ entity: 'user', entityId: ' 5 ', userId: '3', fromDate: '2026-01-01', toDate: '2026-01-31' }, 2, 10))
+      .toEqual({ entity: 'user', entityId: '5', userId: 3, fromDate: '2026-01-01', toDate: '2026-01-31', pageIndex: 2, pageSize: 10 });
+    expect(auditQuery({ entity: '', userId: 'x', fromDate: '01/02/2026' }, 1, 10)).toEqual({ pageIndex: 1, pageSize: 10 });
+  });
+});
+
+describe('Audit Log', () => {
+  it('filters by entity, entity id, user and days, and opens an entry to its diff', async () => {
+    const bodies = auditServer();
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList', 'UserManagement.Users.ViewList'] });
+    expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    await screen.findByText('Showing 1 to 1 of 1 results');
+    expect(bodies[0]).toEqual({ pageIndex: 1, pageSize: 10 });
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByText('Roles')).toBeTruthy();
+    expect(within(row).getByText('Zoe Finance')).toBeTruthy();
+    expect(within(row).getByText('Title, Type')).toBeTruthy();
+
+    await choose('Entity', 'Payment Accounts');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ entity: 'payment-account', pageIndex: 1, pageSize: 10 }));
+    const entityId = screen.getByRole('textbox', { name: 'Entity ID' });
+    fireEvent.change(entityId, { target: { value: '5' } });
+    fireEvent.keyDown(entityId, { key: 'Enter' });
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ entityId: '5' }));
+    await choose('User', 'Zoe Finance (zoe@example.com)');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({
+      entity: 'payment-account', entityId: '5', userId: 7, fromDate: '2026-11-01', toDate: '2026-11-21', pageIndex: 1, pageSize: 10,
+    }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show changes' }));
+    const diff = await screen.findByRole('table', { name: 'Changes' });
+    const cells = (label: string) => [...within(diff).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')]
+      .map((td) => td.textContent);
+    expect(cells('Title')).toEqual(['finance', '→', 'accounts']);
+    expect(cells('Type')).toEqual(['Company role', '→', 'Agency role']);
+    expect(screen.getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 10 }));
+  }, 20_000);
+
+  it('takes a user id when the caller may not list users', async () => {
+    const bodies = auditServer();
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
+    await screen.findByText('Showing 1 to 1 of 1 results');
+    expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
+    const userId = screen.getByRole('textbox', { name: 'User ID' });
+    fireEvent.change(userId, { target: { value: '12a' } });
+    expect((userId as HTMLInputElement).value).toBe('12');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ userId: 12, pageIndex: 1, pageSize: 10 }));
+  }, 20_000);
+});

@@ -1,0 +1,61 @@
+/**
+ * Renders a screen inside react-admin as the shell does, with the real fetchJson (so msw
+ * answers as the server would), the real data provider over the given schemas, the en/fr texts
+ * and the toasts; the signed-in user holds `permissions` (token claims and authProvider).
+ */
+import { render } from '@testing-library/react';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import type { ReactElement } from 'react';
+import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import en from '../../../public/i18n/en.json';
+import fr from '../../../public/i18n/fr.json';
+import { createDataProvider } from '../../../src/admin/data-provider';
+import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/generated/form-validator';
+import { fetchJson } from '../../../src/admin/http';
+import { loadSchemas, resetSchemas } from '../../../src/admin/schemas/schemas-store';
+import { storeToken } from '../../../src/admin/session/token-store';
+import { loadSchemas as readSchemaFiles } from '../../../src/schema/load-dir';
+import type { EntitySchema } from '../../../src/schema/types';
+import { inOneHour, makeToken } from '../admin/jwt';
+
+export const schemas: EntitySchema[] = readSchemaFiles('schemas');
+export const schemaNamed = (name: string) => schemas.find((s) => s.name === name)!;
+
+const compilingValidator = customizeValidator();
+const validators: FormValidatorSource = async () => compilingValidator;
+const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
+
+/** The schemas store filled as after sign-in (screens reading useSchemasState). */
+export async function fillSchemasStore(): Promise<void> {
+  resetSchemas();
+  await loadSchemas(async <T,>() => ({ status: 200, headers: new Headers(), body: { schemas } as T }));
+}
+
+export function renderAdmin(ui: ReactElement, options: { permissions: string[]; resource?: string; locale?: 'en' | 'fr' }) {
+  storeToken(makeToken({ sub: '1', fullname: 'Ada Admin', Permission: options.permissions, exp: inOneHour() }));
+  const i18nProvider = polyglotI18nProvider(
+    (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
+    options.locale ?? 'en',
+    [{ locale: 'en', name: 'English' }, { locale: 'fr', name: 'Français' }],
+    { allowMissing: true },
+  );
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => options.permissions,
+  };
+  const dataProvider = createDataProvider(() => schemas, fetchJson);
+  return render(
+    <FormValidatorContext.Provider value={validators}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+        {options.resource ? <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider> : ui}
+        <Notification />
+      </AdminContext>
+    </FormValidatorContext.Provider>,
+  );
+}
