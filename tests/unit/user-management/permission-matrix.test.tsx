@@ -81,7 +81,7 @@ describe('the role form with its matrix', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0][0]).toEqual({
-      id: 7, title: 'Auditor', typeId: 1,
+      id: 7, title: 'Auditor', typeId: 1, version: 1,
       permissions: [
         'Finance.Invoices.ViewList', 'Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.ViewList',
         'Reports.AgencyInvoiceVsPayment.ViewReport', 'Reports.ReservationRequestStatement.ViewReport',
