@@ -1,5 +1,5 @@
 /**
- * The Fastify application: error shapes, security headers, route permissions, login, meta routes, the generic
+ * The Fastify application: compression, error shapes, security headers, route permissions, login, meta routes, the generic
  * CRUD endpoints of every schema and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +13,7 @@ import type { Db } from './db/types.js';
 import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { installCompression } from './http/compression.js';
 import { securityHeaders } from './http/security-headers.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
@@ -36,6 +37,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
+  await installCompression(app); // before every route: its hook must see them all
   installErrorHandling(app);
   securityHeaders(app);
   installEdgeChecks(app); // NUL, lone surrogates, non-finite numbers: 400 before any handler

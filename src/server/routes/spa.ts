@@ -1,13 +1,18 @@
 /**
  * The built SPA: hashed assets under /assets with a year-long cache, every other GET that
- * is not /api answered with index.html (no-cache) so deep links reload. Without a build,
- * a short text says how to make one.
+ * is not /api answered with index.html (no-cache: a new deploy is picked up at the next
+ * visit) so deep links reload. Files are sent precompressed when the browser accepts it
+ * (`.br`, else `.gz`, made by `vite build`: scripts/precompress.ts), with
+ * `Vary: Accept-Encoding`. Without a build, a short text says how to make one.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+
+/** The precompressed copies are sent in place of their file, never under their own name. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 const NO_BUILD = 'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
 
@@ -21,7 +26,7 @@ function isFile(path: string): boolean {
 
 export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
-  if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false });
+  if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false, preCompressed: true });
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
@@ -36,7 +41,8 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     } catch {
       return sendIndex(reply);
     }
-    const servable = file !== '' && !file.split('/').includes('..') && file !== 'index.html' && isFile(join(spaDir!, file));
+    const servable = file !== '' && !file.split('/').includes('..') && file !== 'index.html' && !PRECOMPRESSED.test(file)
+      && isFile(join(spaDir!, file));
     if (!servable) return sendIndex(reply);
     // Hashed build output never changes under its name; other public files (i18n, logo) may.
     return file.startsWith('assets/')
