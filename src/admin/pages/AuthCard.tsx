@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
+import { BRAND_GRADIENT } from '../theme';
 
 export interface AuthCardProps {
   /** The page's heading (h1). */
@@ -24,7 +25,7 @@ export const AuthCard = ({ title, appTitle, corner, children }: AuthCardProps) =
     component="main"
     sx={{
       minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
-      background: 'linear-gradient(135deg, #4f4bdb 0%, #2a6fd6 100%)',
+      background: BRAND_GRADIENT,
     }}
   >
     <Box sx={{ position: 'absolute', top: 16, right: 16, color: '#fff' }}>{corner}</Box>
