@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Two pages: the admin shell (index.html) and the light sign-in page (sign-in.html, served at /authentication).
+    rolldownOptions: { input: { main: 'index.html', signIn: 'sign-in.html' } },
   },
   server: {
     port: 5173,

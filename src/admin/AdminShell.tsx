@@ -1,21 +1,26 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { fetchJson } from './http';
 import { bootI18nProvider } from './i18n/i18n-provider';
+import { loadSchemas } from './schemas/schemas-store';
+import { isLoggedIn } from './session/token-store';
 
 /**
- * The admin shell, loaded on demand by main.tsx: loads the texts of the stored language
- * (polyglot needs them before the first render), then mounts react-admin under a browser
- * router (spec paths, no hash) in place of whatever `root` showed.
+ * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): fetches the
+ * user's schemas while the texts of the stored language load (polyglot needs them before the
+ * first render), then renders react-admin under a browser router (spec paths, no hash).
  */
 export async function renderAdmin(root: Root): Promise<void> {
+  if (isLoggedIn()) loadSchemas(fetchJson).catch(() => undefined); // the shell shares this request
   const i18nProvider = await bootI18nProvider();
-  root.render(
+  // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
+  startTransition(() => root.render(
     <StrictMode>
       <BrowserRouter>
         <App i18nProvider={i18nProvider} />
       </BrowserRouter>
     </StrictMode>,
-  );
+  ));
 }

@@ -15,6 +15,7 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 <script type="module" crossorigin src="/assets/index-abc123.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/Box-def456.js"></head>
 <body><noscript>This back office needs JavaScript.</noscript><div id="root"></div></body></html>`;
+const SIGN_IN_HTML = INDEX_HTML.replace('index-abc123.js', 'signIn-abc123.js');
 const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, title: 'Row ${i}' }`).join(', ')}];\n`;
 
 let t: TestApp;
@@ -22,6 +23,7 @@ let admin: string;
 beforeAll(async () => {
   t = await startTestApp({ spaIndexHtml: INDEX_HTML });
   writeFileSync(join(t.spaDir!, 'assets', 'index-abc123.js'), ASSET);
+  writeFileSync(join(t.spaDir!, 'sign-in.html'), SIGN_IN_HTML);
   await precompressDir(t.spaDir!);
   admin = await t.login(ADMIN);
 });
@@ -51,7 +53,7 @@ describe('the SPA, precompressed', () => {
     ['identity', undefined],
     [undefined, undefined],
   ])('answers index.html with Accept-Encoding %s as %s, revalidated at each visit', async (acceptEncoding, encoding) => {
-    for (const url of ['/authentication', '/finance/payment-account']) {
+    for (const url of ['/dashboard', '/finance/payment-account']) {
       const res = await get(url, acceptEncoding);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -78,6 +80,18 @@ describe('the SPA, precompressed', () => {
     expect(decoded(res)).toBe(ASSET);
     expect(res.rawPayload.length).toBe(encoding ? Number(res.headers['content-length']) : ASSET.length);
     if (encoding) expect(res.rawPayload.length).toBeLessThan(ASSET.length / 5);
+  });
+
+  it('answers /authentication with the sign-in page, precompressed and revalidated, and the pages only under their paths', async () => {
+    for (const url of ['/authentication', '/Authentication/', '/authentication?next=1']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res)).toBe(SIGN_IN_HTML);
+    }
+    for (const url of ['/authentication/logout', '/sign-in.html', '/index.html', '/']) {
+      expect(decoded(await get(url, 'br')), url).toBe(INDEX_HTML);
+    }
   });
 
   it('never serves a precompressed copy under its own name', async () => {
