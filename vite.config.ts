@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -10,7 +11,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
  * api (fastify.inject on a fresh database per file) and e2e (Chromium against `npm start`).
  */
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts.
+  plugins: [react(), precompress()],
   root: '.',
   publicDir: 'public',
   build: {
@@ -18,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Two pages: the admin shell (index.html) and the light sign-in page (sign-in.html, served at /authentication).
+    rolldownOptions: { input: { main: 'index.html', signIn: 'sign-in.html' } },
   },
   server: {
     port: 5173,

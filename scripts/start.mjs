@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/spa/index.html');
-const spaSources = ['index.html', 'vite.config.ts', 'package.json', 'src/admin', 'src/schema', 'src/domain', 'resources', 'public'];
+const spaSources = ['index.html', 'sign-in.html', 'vite.config.ts', 'package.json', 'src/admin', 'src/schema', 'src/domain', 'resources', 'public'];
 const builtServer = join(root, 'dist/server/main.mjs');
 const serverSources = ['package.json', 'src/server', 'src/schema', 'src/domain'];
 

@@ -1,21 +1,9 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { bootI18nProvider } from './i18n/i18n-provider';
+import { renderAdmin } from './AdminShell';
 
 /**
- * Entry point: loads the texts of the stored language (polyglot needs them before the first
- * render), then mounts the shell under a browser router (spec paths, no hash).
+ * Entry point of the admin shell (index.html: every path but /authentication, which the server
+ * answers with sign-in.html and sign-in.tsx). Its code is all listed in index.html, so the
+ * browser downloads it in parallel; forms, rich text and image widgets load on first use.
  */
-const root = createRoot(document.getElementById('root') as HTMLElement);
-
-bootI18nProvider().then((i18nProvider) => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App i18nProvider={i18nProvider} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+void renderAdmin(createRoot(document.getElementById('root') as HTMLElement));

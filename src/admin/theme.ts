@@ -1,12 +1,23 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** The spec's palette (primary #605dff, secondary #3584fc) on a light, rounded look. */
+/**
+ * The spec's palette (primary #605dff, secondary #3584fc), each a shade darker so that text in
+ * it, or white text on it, meets WCAG AA contrast (4.5:1): primary #524fe8 is 5.1:1 on a filled
+ * field (#f0f0f0) where a focused label shows it, secondary #256bd6 5.1:1 under white text.
+ */
+export const PRIMARY = '#524fe8';
+export const SECONDARY = '#256bd6';
+
+/** The brand gradient behind white text (sign-in card, dashboard welcome): 5.1:1 at its lighter end. */
+export const BRAND_GRADIENT = 'linear-gradient(135deg, #4f4bdb 0%, #256bd6 100%)';
+
+/** A light, rounded look. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     mode: 'light',
-    primary: { main: '#605dff' },
-    secondary: { main: '#3584fc' },
+    primary: { main: PRIMARY },
+    secondary: { main: SECONDARY },
     background: { default: '#f5f6fb', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },

@@ -1,7 +1,7 @@
 /**
- * The Fastify application: error shapes, security headers, route permissions, the OpenAPI document, login,
- * meta routes, the generic CRUD endpoints of every schema, user management, the audit log and the SPA. Tests
- * build it with inject; main.ts listens.
+ * The Fastify application: compression, error shapes, security headers, route permissions, the OpenAPI
+ * document, login, meta routes, the generic CRUD endpoints of every schema, user management, the audit log
+ * and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
@@ -15,6 +15,7 @@ import type { Db } from './db/types.js';
 import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
+import { installCompression } from './http/compression.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
@@ -39,6 +40,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
+  await installCompression(app); // before every route: its hook must see them all
   installErrorHandling(app);
   securityHeaders(app);
   installEdgeChecks(app); // NUL, lone surrogates, non-finite numbers: 400 before any handler

@@ -4,6 +4,8 @@ declare module 'autocannon' {
   interface Result {
     latency: Histogram;
     requests: Histogram & { total: number };
+    /** Bytes per second of answers (bodies and headers as received). */
+    throughput: Histogram;
     non2xx: number;
     errors: number;
   }

@@ -1,11 +1,18 @@
 /**
- * `npm run bench`: figures, not tests. On a fresh PGlite data directory with 10,000 generated
- * payment accounts it reports start-up to first answer, login latency, the payment account list
- * at 1 and 20 connections (autocannon) and the SPA's JavaScript sizes.
- * Then list-100k.ts: the list over 100,000 rows (PGlite, and DATABASE_URL's server when set),
- * writes.ts: create and update latency, and audit-1m.ts: the audit log over 1,000,000 entries.
- * Each of those also runs alone (`npx tsx tests/bench/<file>.ts`).
- * BENCH_SECONDS sets the autocannon duration (default 10).
+ * `npm run bench [-- scenario ...]`: figures, not tests. On a fresh PGlite data directory with
+ * 10,000 generated payment accounts. Scenarios (all when none is named):
+ * - `startup`: start-up to first answer (fresh data directory, then median of 3 restarts);
+ * - `login`: 40 sequential sign-ins;
+ * - `list`: the payment account list at 1 and 20 connections (autocannon), read cache on and
+ *   off, and page 1 as a browser asks for it (`Accept-Encoding: br, gzip`: compressed answers);
+ * - `spa`: the SPA's JavaScript sizes (initial and the largest lazy chunk, gzip);
+ * - `first-load`: what Chromium downloads for the sign-in page and the first list page (cold
+ *   cache, brotli) and Lighthouse (mobile) on both, median of LIGHTHOUSE_RUNS (default 3);
+ * - `list-100k`: list-100k.ts, the list over 100,000 rows (PGlite, and DATABASE_URL's server when set);
+ * - `writes`: writes.ts, create and update latency of a payment account;
+ * - `audit-1m`: audit-1m.ts, the audit log over 1,000,000 entries.
+ * Each of those three also runs alone (`npx tsx tests/bench/<file>.ts`).
+ * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,15 +20,26 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
+import { benchFirstLoad } from './first-load.js';
 import { benchList100k } from './list-100k.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
-import { startProduct } from '../support/product.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+
+const SCENARIOS = ['startup', 'login', 'list', 'spa', 'first-load', 'list-100k', 'writes', 'audit-1m'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${port}`;
 const rowsWanted = 10_000;
+const admin = { email: 'admin@example.com', password: 'Admin#2026' };
+
+function pickedScenarios(args: string[]): Set<Scenario> {
+  const unknown = args.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown bench scenario ${unknown.join(', ')}; pick among ${SCENARIOS.join(', ')}`);
+  return new Set((args.length ? args : SCENARIOS) as Scenario[]);
+}
 
 /** What `npm start` runs (it builds the SPA and the server first when they are stale). */
 const startServer = (dataDir: string, extraEnv: Record<string, string> = {}) =>
@@ -47,75 +65,101 @@ async function generatePaymentAccounts(dataDir: string): Promise<number> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+async function login(): Promise<string> {
+  const res = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
 async function main(): Promise<void> {
+  const picked = pickedScenarios(process.argv.slice(2));
   mkdirSync('.tmp', { recursive: true });
   const dataDir = mkdtempSync(join('.tmp', 'bench-'));
   const figures: Record<string, string> = {};
+  let server: RunningProduct | undefined;
   try {
-    let server = await startServer(dataDir);
-    figures['start-up, fresh data directory (initdb, migrate, seed)'] = ms(server.startedInMs);
-    await server.stop();
-    figures['payment accounts in the table'] = String(await generatePaymentAccounts(dataDir));
-
-    const startups: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    const needsServer = ['startup', 'login', 'list', 'first-load'].some((s) => picked.has(s as Scenario));
+    if (needsServer) {
       server = await startServer(dataDir);
-      startups.push(server.startedInMs);
-      if (i < 2) await server.stop();
+      figures['start-up, fresh data directory (initdb, migrate, seed)'] = ms(server.startedInMs);
+      await server.stop();
+      figures['payment accounts in the table'] = String(await generatePaymentAccounts(dataDir));
+      const startups: number[] = [];
+      for (let i = 0; i < (picked.has('startup') ? 3 : 1); i += 1) {
+        if (i > 0) await server.stop();
+        server = await startServer(dataDir);
+        startups.push(server.startedInMs);
+      }
+      if (picked.has('startup')) figures['start-up to first answer, existing data directory (median of 3)'] = ms(startups.sort((a, b) => a - b)[1]);
     }
-    figures['start-up to first answer, existing data directory (median of 3)'] = ms(startups.sort((a, b) => a - b)[1]);
 
-    const loginTimes: number[] = [];
-    let token = '';
-    for (let i = 0; i < 40; i += 1) {
-      const t = performance.now();
-      const res = await fetch(`${base}/api/Auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
-      });
-      loginTimes.push(performance.now() - t);
-      token = ((await res.json()) as { accessToken: string }).accessToken;
+    let token = server ? await login() : '';
+    if (picked.has('login')) {
+      const loginTimes: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const t = performance.now();
+        token = await login();
+        loginTimes.push(performance.now() - t);
+      }
+      loginTimes.sort((a, b) => a - b);
+      figures['login p50 / p99 (40 sequential)'] = `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
     }
-    loginTimes.sort((a, b) => a - b);
-    figures['login p50 / p99 (40 sequential)'] = `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
 
-    const list = (query: string) => `${base}/api/finance/paymentaccount/get?${query}`;
-    const load = async (label: string, url: string, connections: number) => {
-      const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-      if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
-        `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
-    };
-    for (const connections of [1, 20]) await load('list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
-    await load('list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
-    await load('list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
-    await server.stop();
+    if (picked.has('first-load')) Object.assign(figures, await benchFirstLoad(base, token));
 
-    // The same requests with the read cache off: every answer read from PGlite.
-    server = await startServer(dataDir, { READ_CACHE: 'off' });
-    for (const connections of [1, 20]) await load('no cache: list page 1', list('search=&pageIndex=1&pageSize=10'), connections);
-    await load('no cache: list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
-    await load('no cache: list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
-    await server.stop();
+    if (picked.has('list')) {
+      const list = (query: string) => `${base}/api/finance/paymentaccount/get?${query}`;
+      const load = async (label: string, url: string, connections: number, headers: Record<string, string> = {}) => {
+        const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, ...headers } });
+        if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
+          `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)} (${Math.round(result.throughput.average / 1024)} KiB/s)`;
+      };
+      const page1 = list('search=&pageIndex=1&pageSize=10');
+      for (const connections of [1, 20]) await load('list page 1', page1, connections);
+      await load('list page 1, Accept-Encoding: br, gzip', page1, 20, { 'accept-encoding': 'br, gzip' });
+      await load('list page 1, Accept-Encoding: gzip', page1, 20, { 'accept-encoding': 'gzip' });
+      await load('list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
+      await load('list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
+      await server!.stop();
 
-    const spa = measureSpa();
-    figures['SPA initial JS (gzip)'] = `${spa.initialKiB} KiB (${spa.initialFiles.length} files)`;
-    figures['SPA largest lazy chunk (gzip)'] = `${spa.largestLazy.kiB} KiB (${spa.largestLazy.file})`;
+      // The same requests with the read cache off: every answer read from PGlite.
+      server = await startServer(dataDir, { READ_CACHE: 'off' });
+      for (const connections of [1, 20]) await load('no cache: list page 1', page1, connections);
+      await load('no cache: list deep page 900', list('search=&pageIndex=900&pageSize=10'), 20);
+      await load('no cache: list search "R00123"', list('search=R00123&pageIndex=1&pageSize=10'), 20);
+    }
+    await server?.stop();
+
+    if (picked.has('spa')) {
+      const spa = measureSpa();
+      figures['SPA initial JS (gzip)'] = `${spa.initialKiB} KiB (${spa.initialFiles.length} files)`;
+      figures['SPA largest lazy chunk (gzip)'] = `${spa.largestLazy.kiB} KiB (${spa.largestLazy.file})`;
+    }
   } finally {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('\nBenchmark figures');
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(66)} ${value}`);
-  const large = await benchList100k();
-  console.log('\nList over 100,000 rows, 20 connections');
-  for (const [name, value] of Object.entries(large)) console.log(`  ${name.padEnd(72)} ${value}`);
-  const writes = await benchWrites();
-  console.log('\nWrites of a payment account (PGlite)');
-  for (const [name, value] of Object.entries(writes)) console.log(`  ${name.padEnd(72)} ${value}`);
-  const audit = await benchAudit1m();
-  console.log('\nAudit log over 1,000,000 entries');
-  for (const [name, value] of Object.entries(audit)) console.log(`  ${name.padEnd(84)} ${value}`);
+  if (picked.has('list-100k')) {
+    const large = await benchList100k();
+    console.log('\nList over 100,000 rows, 20 connections');
+    for (const [name, value] of Object.entries(large)) console.log(`  ${name.padEnd(72)} ${value}`);
+  }
+  if (picked.has('writes')) {
+    const writes = await benchWrites();
+    console.log('\nWrites of a payment account (PGlite)');
+    for (const [name, value] of Object.entries(writes)) console.log(`  ${name.padEnd(72)} ${value}`);
+  }
+  if (picked.has('audit-1m')) {
+    const audit = await benchAudit1m();
+    console.log('\nAudit log over 1,000,000 entries');
+    for (const [name, value] of Object.entries(audit)) console.log(`  ${name.padEnd(84)} ${value}`);
+  }
 }
 
 main().catch((error) => {

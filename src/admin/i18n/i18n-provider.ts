@@ -1,14 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { Lang } from '../../schema/types';
-import { currentLang, DEFAULT_LANG, isLang, setCurrentLang } from './lang';
+import { currentLang, DEFAULT_LANG, isLang, LANGUAGES, setCurrentLang } from './lang';
 import { loadMessages } from './messages';
 import { registerTranslator } from './translator';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'fr', name: 'Français' },
-];
+export const LOCALES = LANGUAGES.map(({ lang, name }) => ({ locale: lang, name }));
 
 /**
  * The i18n provider (ra-i18n-polyglot). `initial` holds the already-loaded texts of the

@@ -4,6 +4,12 @@ import { LANGS, type Lang, type LocalText } from '../../schema/types';
 export const LANG_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'en';
 
+/** The languages offered by the language switch, each named in itself. */
+export const LANGUAGES: { lang: Lang; name: string }[] = [
+  { lang: 'en', name: 'English' },
+  { lang: 'fr', name: 'Français' },
+];
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
@@ -26,6 +32,7 @@ export function currentLang(): Lang {
 
 export function setCurrentLang(lang: Lang): void {
   current = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang; // what screen readers speak
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
@@ -16,14 +17,15 @@ export const AccountMenu = () => {
     <>
       <Button
         color="inherit"
-        aria-label={translate('app.accountMenu', { _: 'Account menu' })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ml: 1, gap: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: '#fff' }}>{initials(name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: '#fff' }}>{initials(name)}</Avatar>
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>{name}</Typography>
+        {/* Named by what it shows, then what it opens: "Alice Admin Account menu". */}
+        <Box component="span" sx={visuallyHidden}>{translate('app.accountMenu', { _: 'Account menu' })}</Box>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

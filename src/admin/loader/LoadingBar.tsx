@@ -1,34 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isLoaderVisible, subscribeLoader } from './loading-store';
+import { LoadingBarView } from './LoadingBarView';
 
-/**
- * The "please wait..." indicator of every HTTP request: a thin bar and a small badge at the
- * top of the window. It never takes pointer events, so the page stays usable underneath.
- */
+/** The "please wait..." indicator in the admin shell (LoadingBarView with the shell's texts). */
 export const LoadingBar = () => {
-  const visible = useSyncExternalStore(subscribeLoader, isLoaderVisible, isLoaderVisible);
   const translate = useTranslate();
-  if (!visible) return null;
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, pointerEvents: 'none' }}
-    >
-      <LinearProgress color="secondary" sx={{ height: 3 }} />
-      <Typography
-        component="span"
-        variant="caption"
-        sx={{
-          position: 'absolute', top: 6, left: '50%', transform: 'translateX(-50%)',
-          px: 1.5, py: 0.25, borderRadius: 4, bgcolor: 'secondary.main', color: '#fff',
-          boxShadow: 2,
-        }}
-      >
-        {translate('app.pleaseWait', { _: 'please wait...' })}
-      </Typography>
-    </Box>
-  );
+  return <LoadingBarView label={translate('app.pleaseWait', { _: 'please wait...' })} />;
 };

@@ -16,9 +16,20 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The claims of a JWT, or null when it cannot be decoded. */
+let last: { token: string; claims: SessionClaims | null } | undefined;
+
+/**
+ * The claims of a JWT, or null when it cannot be decoded. The last token's claims are kept:
+ * the shell asks for them on every render (an administrator's token carries every permission,
+ * and decoding it each time was a visible part of a list page's first render).
+ */
 export function decodeClaims(token: string | null | undefined): SessionClaims | null {
   if (!token) return null;
+  if (last?.token !== token) last = { token, claims: decode(token) };
+  return last.claims;
+}
+
+function decode(token: string): SessionClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {

@@ -1,13 +1,25 @@
 /**
  * The built SPA: hashed assets under /assets with a year-long cache, every other GET that
- * is not /api answered with index.html (no-cache) so deep links reload. Without a build,
- * a short text says how to make one.
+ * is not /api answered with a page (no-cache: a new deploy is picked up at the next visit) so
+ * deep links reload: /authentication with sign-in.html (the light sign-in page, when built),
+ * any other path with index.html (the admin shell). Files are sent precompressed when the
+ * browser accepts it (`.br`, else `.gz`, made by `vite build`: scripts/precompress.ts), with
+ * `Vary: Accept-Encoding`. Without a build, a short text says how to make one.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+
+/** The sign-in page's own HTML (vite.config.ts), for its path only (any case, trailing slash). */
+const SIGN_IN_PAGE = 'sign-in.html';
+const SIGN_IN_PATH = /^\/authentication\/?$/i;
+/** The pages are sent for their paths, never under their file names. */
+const PAGES = ['index.html', SIGN_IN_PAGE];
+
+/** The precompressed copies are sent in place of their file, never under their own name. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 const NO_BUILD = 'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
 
@@ -21,10 +33,12 @@ function isFile(path: string): boolean {
 
 export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
-  if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false });
+  if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false, preCompressed: true });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const sendIndex = (reply: FastifyReply, path: string) => {
+    const page = SIGN_IN_PATH.test(path) && isFile(join(spaDir!, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+  };
 
   app.get('/*', { config: { permission: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -34,10 +48,11 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     try {
       file = decodeURIComponent(path).replace(/^\/+/, '');
     } catch {
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     }
-    const servable = file !== '' && !file.split('/').includes('..') && file !== 'index.html' && isFile(join(spaDir!, file));
-    if (!servable) return sendIndex(reply);
+    const servable = file !== '' && !file.split('/').includes('..') && !PAGES.includes(file) && !PRECOMPRESSED.test(file)
+      && isFile(join(spaDir!, file));
+    if (!servable) return sendIndex(reply, path);
     // Hashed build output never changes under its name; other public files (i18n, logo) may.
     return file.startsWith('assets/')
       ? reply.sendFile(file, { maxAge: '365d', immutable: true })

@@ -88,7 +88,7 @@ describe('admin shell', () => {
     renderShell('/dashboard');
     const menu = await mainMenu();
     await within(menu).findByRole('menuitem', { name: /Payment Accounts/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Language/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByRole('menuitem', { name: /Comptes de paiement/ }, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByRole('menuitem', { name: /Tableau de bord/ })).toBeTruthy();

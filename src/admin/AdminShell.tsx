@@ -1,0 +1,28 @@
+import { startTransition, StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { fetchJson } from './http';
+import { bootI18nProvider } from './i18n/i18n-provider';
+import { loadSchemas } from './schemas/schemas-store';
+import { isLoggedIn } from './session/token-store';
+
+/**
+ * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): loads the texts
+ * of the stored language (polyglot needs them before the first render) and, signed in, the
+ * user's schemas, both at once, then renders react-admin under a browser router (spec paths,
+ * no hash). With the schemas known, the first render already has the user's resources and menu,
+ * instead of a second render of the whole shell when they arrive.
+ */
+export async function renderAdmin(root: Root): Promise<void> {
+  const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
+  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas]);
+  // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
+  startTransition(() => root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App i18nProvider={i18nProvider} />
+      </BrowserRouter>
+    </StrictMode>,
+  ));
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { Lang } from '../schema/types';
+import { fetchAppMessages, translator, type Tree } from './i18n/app-messages';
+import { currentLang, setCurrentLang } from './i18n/lang';
+import { registerTranslator } from './i18n/translator';
+import { LanguageMenu } from './layout/LanguageMenu';
+import { LoadingBarView } from './loader/LoadingBarView';
+import { AuthCard } from './pages/AuthCard';
+import { SignInForm } from './pages/SignInForm';
+import { authProvider, type Credentials } from './session/auth-provider';
+import { theme } from './theme';
+
+const muiTheme = createTheme(theme);
+
+export interface SignInShellProps {
+  /** Starts loading the admin shell (called when the user submits, in parallel with the password check). */
+  preload: () => void;
+  /** Called once signed in: shows the admin shell; the form stays busy until then. */
+  onSignedIn: () => Promise<void>;
+}
+
+/**
+ * /authentication as a browser opens it: the sign-in form without react-admin or a router
+ * (MUI, the project's texts and the session code), so the first page costs little to
+ * download and start (main.tsx).
+ */
+export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
+  const [lang, setLang] = useState<Lang>(currentLang);
+  const [shown, setShown] = useState<{ lang: Lang; texts: Tree } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchAppMessages(lang).then((texts) => {
+      if (live) setShown({ lang, texts });
+    });
+    return () => { live = false; };
+  }, [lang]);
+  const translate = useMemo(() => translator(shown?.texts ?? {}), [shown]);
+  useEffect(() => registerTranslator(translate), [translate]); // texts of errors raised outside React (http.ts)
+
+  const signIn = async (credentials: Credentials) => {
+    preload();
+    await authProvider.login(credentials);
+    await onSignedIn();
+  };
+
+  if (!shown) return null;
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline enableColorScheme />
+      <AuthCard
+        title={translate('auth.signIn')}
+        appTitle={translate('app.title')}
+        corner={<LanguageMenu locale={shown.lang} onChange={(next) => { setCurrentLang(next); setLang(next); }} label={translate('app.language')} />}
+      >
+        <SignInForm translate={translate} onSignIn={signIn} />
+      </AuthCard>
+      <LoadingBarView label={translate('app.pleaseWait', { _: 'please wait...' })} />
+    </ThemeProvider>
+  );
+};
