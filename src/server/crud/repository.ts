@@ -118,26 +118,37 @@ export async function getRow(db: Queryable, model: EntityModel, scope: Scope, id
   return (await db.query(sql, params.values))[0] ?? null;
 }
 
-export async function insertRow(db: Queryable, model: EntityModel, values: Record<string, unknown>): Promise<number> {
+/**
+ * Inserts a row and answers it as getRow would (references' labels included), in one statement:
+ * the insert's RETURNING feeds the joins.
+ */
+export async function insertRow(db: Queryable, model: EntityModel, values: Record<string, unknown>): Promise<Row> {
   const params = new Params();
   const columns = model.writable.map((p) => ident(columnOf(p)));
   const placeholders = model.writable.map((p) => params.add(values[p] ?? null));
-  const [{ id }] = await db.query<{ id: number }>(
-    `INSERT INTO ${model.table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING "id"`, params.values);
-  return id;
+  const [row] = await db.query(
+    `WITH t AS (INSERT INTO ${model.table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *)
+     SELECT ${model.select} FROM t ${model.joins}`, params.values);
+  return row;
 }
 
-/** Replaces every writable column of a live row, one version up; false when no live row (in scope) has that id. */
-export async function updateRow(db: Queryable, model: EntityModel, scope: Scope, id: number, values: Record<string, unknown>): Promise<boolean> {
+/**
+ * Replaces every writable column of a live row, one version up, and answers the row as getRow
+ * would, in one statement; null when no live row (in scope) has that id.
+ */
+export async function updateRow(
+  db: Queryable, model: EntityModel, scope: Scope, id: number, values: Record<string, unknown>,
+): Promise<Row | null> {
   const params = new Params();
   const sets = model.writable.map((p) => `${ident(columnOf(p))} = ${params.add(values[p] ?? null)}`);
   const idParam = params.add(id);
   const filter = where(model, params, scope);
-  const rows = await db.query(
-    `UPDATE ${model.table} t SET ${sets.join(', ')}, "updated_at" = now(), "version" = t."version" + 1
-      ${filter ? `${filter} AND` : 'WHERE'} t."id" = ${idParam} RETURNING t."id"`,
+  const [row] = await db.query(
+    `WITH t AS (UPDATE ${model.table} t SET ${sets.join(', ')}, "updated_at" = now(), "version" = t."version" + 1
+                 ${filter} AND t."id" = ${idParam} RETURNING t.*)
+     SELECT ${model.select} FROM t ${model.joins}`,
     params.values);
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /**

@@ -128,9 +128,8 @@ export function createEntity(ctx: ResourceContext, input: unknown, w: Writer): P
   }
   return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
-    const id = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
-    const row = (await getRow(tx, ctx.model, {}, id))!;
-    await auditRow(tx, ctx, w, 'create', id, null, row);
+    const row = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
+    await auditRow(tx, ctx, w, 'create', row.id as number, null, row);
     return row;
   });
 }
@@ -146,8 +145,8 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
     if (!before) throw notFound();
     checkVersion(expected, before.version as number, w.lang);
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
-    if (!(await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values)))) throw notFound();
-    const after = (await getRow(tx, ctx.model, {}, id))!;
+    const after = await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values));
+    if (!after) throw notFound();
     await auditRow(tx, ctx, w, 'update', id, before, after);
     return after;
   });
