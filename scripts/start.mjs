@@ -29,7 +29,8 @@ function isStale(output, sources) {
 
 function run(what, args) {
   console.log(`Building ${what}...`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  // Always a production build: under a test runner NODE_ENV is `test`, and Vite would bundle React's development build.
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
