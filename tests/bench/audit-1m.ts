@@ -112,10 +112,9 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   url.pathname = `/${name}`;
   const db = new pg.Client({ connectionString: url.toString() });
   let server: RunningProduct | undefined;
+  const dataDir = mkdtempSync(join('.tmp', 'bench-audit-pg-'));
   try {
-    server = await startProduct({
-      port, env: { DATA_DIR: mkdtempSync(join('.tmp', 'bench-audit-pg-')), DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = await startProduct({ port, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'inherit'] });
     await db.connect();
     const t0 = performance.now();
     figures['PostgreSQL: audit entries generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -127,6 +126,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
