@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-ui.ts'],
+          // jsdom renders of the whole form or shell take 1–3 s on a busy 2-core machine, and the
+          // first test of a file also pays the lazy chunks' import: 5 s was flaky, not a signal.
+          testTimeout: 20_000,
         },
       },
       {
