@@ -1,7 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo, useState } from 'react';
-import { useListController, useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
@@ -10,6 +10,7 @@ import { ListFrame } from './ListFrame.js';
 import { ListTable } from './ListTable.js';
 import { SchemaFormDialog } from './SchemaFormDialog.js';
 import { useLang } from './useLang.js';
+import { useSchemaListController } from './useSchemaListController.js';
 
 /** What the modal form shows: nothing, a blank form, or a row to edit. */
 type FormState = { open: false } | { open: true; row?: RaRecord };
@@ -26,21 +27,12 @@ function useCan(schema: EntitySchema) {
  * follow the user's permissions (the server is the guard): Trash goes with Delete.
  */
 export function SchemaList({ schema }: { schema: EntitySchema }) {
-  const { route, paging, list: listAnnotation, text, detailRoute } = schema.resource;
+  const { route, text, detailRoute } = schema.resource;
   const navigate = useNavigate();
   const lang = useLang();
   const translate = useTranslate();
   const can = useCan(schema);
-  const list = useListController({
-    resource: route,
-    perPage: paging.defaultSize,
-    sort: listAnnotation.sort,
-    disableSyncWithLocation: true,
-    storeKey: false,
-    debounce: 0,
-  });
-  const { setFilters } = list;
-  const applySearch = useCallback((q: string) => setFilters(q ? { q } : {}, undefined), [setFilters]);
+  const { list, frame } = useSchemaListController(schema);
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<RaRecord | undefined>();
   const [history, setHistory] = useState<RaRecord | undefined>();
@@ -50,18 +42,13 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
     <>
       <ListFrame
         title={text[lang].many}
-        onSearch={applySearch}
+        {...frame}
         onAdd={can.add ? () => setForm({ open: true }) : undefined}
         actions={can.remove && (
           <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => navigate(`/${route}/trash`)}>
             {translate('trash.open')}
           </Button>
         )}
-        loading={Boolean(list.isFetching)}
-        page={list.page}
-        perPage={list.perPage}
-        total={list.total ?? 0}
-        setPage={list.setPage}
       >
         <ListTable
           schema={schema}

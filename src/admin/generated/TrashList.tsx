@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo, useState } from 'react';
-import { useDataProvider, useListController, useNavigate, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
@@ -11,6 +11,10 @@ import { CellValue } from './cells.js';
 import { ListFrame } from './ListFrame.js';
 import { ListTable, type ExtraColumn } from './ListTable.js';
 import { useLang } from './useLang.js';
+import { useSchemaListController } from './useSchemaListController.js';
+
+/** What the data provider reads to ask `{api}/trash` instead of the list. */
+const TRASH = { trash: true };
 
 /**
  * The trash of a schema resource at `/{route}/trash` (for users holding its delete
@@ -19,22 +23,12 @@ import { useLang } from './useLang.js';
  * list) and History per row.
  */
 export function TrashList({ schema }: { schema: EntitySchema }) {
-  const { route, paging, list: listAnnotation, text } = schema.resource;
+  const { route, text } = schema.resource;
   const navigate = useNavigate();
   const lang = useLang();
   const translate = useTranslate();
   const dataProvider = useDataProvider<SchemaDataProvider>();
-  const list = useListController({
-    resource: route,
-    perPage: paging.defaultSize,
-    sort: listAnnotation.sort,
-    disableSyncWithLocation: true,
-    storeKey: false,
-    debounce: 0,
-    queryOptions: { meta: { trash: true } },
-  });
-  const { setFilters } = list;
-  const applySearch = useCallback((q: string) => setFilters(q ? { q } : {}, undefined), [setFilters]);
+  const { list, frame } = useSchemaListController(schema, TRASH);
   const [toRestore, setToRestore] = useState<RaRecord | undefined>();
   const [history, setHistory] = useState<RaRecord | undefined>();
   const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
@@ -51,17 +45,12 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
     <>
       <ListFrame
         title={translate('trash.title', { name: text[lang].many })}
-        onSearch={applySearch}
+        {...frame}
         actions={(
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(`/${route}`)}>
             {translate('trash.back', { name: text[lang].many })}
           </Button>
         )}
-        loading={Boolean(list.isFetching)}
-        page={list.page}
-        perPage={list.perPage}
-        total={list.total ?? 0}
-        setPage={list.setPage}
       >
         <ListTable
           schema={schema}
