@@ -3,8 +3,6 @@
  * (scripts/precompress.ts, the step `vite build` ends with) and picked by Accept-Encoding, with
  * their caching; API answers compressed above 1 KiB, keeping their no-store and security headers.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +19,10 @@ const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ i
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp({ spaIndexHtml: INDEX_HTML });
-  writeFileSync(join(t.spaDir!, 'assets', 'index-abc123.js'), ASSET);
-  writeFileSync(join(t.spaDir!, 'sign-in.html'), SIGN_IN_HTML);
+  t = await startTestApp({
+    spaIndexHtml: INDEX_HTML,
+    spaFiles: { 'assets/index-abc123.js': ASSET, 'sign-in.html': SIGN_IN_HTML },
+  });
   await precompressDir(t.spaDir!);
   admin = await t.login(ADMIN);
 });

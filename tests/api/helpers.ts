@@ -58,10 +58,16 @@ async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: (
   };
 }
 
-export async function startTestApp(options: { spaIndexHtml?: string; schemasDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: {
+  spaIndexHtml?: string;
+  /** More files of the stand-in SPA (path under its folder → content), written before the app starts. */
+  spaFiles?: Record<string, string>;
+  schemasDir?: string;
+} = {}): Promise<TestApp> {
   const schemas = loadSchemas(options.schemasDir ?? 'schemas');
   const { db, drop } = await freshDatabase(schemas);
   const spaDir = options.spaIndexHtml === undefined ? undefined : fakeSpaDir(options.spaIndexHtml);
+  for (const [path, content] of Object.entries(options.spaFiles ?? {})) writeFileSync(join(spaDir!, path), content);
   const app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET, spaDir });
   const call: TestApp['call'] = (token, opts) => app.inject({
     ...opts,

@@ -34,9 +34,11 @@ function isFile(path: string): boolean {
 export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
   if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false, preCompressed: true });
+  // Looked up once, like index.html above: the build comes before the server starts.
+  const hasSignInPage = hasIndex && isFile(join(spaDir!, SIGN_IN_PAGE));
 
   const sendIndex = (reply: FastifyReply, path: string) => {
-    const page = SIGN_IN_PATH.test(path) && isFile(join(spaDir!, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
+    const page = hasSignInPage && SIGN_IN_PATH.test(path) ? SIGN_IN_PAGE : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   };
 
