@@ -14,9 +14,9 @@ import { schemaSubject, shownChanges, subjectOf, type AuditSubject } from '../..
 import { AuditDiff } from '../../src/admin/audit/AuditDiff';
 import { formatWhen, OperationChip, useWho } from '../../src/admin/audit/AuditEntryHeading';
 import { useLookupLabels } from '../../src/admin/audit/useLookupLabels';
-import { ListFilters, type FilterField } from '../../src/admin/generated/ListFilters';
-import { ListFrame } from '../../src/admin/generated/ListFrame';
-import { usePagedList, type PageRequest } from '../../src/admin/generated/usePagedList';
+import { ListFilters, type FilterField } from '../../src/admin/schema-screens/ListFilters';
+import { ListFrame } from '../../src/admin/schema-screens/ListFrame';
+import { usePagedList, type PageRequest } from '../../src/admin/schema-screens/usePagedList';
 import { useLang } from '../../src/admin/i18n/useLang';
 import { useSchemasState } from '../../src/admin/schemas/schemas-store';
 import { useCan } from '../../src/admin/session/useCan';

@@ -1,5 +1,5 @@
 /**
- * The Audit Log screen as a resource, the shape of a generated one (style example 1), shown
+ * The Audit Log screen as a resource, the shape of a schema one (style example 1), shown
  * with `Audit.AuditLog.ViewList`.
  * @example <Resource {...auditLog} /> // list at /audit-log
  */

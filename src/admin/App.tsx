@@ -3,9 +3,9 @@ import {
   Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
 } from 'react-admin';
 import { createDataProvider } from './data-provider';
-import { createSchemaResource } from './generated';
-import { SchemaDetail } from './generated/detail/SchemaDetail';
-import { TrashList } from './generated/TrashList';
+import { createSchemaResource } from './schema-screens';
+import { SchemaDetail } from './schema-screens/detail/SchemaDetail';
+import { TrashList } from './schema-screens/TrashList';
 import { fetchJson } from './http';
 import { AppLayout } from './layout/AppLayout';
 import { ShellOverlays } from './layout/ShellOverlays';

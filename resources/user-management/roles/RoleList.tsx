@@ -6,13 +6,13 @@ import TableRow from '@mui/material/TableRow';
 import { useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { RowActions } from '../../../src/admin/generated/RowActions';
+import { RowActions } from '../../../src/admin/schema-screens/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
 import { roleSubject } from '../audit-subjects';
-import { ListFrame } from '../../../src/admin/generated/ListFrame';
-import { usePagedList } from '../../../src/admin/generated/usePagedList';
-import { useToast } from '../../../src/admin/generated/useToast';
+import { ListFrame } from '../../../src/admin/schema-screens/ListFrame';
+import { usePagedList } from '../../../src/admin/schema-screens/usePagedList';
+import { useToast } from '../../../src/admin/schema-screens/useToast';
 import { RoleFormDialog } from './RoleFormDialog';
 
 const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));

@@ -1,5 +1,5 @@
 /**
- * The roles screen (with the permission matrix) as a resource, the shape of a generated one.
+ * The roles screen (with the permission matrix) as a resource, the shape of a schema one.
  * @example <Resource {...roles} /> // list at /user-management/roles
  */
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { userApi, type UserRow } from '../api';
-import { useDialogSave } from '../../../src/admin/generated/useDialogSave';
+import { useDialogSave } from '../../../src/admin/schema-screens/useDialogSave';
 
 /** "Change password" for one user: the new password, checked by the server's policy. */
 export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => void }) {

@@ -12,8 +12,8 @@ import { useTranslate } from 'react-admin';
 import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
 import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
-import { StaleNotice } from '../../../src/admin/generated/StaleNotice';
-import { useDialogSave } from '../../../src/admin/generated/useDialogSave';
+import { StaleNotice } from '../../../src/admin/schema-screens/StaleNotice';
+import { useDialogSave } from '../../../src/admin/schema-screens/useDialogSave';
 import { userApi, type UserBody, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
 

@@ -12,13 +12,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
 import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { RowActions } from '../../../src/admin/generated/RowActions';
+import { RowActions } from '../../../src/admin/schema-screens/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { userApi, type PageRequest, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
-import { ListFrame } from '../../../src/admin/generated/ListFrame';
-import { usePagedList } from '../../../src/admin/generated/usePagedList';
-import { useToast } from '../../../src/admin/generated/useToast';
+import { ListFrame } from '../../../src/admin/schema-screens/ListFrame';
+import { usePagedList } from '../../../src/admin/schema-screens/usePagedList';
+import { useToast } from '../../../src/admin/schema-screens/useToast';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 

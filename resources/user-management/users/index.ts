@@ -1,5 +1,5 @@
 /**
- * The users screen as a resource, the shape of a generated one (style example 1).
+ * The users screen as a resource, the shape of a schema one (style example 1).
  * @example <Resource {...users} /> // list at /user-management/users
  */
 import PeopleIcon from '@mui/icons-material/People';

@@ -7,7 +7,7 @@
 import type { SchemaDataProvider } from '../data-provider';
 import type { EntitySchema, Lang } from '../../schema/types';
 import { fieldLabel } from '../../schema/messages';
-import { columnLabel } from '../generated/cells';
+import { columnLabel } from '../schema-screens/cells';
 import type { FieldFormat } from './audit-values';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

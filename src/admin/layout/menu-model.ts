@@ -16,7 +16,7 @@ export interface MenuEntry {
   label: string;
   group: string;
   order: number;
-  /** The schema of a generated resource; none for a bespoke one. */
+  /** The schema of a schema resource; none for a bespoke one. */
   schema?: EntitySchema;
 }
 

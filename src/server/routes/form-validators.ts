@@ -5,7 +5,7 @@
  * entity's form schema (src/schema/form-schema.ts, derived from exactly what GET /api/schemas
  * serves), bundles it with its few ajv / ajv-formats run-time helpers into one ES module, and
  * the SPA builds RJSF's precompiled validator from it (`createPrecompiledValidator`,
- * src/admin/generated/form-validator.ts). The module's default export maps RJSF's schema keys
+ * src/admin/schema-screens/form-validator.ts). The module's default export maps RJSF's schema keys
  * (`hashForSchema`, which RJSF looks up) to validate functions.
  *
  * - GET /api/schemas/validators (authenticated, bearer) → `{"url": "/api/schemas/validators/<tag>.js"}`;

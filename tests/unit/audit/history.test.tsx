@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src/admin/audit/audit-api';
 import { formatValue, listDifference, shorten } from '../../../src/admin/audit/audit-values';
 import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { createSchemaResource } from '../../../src/admin/generated';
+import { createSchemaResource } from '../../../src/admin/schema-screens';
 import { userSubject } from '../../../resources/user-management/audit-subjects';
 import { renderAdmin, schemaNamed } from './render-admin';
 

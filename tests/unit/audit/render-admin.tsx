@@ -13,7 +13,7 @@ import { AdminContext, Notification, ResourceContextProvider, type AuthProvider 
 import en from '../../../public/i18n/en.json';
 import fr from '../../../public/i18n/fr.json';
 import { createDataProvider } from '../../../src/admin/data-provider';
-import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/generated/form-validator';
+import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/schema-screens/form-validator';
 import { fetchJson } from '../../../src/admin/http';
 import { loadSchemas, resetSchemas } from '../../../src/admin/schemas/schemas-store';
 import { storeToken } from '../../../src/admin/session/token-store';

@@ -6,7 +6,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../public/i18n/en.json';
 import type { SchemaDataProvider } from '../../../src/admin/data-provider.js';
-import { RefSelectWidget } from '../../../src/admin/generated/widgets/RefSelectWidget.js';
+import { RefSelectWidget } from '../../../src/admin/schema-screens/widgets/RefSelectWidget.js';
 import type { RefAnnotation } from '../../../src/schema/types.js';
 
 const CITIES: Record<number, { id: number; title: string }[]> = {

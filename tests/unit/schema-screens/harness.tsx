@@ -1,4 +1,4 @@
-/** Renders a generated resource inside react-admin, as the shell does, with a scripted API. */
+/** Renders a schema resource inside react-admin, as the shell does, with a scripted API. */
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -10,8 +10,8 @@ import fr from '../../../public/i18n/fr.json';
 import { normalizeSchema } from '../../../src/schema/normalize.js';
 import type { EntitySchema } from '../../../src/schema/types.js';
 import { createDataProvider, type FetchJson } from '../../../src/admin/data-provider.js';
-import { createSchemaResource } from '../../../src/admin/generated/index.js';
-import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/generated/form-validator.js';
+import { createSchemaResource } from '../../../src/admin/schema-screens/index.js';
+import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/schema-screens/form-validator.js';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 import infraTypeJson from '../../../schemas/infrastructure/infra-type.json';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchText } from '../../../src/admin/generated/useSearchText.js';
+import { useSearchText } from '../../../src/admin/schema-screens/useSearchText.js';
 
 describe('the search box rule', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,8 +6,8 @@ import { AdminContext } from 'react-admin';
 import en from '../../../public/i18n/en.json';
 import type { FetchJson } from '../../../src/admin/http.js';
 import { normalizeSchema } from '../../../src/schema/normalize.js';
-import { GallerySection } from '../../../src/admin/generated/widgets/GallerySection.js';
-import type { StoredImage } from '../../../src/admin/generated/widgets/image-files.js';
+import { GallerySection } from '../../../src/admin/schema-screens/widgets/GallerySection.js';
+import type { StoredImage } from '../../../src/admin/schema-screens/widgets/image-files.js';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 
 /** The payment account schema with a gallery, so the test does not depend on other schemas. */

@@ -17,7 +17,7 @@ async function pickCategory(dialog: HTMLElement, name: string) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
-describe('generated form of a payment account', () => {
+describe('schema form of a payment account', () => {
   it('opens a blank form titled with the singular label, active by default', async () => {
     renderList({ fetchJson: fakeApi().fetchJson });
     const dialog = await openAdd();

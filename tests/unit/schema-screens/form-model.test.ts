@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { deriveUiSchema, toBody, toFormData } from '../../../src/admin/generated/form-model.js';
+import { deriveUiSchema, toBody, toFormData } from '../../../src/admin/schema-screens/form-model.js';
 import { formJsonSchema } from '../../../src/schema/form-schema.js';
 
 const schemas = loadSchemas('schemas');

@@ -5,7 +5,7 @@ import { demoRows, fakeApi, renderList } from './harness.js';
 const listCalls = (calls: { path: string; params: Record<string, string> }[]) =>
   calls.filter((c) => c.path === '/finance/paymentaccount/get');
 
-describe('generated list of payment accounts', () => {
+describe('schema list of payment accounts', () => {
   it('shows the spec columns, the first 10 rows and the paging footer', async () => {
     const api = fakeApi();
     renderList({ fetchJson: api.fetchJson });

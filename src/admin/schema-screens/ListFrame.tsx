@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The frame of every list, generated or bespoke: heading, search, Add and other toolbar
+ * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
  * buttons, filters, a progress line while loading, the table, paging.
  */
 export function ListFrame({ title, onAdd, onSearch, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
