@@ -1,0 +1,1 @@
+export { BRAND_GRADIENT, PRIMARY, SECONDARY, theme } from './base-theme';
