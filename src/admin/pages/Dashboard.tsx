@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { LinkBase, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
 import { groupIcon } from '../layout/group-icons';
@@ -46,7 +47,7 @@ export const Dashboard = () => {
               <Grid key={entry.route} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card>
                   <CardActionArea component={LinkBase} to={`/${entry.route}`} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Avatar variant="rounded" sx={{ bgcolor: '#eeeeff', color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
+                    <Avatar variant="rounded" sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12), color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
                     <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   </CardActionArea>
                 </Card>

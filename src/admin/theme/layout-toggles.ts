@@ -27,6 +27,8 @@ export function layoutTheme(toggles: ThemeToggles): LayoutTheme {
       ...(toggles.isRightSidebarTheme && { '& .RaLayout-contentWithSidebar': { flexDirection: 'row-reverse' } }),
       ...(toggles.isHideSidebarTheme && {
         '& .RaLayout-contentWithSidebar > .MuiDrawer-root, & .RaAppBar-menuButton': { display: 'none' },
+        // The title keeps the menu button's inset instead of touching the edge.
+        '& .RaAppBar-toolbar': { pl: 2 },
       }),
     },
     appBarSx: toggles.isHeaderDarkTheme
