@@ -11,13 +11,27 @@ import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
+const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+
 /** WCAG relative luminance of a CSS `rgb(...)` colour: 0 is black, 1 white. */
 function luminance(css: string): number {
-  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((n) => {
-    const c = Number(n) / 255;
+  const [r, g, b] = channels(css).slice(0, 3).map((n) => {
+    const c = n / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** `rgba(...)` laid over an opaque `rgb(...)`, as the eye sees it. */
+function over(top: string, bottom: string): string {
+  const [r, g, b, a = 1] = channels(top);
+  const under = channels(bottom);
+  return `rgb(${[r, g, b].map((c, i) => c * a + under[i] * (1 - a)).join(', ')})`;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
 }
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -125,6 +139,31 @@ describe('theme customizer', () => {
       await again.waitFor({ state: 'detached' });
       await menu.waitFor({ state: 'hidden' });
       expect(await stored(page, 'isHideSidebarTheme')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the form\'s error texts readable in dark mode (AA, 4.5:1)', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    try {
+      await signIn(page, 'admin');
+      await page.evaluate(() => localStorage.setItem('isDarkTheme', 'true'));
+      await page.goto('/finance/payment-account');
+      await page.getByRole('button', { name: 'Add' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const message = dialog.getByText('Title is required.');
+      await message.waitFor();
+      const paper = await dialog.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') ?? el).backgroundColor);
+      expect(luminance(paper)).toBeLessThan(0.05);
+      expect(contrast(await message.evaluate((el) => getComputedStyle(el).color), paper)).toBeGreaterThanOrEqual(4.5);
+      // The required field's label, in the error colour on the filled field's translucent background.
+      const label = dialog.locator('label', { hasText: 'Title' });
+      const field = dialog.locator('.MuiFilledInput-root').first();
+      const fieldBackground = over(await field.evaluate((el) => getComputedStyle(el).backgroundColor), paper);
+      expect(contrast(await label.evaluate((el) => getComputedStyle(el).color), fieldBackground)).toBeGreaterThanOrEqual(4.5);
+      await screenshot(page, 'theme-dark-form');
     } finally {
       await context.close();
     }

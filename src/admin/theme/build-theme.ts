@@ -1,5 +1,5 @@
 import { darken, lighten, type Theme } from '@mui/material/styles';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, hexColour, readableShade } from './readable-colour';
 import type { ThemeToggles } from './theme-toggles';
 
@@ -51,13 +51,18 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
     : mode === 'dark' ? darken(brandPrimary, 0.8) : lighten(brandPrimary, 0.88);
   const readable = (colour: string) => readableShade(colour, [surfaces.paper, surfaces.field, page], mode === 'dark' ? 'lighter' : 'darker');
   const onWhite = (colour: string) => readableShade(colour, ['#ffffff'], 'darker');
+  // react-admin's own light and dark bases: the light one darkens filled fields with black,
+  // which would hide them on a dark page; the dark one keeps MUI's lighter fields.
+  const base = mode === 'dark' ? defaultDarkTheme : defaultTheme;
   return {
-    ...defaultTheme,
+    ...base,
     direction: toggles.isRTLEnabledTheme ? 'rtl' : 'ltr',
     palette: {
       mode,
       primary: { main: readable(brandPrimary) },
       secondary: { main: readable(brandSecondary) },
+      // MUI's red (light #d32f2f, dark #f44336) is under 4.5:1 on a filled field; error texts must read.
+      error: { main: readable(mode === 'dark' ? '#f44336' : '#d32f2f') },
       background: { default: page, paper: surfaces.paper },
       // Text on a filled button is white or black, whichever reads at AA (MUI's default asks only 3:1).
       contrastThreshold: 4.5,
@@ -71,7 +76,7 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
     },
     sidebar: { width: 250, closedWidth: 56 },
     components: {
-      ...defaultTheme.components,
+      ...base.components,
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {
@@ -82,7 +87,9 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
           }),
         },
       },
-      MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+      // No lighter overlay on raised surfaces in dark mode: dialogs, menus and drawers keep the
+      // cards' colour, which the colours above were checked against.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 14 } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', borderRadius: 8, fontWeight: 600 } } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
     },
