@@ -6,6 +6,7 @@ import { fetchJson } from './http';
 import { bootI18nProvider } from './i18n/i18n-provider';
 import { loadSchemas } from './schemas/schemas-store';
 import { isLoggedIn } from './session/token-store';
+import { AppThemeProvider, startTheme } from './theme';
 
 /**
  * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): loads the texts
@@ -16,12 +17,14 @@ import { isLoggedIn } from './session/token-store';
  */
 export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
-  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas]);
+  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, startTheme()]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>
       <BrowserRouter>
-        <App i18nProvider={i18nProvider} />
+        <AppThemeProvider>
+          <App i18nProvider={i18nProvider} />
+        </AppThemeProvider>
       </BrowserRouter>
     </StrictMode>,
   ));

@@ -20,7 +20,7 @@ import { getSchemas, useSessionSchemas } from './schemas/schemas-store';
 import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
-import { theme } from './theme';
+import { useAppTheme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
 import { auditResources } from '../../resources/audit';
 
@@ -48,6 +48,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
     [schemas, permissions],
   );
   const resources = useMemo(() => viewable.map(createSchemaResource), [viewable]);
+  const { options: theme } = useAppTheme(); // the tenant's colours under the theme toggles (AppThemeProvider)
   return (
     <Admin
       disableTelemetry

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '../schema/types';
 import { fetchAppMessages, translator, type Tree } from './i18n/app-messages';
 import { currentLang, setCurrentLang } from './i18n/lang';
@@ -10,9 +9,7 @@ import { LoadingBarView } from './loader/LoadingBarView';
 import { AuthCard } from './pages/AuthCard';
 import { SignInForm } from './pages/SignInForm';
 import { authProvider, type Credentials } from './session/auth-provider';
-import { theme } from './theme';
-
-const muiTheme = createTheme(theme);
+import { AppThemeProvider } from './theme';
 
 export interface SignInShellProps {
   /** Starts loading the admin shell (called when the user submits, in parallel with the password check). */
@@ -24,7 +21,7 @@ export interface SignInShellProps {
 /**
  * /authentication as a browser opens it: the sign-in form without react-admin or a router
  * (MUI, the project's texts and the session code), so the first page costs little to
- * download and start (main.tsx).
+ * download and start (main.tsx). It follows the stored theme toggles (dark, RTL) too.
  */
 export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
   const [lang, setLang] = useState<Lang>(currentLang);
@@ -48,7 +45,7 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
 
   if (!shown) return null;
   return (
-    <ThemeProvider theme={muiTheme}>
+    <AppThemeProvider>
       <CssBaseline enableColorScheme />
       <AuthCard
         title={translate('auth.signIn')}
@@ -58,6 +55,6 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
         <SignInForm translate={translate} onSignIn={signIn} />
       </AuthCard>
       <LoadingBarView label={translate('app.pleaseWait', { _: 'please wait...' })} />
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 };

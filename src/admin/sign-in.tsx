@@ -4,6 +4,7 @@ import { currentLang } from './i18n/lang';
 import { nextPath } from './pages/SignInForm';
 import { isLoggedIn } from './session/token-store';
 import { SignInShell } from './SignInShell';
+import { startTheme } from './theme';
 
 /**
  * Entry point of /authentication (sign-in.html, chosen by the server): the light sign-in page
@@ -16,6 +17,8 @@ import { SignInShell } from './SignInShell';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const loadAdmin = () => import('./AdminShell');
 document.documentElement.lang = currentLang();
+// Dark and RTL as stored, before the first paint; the RTL plugin arrives while the texts load.
+void startTheme();
 
 if (isLoggedIn()) {
   void loadAdmin().then((admin) => admin.renderAdmin(root));

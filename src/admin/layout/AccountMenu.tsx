@@ -22,7 +22,7 @@ export const AccountMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ml: 1, gap: 1 }}
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: '#fff' }}>{initials(name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(name)}</Avatar>
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>{name}</Typography>
         {/* Named by what it shows, then what it opens: "Alice Admin Account menu". */}
         <Box component="span" sx={visuallyHidden}>{translate('app.accountMenu', { _: 'Account menu' })}</Box>

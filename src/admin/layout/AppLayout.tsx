@@ -5,6 +5,9 @@ import { fetchJson } from '../http';
 import { useSessionSchemas } from '../schemas/schemas-store';
 import { SIGN_IN_PATH } from '../session/auth-provider';
 import { isLoggedIn, sessionJustEnded } from '../session/token-store';
+import { layoutTheme } from '../theme/layout-toggles';
+import { ThemedSidebar } from '../theme/ThemedSidebar';
+import { useThemeToggles } from '../theme/toggle-store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -24,9 +27,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return <SignedInLayout>{children}</SignedInLayout>;
 };
 
-const SignedInLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={TopBar} menu={SideMenu} sx={{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }}>
-    <Breadcrumbs />
-    <Box>{children}</Box>
-  </Layout>
-);
+const SignedInLayout = ({ children }: { children: ReactNode }) => {
+  const { appBarAlwaysOn, layoutSx } = layoutTheme(useThemeToggles()); // the customizer's layout toggles
+  return (
+    <Layout appBar={TopBar} menu={SideMenu} sidebar={ThemedSidebar} appBarAlwaysOn={appBarAlwaysOn}
+      sx={[{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }, layoutSx]}>
+      <Breadcrumbs />
+      <Box>{children}</Box>
+    </Layout>
+  );
+};

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
-import { BRAND_GRADIENT } from '../theme';
 
 export interface AuthCardProps {
   /** The page's heading (h1). */
@@ -25,7 +24,7 @@ export const AuthCard = ({ title, appTitle, corner, children }: AuthCardProps) =
     component="main"
     sx={{
       minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
-      background: BRAND_GRADIENT,
+      background: (theme) => theme.palette.brandGradient,
     }}
   >
     <Box sx={{ position: 'absolute', top: 16, right: 16, color: '#fff' }}>{corner}</Box>

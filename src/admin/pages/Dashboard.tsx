@@ -1,9 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { LinkBase, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
 import { groupIcon } from '../layout/group-icons';
-import { BRAND_GRADIENT } from '../theme';
 import { useMenu } from '../layout/useMenu';
 
 /** /dashboard: a welcome card and a tile per resource the user may open. */
@@ -21,7 +21,7 @@ export const Dashboard = () => {
   return (
     <Box>
       <Title title={translate('app.dashboard')} />
-      <Card sx={{ mb: 3, background: BRAND_GRADIENT, color: '#fff', border: 0 }}>
+      <Card sx={{ mb: 3, background: (theme) => theme.palette.brandGradient, color: '#fff', border: 0 }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
           <Avatar sx={{ width: 56, height: 56, bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', fontWeight: 700 }}>
             {initials(name)}
@@ -47,7 +47,7 @@ export const Dashboard = () => {
               <Grid key={entry.route} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card>
                   <CardActionArea component={LinkBase} to={`/${entry.route}`} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Avatar variant="rounded" sx={{ bgcolor: '#eeeeff', color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
+                    <Avatar variant="rounded" sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12), color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
                     <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   </CardActionArea>
                 </Card>
