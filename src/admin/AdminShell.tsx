@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { fetchJson } from './http';
+import { loadBranding } from './branding';
 import { bootI18nProvider } from './i18n/i18n-provider';
 import { loadSchemas } from './schemas/schemas-store';
 import { isLoggedIn } from './session/token-store';
@@ -16,7 +17,8 @@ import { isLoggedIn } from './session/token-store';
  */
 export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
-  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas]);
+  // The tenant's colours too, so the first render is already in them (defaults if it fails).
+  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, loadBranding()]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>

@@ -20,7 +20,8 @@ import { getSchemas, useSessionSchemas } from './schemas/schemas-store';
 import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
-import { theme } from './theme';
+import { themeWithColours } from './theme';
+import { brandColours, useBranding } from './branding';
 import { userManagementResources } from '../../resources/user-management';
 import { auditResources } from '../../resources/audit';
 
@@ -48,6 +49,11 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
     [schemas, permissions],
   );
   const resources = useMemo(() => viewable.map(createSchemaResource), [viewable]);
+  const { primaryColor, secondaryColor } = useBranding();
+  const theme = useMemo(() => {
+    const { primary, secondary } = brandColours({ primaryColor, secondaryColor });
+    return themeWithColours(primary, secondary);
+  }, [primaryColor, secondaryColor]);
   return (
     <Admin
       disableTelemetry

@@ -10,9 +10,9 @@ import { LoadingBarView } from './loader/LoadingBarView';
 import { AuthCard } from './pages/AuthCard';
 import { SignInForm } from './pages/SignInForm';
 import { authProvider, type Credentials } from './session/auth-provider';
-import { theme } from './theme';
-
-const muiTheme = createTheme(theme);
+import { themeWithColours } from './theme';
+import { brandColours } from './branding/brand-colours';
+import { loadBranding, useBranding } from './branding/branding-store';
 
 export interface SignInShellProps {
   /** Starts loading the admin shell (called when the user submits, in parallel with the password check). */
@@ -32,12 +32,18 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
 
   useEffect(() => {
     let live = true;
-    fetchAppMessages(lang).then((texts) => {
+    // The tenant's branding with the texts, so the page shows once, in its colours (defaults if it fails).
+    Promise.all([fetchAppMessages(lang), loadBranding()]).then(([texts]) => {
       if (live) setShown({ lang, texts });
     });
     return () => { live = false; };
   }, [lang]);
   const translate = useMemo(() => translator(shown?.texts ?? {}), [shown]);
+  const { primaryColor, secondaryColor } = useBranding();
+  const muiTheme = useMemo(() => {
+    const { primary, secondary } = brandColours({ primaryColor, secondaryColor });
+    return createTheme(themeWithColours(primary, secondary));
+  }, [primaryColor, secondaryColor]);
   useEffect(() => registerTranslator(translate), [translate]); // texts of errors raised outside React (http.ts)
 
   const signIn = async (credentials: Credentials) => {

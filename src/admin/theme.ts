@@ -38,3 +38,8 @@ export const theme: RaThemeOptions = {
     MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
   },
 };
+
+/** The theme in the tenant's colours (readable shades: `brandColours` of src/admin/branding). */
+export function themeWithColours(primary: string, secondary: string): RaThemeOptions {
+  return { ...theme, palette: { ...theme.palette, primary: { main: primary }, secondary: { main: secondary } } };
+}

@@ -3,7 +3,7 @@ import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Grid, Typography 
 import { LinkBase, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
 import { groupIcon } from '../layout/group-icons';
-import { BRAND_GRADIENT } from '../theme';
+import { brandGradient } from '../branding/brand-gradient';
 import { useMenu } from '../layout/useMenu';
 
 /** /dashboard: a welcome card and a tile per resource the user may open. */
@@ -21,7 +21,7 @@ export const Dashboard = () => {
   return (
     <Box>
       <Title title={translate('app.dashboard')} />
-      <Card sx={{ mb: 3, background: BRAND_GRADIENT, color: '#fff', border: 0 }}>
+      <Card sx={{ mb: 3, background: brandGradient, color: '#fff', border: 0 }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
           <Avatar sx={{ width: 56, height: 56, bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', fontWeight: 700 }}>
             {initials(name)}
