@@ -94,7 +94,8 @@ export function secretsAndBinaries(schema: EntitySchema, formData: Record<string
   }
   for (const name of binaryFields(schema)) {
     const value = formData[name];
-    out[name] = typeof value === 'string' && value ? value : null;
+    // The form keeps a `data:` URL (the preview); the body carries its base64.
+    out[name] = typeof value === 'string' && value ? value.replace(/^data:[^,]*,/, '') : null;
   }
   return out;
 }
