@@ -25,6 +25,7 @@ interface SingletonAnnotations {
 interface SecretAndImage {
   writeOnly?: boolean;
   'x-image'?: { binary: string; types?: string[] };
+  'x-enum-labels'?: LocalText[];
 }
 
 const resourceOf = (schema: EntitySchema) => schema.resource as ResourceAnnotation & SingletonAnnotations;
@@ -48,6 +49,9 @@ export const secretSetFlag = (name: string) => `${name}Set`;
 
 /** The image pair of a property (`x-image`), or none. */
 export const imagePairOf = (prop: PropertySchema | undefined) => propertyOf(prop)?.['x-image'];
+
+/** The labels of an `enum`'s values, in their order (`x-enum-labels`), e.g. 1 → Suspended. */
+export const enumLabelsOf = (prop: PropertySchema | undefined) => propertyOf(prop)?.['x-enum-labels'];
 
 /** Names of the properties that carry an image's new bytes (`x-image.binary`): never drawn as fields. */
 export const binaryFields = (schema: EntitySchema): string[] =>

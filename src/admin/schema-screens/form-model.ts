@@ -11,7 +11,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { fieldLabel } from '../../schema/messages.js';
 import type { EntitySchema, Lang, RefAnnotation } from '../../schema/types.js';
-import { binaryFields, imagePairOf, secretFields, secretsAndBinaries } from './form-annotations.js';
+import { binaryFields, enumLabelsOf, imagePairOf, secretFields, secretsAndBinaries } from './form-annotations.js';
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */
 export const WIDGETS = {
@@ -53,6 +53,8 @@ function fieldUi(schema: EntitySchema, name: string, lang: Lang): UiSchema {
   } else if (prop.type === 'boolean') {
     ui['ui:widget'] = WIDGETS.switch;
   }
+  const enumLabels = enumLabelsOf(prop);
+  if (prop.enum && enumLabels) ui['ui:enumNames'] = enumLabels.map((label) => label[lang] ?? label.en);
   return ui;
 }
 

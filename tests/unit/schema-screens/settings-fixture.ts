@@ -47,6 +47,10 @@ const raw = {
     smtpMailServer: { type: 'string', title: 'SMTP Server', maxLength: 200 },
     smtpPort: { type: 'integer', title: 'SMTP Port', minimum: 0, maximum: 65535 },
     smtpPassword: { type: 'string', title: 'SMTP Password', maxLength: 200, ...{ writeOnly: true } },
+    masterStatus: {
+      type: 'integer', title: 'Master Status', enum: [1, 2, 3], default: 2,
+      ...{ 'x-enum-labels': [{ en: 'Suspended', fr: 'Suspendu' }, { en: 'Active', fr: 'Actif' }, { en: 'In-Active', fr: 'Inactif' }] },
+    },
     companyWebsite: { type: 'string', title: 'Website', maxLength: 300 },
     fitRef: { type: 'string', title: 'FIT Ref', maxLength: 10, pattern: '^[A-Z0-9-]{1,10}$' },
   },
@@ -65,7 +69,7 @@ export const settingsSchema: EntitySchema = {
       groups: [
         group('uiSettings', 'UI Settings', "Paramètres d'interface", ['lightLogo', 'darkLogo', 'primaryColor', 'secondaryColor']),
         group('officialInfo', 'Official Info', 'Informations officielles', ['companyTitle', 'companyEmailAddress']),
-        group('technicalSettings', 'Technical Settings', 'Paramètres techniques', ['smtpMailServer', 'smtpPort', 'smtpPassword']),
+        group('technicalSettings', 'Technical Settings', 'Paramètres techniques', ['smtpMailServer', 'smtpPort', 'smtpPassword', 'masterStatus']),
         group('links', 'Links', 'Liens', ['companyWebsite']),
         group('reservationRef', 'Reservation Ref', 'Réf. de réservation', ['fitRef']),
       ],
@@ -89,6 +93,7 @@ export const savedSettings = () => ({
   smtpMailServer: 'smtp.acme.test',
   smtpPort: 587,
   smtpPasswordSet: true,
+  masterStatus: 3,
   companyWebsite: 'https://acme.test',
   fitRef: 'FIT',
 });

@@ -226,6 +226,20 @@ describe('singleton screen: secrets', () => {
   });
 });
 
+describe('singleton screen: enum labels', () => {
+  it('shows an enum by its labels and saves its value', async () => {
+    const api = settingsApi();
+    renderPage(api, { url: `${ROUTE}#technicalSettings` });
+    const status = await screen.findByRole('combobox', { name: /Master Status/ }, { timeout: 5000 });
+    expect(status.textContent).toContain('In-Active');
+    fireEvent.mouseDown(status);
+    fireEvent.click(await screen.findByRole('option', { name: 'Suspended' }));
+    save();
+    await screen.findByText('SAAS Tenancy Settings are saved successfully!');
+    expect(api.saves()[0].body).toMatchObject({ masterStatus: 1 });
+  });
+});
+
 describe('singleton screen: colour and image widgets', () => {
   it('a colour is typed as hex or picked, and a malformed one gets its message', async () => {
     renderPage(settingsApi());
