@@ -28,6 +28,8 @@ interface Props {
   store?: (file: File) => Promise<StoredImage>;
   /** Accepted image kinds (["png", "ico"]); any image but SVG when absent. */
   kinds?: readonly string[];
+  /** `contain` shows the whole image (a logo), `cover` (default) fills the square (a photo). */
+  fit?: 'cover' | 'contain';
   /** Labelled by the field's label. */
   labelId?: string;
   invalid?: boolean;
@@ -41,7 +43,7 @@ interface Props {
  * "Delete image" asks "Are you sure you want to delete this image?" and clears the value (the
  * stored file stays until a clean-up).
  */
-export function ImageUploader({ value, onChange, disabled, upload, store, kinds, labelId, invalid }: Props) {
+export function ImageUploader({ value, onChange, disabled, upload, store, kinds, fit = 'cover', labelId, invalid }: Props) {
   const translate = useTranslate();
   const send = useMemo(() => upload ?? uploadImageWith(), [upload]);
   const input = useRef<HTMLInputElement>(null);
@@ -139,7 +141,9 @@ export function ImageUploader({ value, onChange, disabled, upload, store, kinds,
             component="img"
             src={value}
             alt={shown?.fileName ?? translate('images.preview')}
-            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            sx={fit === 'contain'
+              ? { height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5 }
+              : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
           <Box>
             {shown && (

@@ -52,6 +52,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, ra
         disabled={disabled || readonly}
         store={binary ? keepInForm : undefined}
         kinds={types}
+        fit={binary ? 'contain' : 'cover'}
         onChange={change}
       />
       </Suspense>
