@@ -1,7 +1,7 @@
 /**
  * The Fastify application: compression, error shapes, security headers, route permissions, the OpenAPI
- * document, login, meta routes, the generic CRUD endpoints of every schema, user management, the audit log
- * and the SPA. Tests build it with inject; main.ts listens.
+ * document, login, meta routes, the generic CRUD endpoints of every schema (and the get/save of singletons),
+ * user management, the audit log and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
@@ -20,12 +20,19 @@ import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
+import { registerSingletons } from './singleton/routes.js';
+import { secretsKeyOf } from './singleton/secrets.js';
 import { registerUserManagement } from './users/index.js';
 
 export interface AppOptions {
   db: Db;
   schemas: EntitySchema[];
   jwtSecret: string;
+  /**
+   * Key of the secrets stored by singletons (32 bytes; config SETTINGS_KEY or DATA_DIR/settings-key).
+   * Absent (tests): a random key for the whole process.
+   */
+  settingsKey?: Buffer;
   /** Directory of the built SPA (index.html, assets/). */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -33,7 +40,7 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, schemas, jwtSecret, settingsKey, spaDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -51,6 +58,7 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
   installAuditTrail(app, schemas); // app.auditedEntities: modules register what the audit log serves
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
+  registerSingletons(app, db, schemas, settingsKey ?? secretsKeyOf(db)); // one-row resources: get, save, public fields
   registerUserManagement(app, db, schemas);
   auditRoutes(app, db); // after every module registered its audited entities
   await spaRoutes(app, spaDir);
