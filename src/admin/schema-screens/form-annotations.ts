@@ -4,54 +4,32 @@
  * properties (secrets) and `x-image.binary` (the path/binary pair of an image). Documented in
  * README "Schema annotations"; unit tested in tests/unit/schema-screens/form-annotations.test.ts.
  */
-import type { EntitySchema, Lang, LocalText, PropertySchema, ResourceAnnotation } from '../../schema/types.js';
+import type { EntitySchema, GroupAnnotation, Lang, PropertySchema } from '../../schema/types.js';
 
-/** A group of properties, shown as one tab of the form (`x-resource.groups[]`). */
-export interface PropertyGroup {
-  /** The tab's key, also its URL fragment (`#uiSettings`). */
-  key: string;
-  title: LocalText;
-  fields: string[];
-}
-
-/** The part of `x-resource` read here (optional: a schema without them is a plain list resource). */
-interface SingletonAnnotations {
-  singleton?: boolean;
-  groups?: PropertyGroup[];
-  public?: { path: string; fields: string[] };
-}
-
-/** The part of a property read here. */
-interface SecretAndImage {
-  writeOnly?: boolean;
-  'x-image'?: { binary: string; types?: string[] };
-  'x-enum-labels'?: LocalText[];
-}
-
-const resourceOf = (schema: EntitySchema) => schema.resource as ResourceAnnotation & SingletonAnnotations;
-const propertyOf = (prop: PropertySchema | undefined) => prop as (PropertySchema & SecretAndImage) | undefined;
+/** A group of properties, shown as one tab of the form (`x-resource.groups[]`; its key is the URL fragment). */
+export type PropertyGroup = GroupAnnotation;
 
 /** Whether the schema is a single-row resource (a page with its form, no list). */
-export const isSingleton = (schema: EntitySchema) => resourceOf(schema).singleton === true;
+export const isSingleton = (schema: EntitySchema) => schema.resource.singleton === true;
 
 /** The property groups of the form, in their order; none when the schema declares none. */
-export const groupsOf = (schema: EntitySchema): PropertyGroup[] => resourceOf(schema).groups ?? [];
+export const groupsOf = (schema: EntitySchema): PropertyGroup[] => schema.resource.groups ?? [];
 
 /** The public fields of a singleton (`x-resource.public.fields`), or none. */
-export const publicFieldsOf = (schema: EntitySchema): string[] => resourceOf(schema).public?.fields ?? [];
+export const publicFieldsOf = (schema: EntitySchema): string[] => schema.resource.public?.fields ?? [];
 
 /** Properties that are secrets: never answered, sent only when typed. */
 export const secretFields = (schema: EntitySchema): string[] =>
-  Object.keys(schema.properties).filter((name) => propertyOf(schema.properties[name])?.writeOnly === true);
+  Object.keys(schema.properties).filter((name) => schema.properties[name]?.writeOnly === true);
 
 /** The `{name}Set` flag a secret is answered as. */
 export const secretSetFlag = (name: string) => `${name}Set`;
 
 /** The image pair of a property (`x-image`), or none. */
-export const imagePairOf = (prop: PropertySchema | undefined) => propertyOf(prop)?.['x-image'];
+export const imagePairOf = (prop: PropertySchema | undefined) => prop?.['x-image'];
 
 /** The labels of an `enum`'s values, in their order (`x-enum-labels`), e.g. 1 → Suspended. */
-export const enumLabelsOf = (prop: PropertySchema | undefined) => propertyOf(prop)?.['x-enum-labels'];
+export const enumLabelsOf = (prop: PropertySchema | undefined) => prop?.['x-enum-labels'];
 
 /** Names of the properties that carry an image's new bytes (`x-image.binary`): never drawn as fields. */
 export const binaryFields = (schema: EntitySchema): string[] =>

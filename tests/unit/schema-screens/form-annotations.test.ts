@@ -29,12 +29,11 @@ describe('form annotations of a singleton', () => {
     expect(firstErrorGroup(groups, order, new Set())).toEqual({ field: undefined, group: undefined });
   });
 
-  it('draws secrets, colours, image pairs and hides the image bytes', () => {
+  it('draws secrets, colours and image pairs', () => {
     const ui = deriveUiSchema(settingsSchema, 'en');
     expect(ui.smtpPassword['ui:widget']).toBe('secret');
     expect(ui.primaryColor['ui:widget']).toBe('color');
     expect(ui.lightLogo).toMatchObject({ 'ui:widget': 'image', 'ui:options': { binary: 'lightLogoBinary', types: ['png', 'jpeg', 'webp', 'gif', 'ico'] } });
-    expect(ui.lightLogoBinary['ui:widget']).toBe('hidden');
   });
 
   it('sends a secret only when typed and an image as base64 only when chosen', () => {
@@ -44,5 +43,20 @@ describe('form annotations of a singleton', () => {
     expect(untouched).toMatchObject({ lightLogo: '/api/files/11', lightLogoBinary: null, darkLogoBinary: null });
     const chosen = toBody(settingsSchema, { ...row, smtpPassword: 'x', lightLogo: undefined, lightLogoBinary: 'data:image/png;base64,iVBORw0KGgo=' });
     expect(chosen).toMatchObject({ smtpPassword: 'x', lightLogo: null, lightLogoBinary: 'iVBORw0KGgo=' });
+  });
+});
+
+describe('the SAAS tenancy settings file', () => {
+  it('is drawn as the spec says: five tabs, logo pairs, colour pickers, a secret, master status by label', async () => {
+    const { loadSchemas } = await import('../../../src/schema/load-dir.js');
+    const tenancy = loadSchemas('schemas').find((s) => s.name === 'saas-tenancy-settings')!;
+    expect(isSingleton(tenancy)).toBe(true);
+    expect(groupsOf(tenancy).map((g) => g.title.en)).toEqual(['UI Settings', 'Official Info', 'Technical Settings', 'Links', 'Reservation Ref']);
+    const ui = deriveUiSchema(tenancy, 'en');
+    expect(ui.lightLogo).toMatchObject({ 'ui:widget': 'image', 'ui:options': { binary: 'lightLogoBinary' } });
+    expect(ui.icon['ui:options']).toMatchObject({ binary: 'iconBinary', types: ['ico', 'png'] });
+    expect(ui.primaryColor['ui:widget']).toBe('color');
+    expect(ui.smtpPassword['ui:widget']).toBe('secret');
+    expect(ui.masterStatus['ui:enumNames']).toEqual(['Suspended', 'Active', 'In-Active']);
   });
 });
