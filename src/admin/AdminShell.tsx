@@ -3,10 +3,12 @@ import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { fetchJson } from './http';
+import { loadBranding } from './branding';
 import { bootI18nProvider } from './i18n/i18n-provider';
 import { loadSchemas } from './schemas/schemas-store';
 import { isLoggedIn } from './session/token-store';
-import { AppThemeProvider, startTheme } from './theme';
+import { startTheme } from './theme';
+import { BrandedTheme } from './branding/BrandedTheme';
 
 /**
  * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): loads the texts
@@ -17,14 +19,16 @@ import { AppThemeProvider, startTheme } from './theme';
  */
 export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
-  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, startTheme()]);
+  // The tenant's colours and the stored theme toggles too, so the first render is already in them
+  // (defaults if the branding cannot be read).
+  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, loadBranding(), startTheme()]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>
       <BrowserRouter>
-        <AppThemeProvider>
+        <BrandedTheme>
           <App i18nProvider={i18nProvider} />
-        </AppThemeProvider>
+        </BrandedTheme>
       </BrowserRouter>
     </StrictMode>,
   ));

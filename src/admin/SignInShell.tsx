@@ -9,7 +9,8 @@ import { LoadingBarView } from './loader/LoadingBarView';
 import { AuthCard } from './pages/AuthCard';
 import { SignInForm } from './pages/SignInForm';
 import { authProvider, type Credentials } from './session/auth-provider';
-import { AppThemeProvider } from './theme';
+import { BrandedTheme } from './branding/BrandedTheme';
+import { loadBranding } from './branding/branding-store';
 
 export interface SignInShellProps {
   /** Starts loading the admin shell (called when the user submits, in parallel with the password check). */
@@ -29,7 +30,8 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
 
   useEffect(() => {
     let live = true;
-    fetchAppMessages(lang).then((texts) => {
+    // The tenant's branding with the texts, so the page shows once, in its colours (defaults if it fails).
+    Promise.all([fetchAppMessages(lang), loadBranding()]).then(([texts]) => {
       if (live) setShown({ lang, texts });
     });
     return () => { live = false; };
@@ -45,7 +47,7 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
 
   if (!shown) return null;
   return (
-    <AppThemeProvider>
+    <BrandedTheme>
       <CssBaseline enableColorScheme />
       <AuthCard
         title={translate('auth.signIn')}
@@ -55,6 +57,6 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
         <SignInForm translate={translate} onSignIn={signIn} />
       </AuthCard>
       <LoadingBarView label={translate('app.pleaseWait', { _: 'please wait...' })} />
-    </AppThemeProvider>
+    </BrandedTheme>
   );
 };

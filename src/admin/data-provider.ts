@@ -21,6 +21,8 @@
  * - delete: DELETE {base}/{endpoints.delete}?id=1 → previousData, else the answer, else `{ id }`.
  * - deleteMany: delete per id → the ids.
  * - restore: POST {base}/{endpoints.restore}, body `{ id }` → the row, back in the list.
+ * - getSingleton (`x-resource.singleton`): GET {base}/get → the row (its defaults when never saved).
+ * - saveSingleton: POST {base}/save, the full body with the `version` read → the saved row.
  * - lookup (dropdowns): GET {base}/{lookup.path}?{param}=v for the lookup whose params are the
  *   query's keys (infra types: getByTypeGroupId?typeGroupId=11; under `lookup.api` when set),
  *   else GET {base}/{endpoints.all} with the query as equality filters → the rows. An array
@@ -52,7 +54,14 @@ export interface SchemaDataProvider extends DataProvider {
   lookup(resource: string, query?: Record<string, unknown>): Promise<LookupResult>;
   /** Takes a row of `resource` out of its trash. */
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /** The row of a single-row resource; `data` is whatever the server answered (checked by the screen). */
+  getSingleton(resource: string): Promise<{ data: unknown }>;
+  /** Saves the row of a single-row resource (full body, with its `version`). */
+  saveSingleton(resource: string, params: { data: Record<string, unknown> }): Promise<{ data: unknown }>;
 }
+
+/** Paths of a single-row resource's two endpoints under its `api`. */
+export const SINGLETON_ENDPOINTS = { get: 'get', save: 'save' } as const;
 
 /** `{ version }` of the row as read, for an update; nothing when the row has none. */
 function versionOf(data: Partial<RaRecord>, previous?: RaRecord): { version?: number } {
@@ -189,6 +198,16 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
       const schema = schemaOf(resource);
       const { body } = await fetchJson(url(schema, schema.resource.endpoints.restore), json('POST', { id: params.id }));
       return { data: (body && typeof body === 'object' ? body : { id: params.id }) as RaRecord };
+    },
+    async getSingleton(resource) {
+      const schema = schemaOf(resource);
+      const { body } = await fetchJson(url(schema, SINGLETON_ENDPOINTS.get));
+      return { data: body };
+    },
+    async saveSingleton(resource, params) {
+      const schema = schemaOf(resource);
+      const { body } = await fetchJson(url(schema, SINGLETON_ENDPOINTS.save), json('POST', params.data));
+      return { data: body };
     },
     async lookup(resource, query = {}) {
       const schema = schemaOf(resource);

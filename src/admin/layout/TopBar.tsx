@@ -1,15 +1,26 @@
 import { Box, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
+import { BrandLogo, useBranding } from '../branding';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutTheme } from '../theme/layout-toggles';
 import { ThemeSettingsButton } from '../theme/ThemeSettingsButton';
 import { useThemeToggles } from '../theme/toggle-store';
 
-/** App bar: title, language switch, refresh indicator, theme settings (gear) and the account menu. */
+/**
+ * App bar: the tenant's logo (the dark one in dark mode; 40 px high in the 48 px bar, under
+ * the spec's 60 px), else its company title, else the product's; language switch, refresh
+ * indicator, theme settings (gear) and the account menu.
+ */
 export const TopBar = () => {
   const translate = useTranslate();
+  const { companyTitle } = useBranding();
   const { appBarSx } = layoutTheme(useThemeToggles()); // isHeaderDarkTheme
+  const title = (
+    <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.2 }} noWrap>
+      {companyTitle ?? translate('app.title')}
+    </Typography>
+  );
   return (
     <AppBar
       color="primary"
@@ -24,9 +35,9 @@ export const TopBar = () => {
         </Box>
       }
     >
-      <Typography variant="h6" component="span" sx={{ flex: 1, fontWeight: 700, letterSpacing: 0.2 }} noWrap>
-        {translate('app.title')}
-      </Typography>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}>
+        <BrandLogo height={40} fallback={title} />
+      </Box>
     </AppBar>
   );
 };

@@ -11,9 +11,20 @@
 import type { UiSchema } from '@rjsf/utils';
 import { fieldLabel } from '../../schema/messages.js';
 import type { EntitySchema, Lang, RefAnnotation } from '../../schema/types.js';
+import { binaryFields, enumLabelsOf, imagePairOf, secretFields, secretsAndBinaries } from './form-annotations.js';
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */
-export const WIDGETS = { ref: 'ref', switch: 'switch', richtext: 'richtext', image: 'image' } as const;
+export const WIDGETS = {
+  ref: 'ref', switch: 'switch', richtext: 'richtext', image: 'image', color: 'color', secret: 'secret',
+} as const;
+
+/** Options the `image` widget reads from `ui:options` for an `x-image` pair. */
+export interface ImageWidgetOptions {
+  /** The property that carries the chosen image's base64 (`x-image.binary`). */
+  binary?: string;
+  /** Accepted kinds, e.g. ["png", "ico"]; any image when absent. */
+  types?: string[];
+}
 
 /** Options the `ref` widget reads from `ui:options`. */
 export interface RefWidgetOptions {
@@ -22,7 +33,7 @@ export interface RefWidgetOptions {
 
 function fieldUi(schema: EntitySchema, name: string, lang: Lang): UiSchema {
   const prop = schema.properties[name];
-  if (prop.readOnly) return { 'ui:widget': 'hidden' };
+  if (prop.readOnly || binaryFields(schema).includes(name)) return { 'ui:widget': 'hidden' };
   const ui: UiSchema = { 'ui:title': fieldLabel(schema, name, lang) };
   const placeholder = prop['x-placeholder']?.[lang];
   if (placeholder) ui['ui:placeholder'] = placeholder;
@@ -31,11 +42,19 @@ function fieldUi(schema: EntitySchema, name: string, lang: Lang): UiSchema {
     ui['ui:options'] = { ref: prop['x-ref'] } satisfies RefWidgetOptions;
   } else if (prop['x-widget'] === 'richtext') {
     ui['ui:widget'] = WIDGETS.richtext;
+  } else if (secretFields(schema).includes(name)) {
+    ui['ui:widget'] = WIDGETS.secret;
+  } else if (prop['x-widget'] === 'image' && imagePairOf(prop)) {
+    const pair = imagePairOf(prop)!;
+    ui['ui:widget'] = WIDGETS.image;
+    ui['ui:options'] = { binary: pair.binary, types: pair.types } satisfies ImageWidgetOptions;
   } else if (prop['x-widget']) {
     ui['ui:widget'] = prop['x-widget'];
   } else if (prop.type === 'boolean') {
     ui['ui:widget'] = WIDGETS.switch;
   }
+  const enumLabels = enumLabelsOf(prop);
+  if (prop.enum && enumLabels) ui['ui:enumNames'] = enumLabels.map((label) => label[lang] ?? label.en);
   return ui;
 }
 
@@ -68,7 +87,10 @@ export function toFormData(schema: EntitySchema, row: Record<string, unknown> | 
   return out;
 }
 
-/** The request body of a save: every writable property, null when empty (the id is the data provider's). */
+/**
+ * The request body of a save: every writable property, null when empty (the id is the data
+ * provider's); a secret only when typed, an image's new bytes when chosen.
+ */
 export function toBody(schema: EntitySchema, formData: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(schema.properties)) {
@@ -76,5 +98,5 @@ export function toBody(schema: EntitySchema, formData: Record<string, unknown>):
     const value = formData[name];
     out[name] = value === undefined || value === '' ? null : value;
   }
-  return out;
+  return secretsAndBinaries(schema, formData, out);
 }

@@ -32,7 +32,9 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { EntitySchema } from '../../schema/types.js';
+import { isSingleton } from './form-annotations.js';
 import { SchemaList } from './SchemaList.js';
+import { SingletonPage } from './SingletonPage.js';
 
 /**
  * Menu icons by `x-resource.menu.icon` name. Icons are imported one by one (the whole
@@ -68,8 +70,9 @@ export interface SchemaResource {
   options: { schema: EntitySchema };
 }
 
+/** A single-row resource (`x-resource.singleton`) shows its form as the page at its route, in place of a list. */
 export function createSchemaResource(schema: EntitySchema): SchemaResource {
-  const list = () => createElement(SchemaList, { schema });
+  const list = () => createElement(isSingleton(schema) ? SingletonPage : SchemaList, { schema });
   list.displayName = `${schema.name}-list`;
   const iconName = schema.resource.menu?.icon;
   return {

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
-import { errorText, isImageFile, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage } from './image-files.js';
+import {
+  errorText, isImageFile, isKindOf, isSvg, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage,
+} from './image-files.js';
 
 /** How long "Image uploaded successfully!" stays (spec: image notice 3000 ms). */
 export const NOTICE_MS = 3000;
@@ -19,6 +21,15 @@ interface Props {
   disabled?: boolean;
   /** Replaces `POST /api/files/image` (tests). */
   upload?: UploadImage;
+  /**
+   * Keeps a chosen image some other way than uploading it at once (an `x-image` pair: its
+   * bytes go with the form's save); answers what the preview shows.
+   */
+  store?: (file: File) => Promise<StoredImage>;
+  /** Accepted image kinds (["png", "ico"]); any image but SVG when absent. */
+  kinds?: readonly string[];
+  /** `contain` shows the whole image (a logo), `cover` (default) fills the square (a photo). */
+  fit?: 'cover' | 'contain';
   /** Labelled by the field's label. */
   labelId?: string;
   invalid?: boolean;
@@ -26,12 +37,13 @@ interface Props {
 
 /**
  * The single-image uploader: drop an image on the zone or click it to choose one; a non-image
- * is refused at once ("Only image files are supported!"), an image is uploaded (the server
- * checks its bytes), previewed with its name and size in KB, and "Image uploaded successfully!"
- * shows for 3 s. "Delete image" asks "Are you sure you want to delete this image?" and clears
- * the value (the stored file stays until a clean-up).
+ * is refused at once ("Only image files are supported!"), so is SVG (it can carry script) and
+ * a kind outside `kinds`; an image is uploaded (the server checks its bytes) or kept by `store`,
+ * previewed with its name and size in KB, and "Image uploaded successfully!" shows for 3 s.
+ * "Delete image" asks "Are you sure you want to delete this image?" and clears the value (the
+ * stored file stays until a clean-up).
  */
-export function ImageUploader({ value, onChange, disabled, upload, labelId, invalid }: Props) {
+export function ImageUploader({ value, onChange, disabled, upload, store, kinds, fit = 'cover', labelId, invalid }: Props) {
   const translate = useTranslate();
   const send = useMemo(() => upload ?? uploadImageWith(), [upload]);
   const input = useRef<HTMLInputElement>(null);
@@ -56,9 +68,17 @@ export function ImageUploader({ value, onChange, disabled, upload, labelId, inva
       setError(translate('images.onlyImages'));
       return;
     }
+    if (isSvg(file)) {
+      setError(translate('images.noSvg'));
+      return;
+    }
+    if (!isKindOf(file, kinds)) {
+      setError(translate('images.onlyKinds', { kinds: kinds?.map((k) => k.toUpperCase()).join(', ') }));
+      return;
+    }
     setBusy(true);
     try {
-      const stored = await send(await toPayload(file));
+      const stored = store ? await store(file) : await send(await toPayload(file));
       setInfo(stored);
       onChange(stored.url);
       setNotice(true);
@@ -121,7 +141,9 @@ export function ImageUploader({ value, onChange, disabled, upload, labelId, inva
             component="img"
             src={value}
             alt={shown?.fileName ?? translate('images.preview')}
-            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            sx={fit === 'contain'
+              ? { height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5 }
+              : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
           <Box>
             {shown && (

@@ -22,6 +22,36 @@ export interface ImagePayload {
 /** The uploader's first check, before the server checks the bytes. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
+/** SVG is refused: it can carry script. */
+export const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name);
+
+/** Media types of the image kinds an `x-image.types` list names. */
+const MEDIA_TYPES: Record<string, string[]> = {
+  png: ['image/png'],
+  jpeg: ['image/jpeg'],
+  jpg: ['image/jpeg'],
+  webp: ['image/webp'],
+  gif: ['image/gif'],
+  ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+};
+
+/** Whether the file is one of `kinds` (["png", "ico"]); any image when none are named. */
+export const isKindOf = (file: File, kinds: readonly string[] | undefined) =>
+  !kinds?.length || kinds.some((kind) => MEDIA_TYPES[kind]?.includes(file.type));
+
+/** The file as a `data:` URL (a preview before it is saved). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The base64 of a `data:` URL (what a save sends), or the text itself when it is none. */
+export const base64Of = (dataUrl: string) => dataUrl.replace(/^data:[^,]*,/, '');
+
 /** Size shown under a preview: Math.round(bytes / 1024). */
 export const sizeInKb = (bytes: number) => Math.round(bytes / 1024);
 
