@@ -1,10 +1,11 @@
 /**
  * The Fastify application: compression, error shapes, security headers, route permissions, the OpenAPI
- * document, login, meta routes, the generic CRUD endpoints of every schema, user management, the audit log
+ * document, login, self-service accounts (sign-up, password reset, with mail), meta routes, the generic CRUD endpoints of every schema, user management, the audit log
  * and the SPA. Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
+import { registerAccount } from './account/index.js';
 import { auditRoutes, installAuditTrail } from './audit/index.js';
 import { loginRoute } from './auth/login-route.js';
 import { installRoutePermissions } from './auth/route-permissions.js';
@@ -16,11 +17,13 @@ import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { installCompression } from './http/compression.js';
+import { Mailer } from './mail/mailer.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
 import { registerUserManagement } from './users/index.js';
+import { UserRepository } from './users/user-repository.js';
 
 export interface AppOptions {
   db: Db;
@@ -31,9 +34,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy (config TRUST_PROXY): only then is X-Forwarded-For the client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** PUBLIC_URL (config.ts): the base of the links in e-mails. */
+  publicUrl?: string;
 }
 
-export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the product's e-mails in the background (tests wait with `app.mailer.whenIdle()`). */
+    mailer: Mailer;
+  }
+}
+
+export async function buildApp({
+  db, schemas, jwtSecret, spaDir, logger = false, trustProxy = false, publicUrl = 'http://localhost:3000',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -52,6 +66,12 @@ export async function buildApp({ db, schemas, jwtSecret, spaDir, logger = false,
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
   registerUserManagement(app, db, schemas);
+  app.decorate('mailer', new Mailer(db, app.log));
+  app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave
+  registerAccount(app, {
+    db, key: secretKey(jwtSecret), publicUrl, mailer: app.mailer,
+    users: new UserRepository(schemas.find((s) => s.name === 'agency')?.resource.table),
+  });
   auditRoutes(app, db); // after every module registered its audited entities
   await spaRoutes(app, spaDir);
   await app.ready();
