@@ -5,6 +5,7 @@ import { fetchJson } from '../http';
 import { useSessionSchemas } from '../schemas/schemas-store';
 import { SIGN_IN_PATH } from '../session/auth-provider';
 import { isLoggedIn, sessionJustEnded } from '../session/token-store';
+import { useScreenLock } from '../session/useScreenLock';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -24,9 +25,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return <SignedInLayout>{children}</SignedInLayout>;
 };
 
-const SignedInLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={TopBar} menu={SideMenu} sx={{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }}>
-    <Breadcrumbs />
-    <Box>{children}</Box>
-  </Layout>
-);
+/** Signed in: the frame, and the lock after 15 minutes idle (useScreenLock). */
+const SignedInLayout = ({ children }: { children: ReactNode }) => {
+  useScreenLock();
+  return (
+    <Layout appBar={TopBar} menu={SideMenu} sx={{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }}>
+      <Breadcrumbs />
+      <Box>{children}</Box>
+    </Layout>
+  );
+};
