@@ -52,10 +52,10 @@ export const SignUpForm = ({ translate, api }: { translate: Translate; api: Acco
 
   const field = (name: (typeof FIELDS)[number], label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
+      {...extra}
       label={translate(label)} name={name} required fullWidth disabled={sending}
       value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })}
       error={!!errors.fields[name]} helperText={errors.fields[name] || extra.helperText}
-      {...extra}
     />
   );
 
