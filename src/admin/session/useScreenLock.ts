@@ -7,7 +7,8 @@ import { LOCK_KEY, LOCK_SCREEN_PATH, lockScreen } from './screen-lock';
 export const ACTIVITY_KEY = 'last-activity';
 const WRITE_EVERY_MS = 5_000;
 const CHECK_EVERY_MS = 5_000;
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+// Not 'scroll': the app scrolls by itself (a new page, a list); wheel, keys and touch are the user's.
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 function lastActivity(): number | null {
   const value = Number(localStorage.getItem(ACTIVITY_KEY));
