@@ -1,6 +1,6 @@
 /**
- * A real SMTP server for tests (smtp-server on 127.0.0.1, a free port, no TLS, any login
- * accepted): it keeps every message it receives, decoded enough to assert on (From, To,
+ * A real SMTP server for tests and for trying mail locally (scripts/mail-sink.ts): smtp-server
+ * on 127.0.0.1, a free port by default, no TLS, any login accepted: it keeps every message it receives, decoded enough to assert on (From, To,
  * Subject, the plain-text body) and to follow the link a mail carries.
  */
 import { once } from 'node:events';
@@ -25,6 +25,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Resolves with the next mail to `to` (the first already received and not yet taken, else the next to arrive). */
   nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Calls back with every mail as it arrives (scripts/mail-sink.ts prints them). */
+  onMail(listener: (mail: ReceivedMail) => void): void;
   /** Marks every mail received so far as taken: nextMailTo waits for newer ones. */
   forget(): void;
   close(): Promise<void>;
@@ -76,8 +78,10 @@ function plainText(raw: string): string {
   return '';
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the server on `port` (default: a free one). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const listeners: ((mail: ReceivedMail) => void)[] = [];
   const taken = new Set<ReceivedMail>();
   const waiting: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -101,6 +105,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           username: typeof session.user === 'string' ? session.user : undefined,
         };
         received.push(mail);
+        for (const listener of listeners) listener(mail);
         const waiter = waiting.findIndex((w) => mail.to.includes(w.to));
         if (waiter >= 0) {
           taken.add(mail);
@@ -110,12 +115,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
+    onMail(listener) {
+      listeners.push(listener);
+    },
     nextMailTo(to, timeoutMs = 10_000) {
       const address = to.toLowerCase();
       const ready = received.find((m) => !taken.has(m) && m.to.includes(address));
