@@ -89,7 +89,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
         ))}
         {/* The trash of each resource, with its delete permission. */}
-        {viewable.filter((s) => permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
+        {viewable.filter((s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
           <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
         ))}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}

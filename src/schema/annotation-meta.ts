@@ -41,11 +41,36 @@ const resourceText = {
   },
 } as const;
 
-export const resourceAnnotationSchema = {
+/** A property group (a tab of the form): `{ key, title: {en, fr}, fields }`. */
+const group = {
   type: 'object',
-  required: ['route', 'api', 'text', 'permissions', 'listKey', 'list'],
+  required: ['key', 'title', 'fields'],
   additionalProperties: false,
   properties: {
+    key: identifier,
+    title: localText,
+    fields: { type: 'array', minItems: 1, uniqueItems: true, items: identifier },
+  },
+} as const;
+
+export const resourceAnnotationSchema = {
+  type: 'object',
+  // A list resource also needs listKey, list and permissions.delete; a singleton (one row,
+  // get/save) has none of them (normalize.ts says which is missing).
+  required: ['route', 'api', 'text', 'permissions'],
+  additionalProperties: false,
+  properties: {
+    singleton: { type: 'boolean' },
+    groups: { type: 'array', minItems: 1, items: group },
+    public: {
+      type: 'object',
+      required: ['path', 'fields'],
+      additionalProperties: false,
+      properties: {
+        path: relativePath,
+        fields: { type: 'array', minItems: 1, uniqueItems: true, items: identifier },
+      },
+    },
     route: { type: 'string', pattern: '^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$' },
     api: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' },
     table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' },
@@ -57,7 +82,7 @@ export const resourceAnnotationSchema = {
     },
     permissions: {
       type: 'object',
-      required: ['view', 'add', 'delete'],
+      required: ['view', 'add'],
       additionalProperties: false,
       properties: { view: permission, add: permission, delete: permission },
     },
@@ -161,7 +186,20 @@ export const resourceAnnotationSchema = {
 } as const;
 
 export const propertyAnnotationSchemas = {
-  'x-widget': { enum: ['richtext', 'textarea', 'password', 'image'] },
+  'x-widget': { enum: ['richtext', 'textarea', 'password', 'image', 'color'] },
+  // The spec's path/binary pair of an image property (singletons): the name of the body key
+  // carrying a new image as base64, and the image types accepted by content.
+  'x-image': {
+    type: 'object',
+    required: ['binary'],
+    additionalProperties: false,
+    properties: {
+      binary: identifier,
+      types: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['png', 'jpeg', 'webp', 'gif', 'ico'] } },
+    },
+  },
+  // Labels of an `enum`'s values, in the same order (a dropdown: 1 → Suspended).
+  'x-enum-labels': { type: 'array', minItems: 1, items: localText },
   'x-ref': {
     type: 'object',
     required: ['resource', 'label'],
@@ -203,5 +241,7 @@ export const propertySchema = {
     type: { enum: ['string', 'integer', 'number', 'boolean'] },
     title: { type: 'string', minLength: 1 },
     format: { enum: ['date', 'date-time', 'email', 'uri'] },
+    // A secret (singletons): never answered (`{name}Set` instead), kept when a save leaves it out, encrypted at rest.
+    writeOnly: { type: 'boolean' },
   },
 } as const;

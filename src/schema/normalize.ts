@@ -105,8 +105,11 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   required.forEach((name, i) => {
     if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
   });
-  const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
+  const rawResource = json['x-resource'] as Partial<ResourceAnnotation> & RawResource;
+  const resource = withDefaults(rawResource, json.$id);
   checkFieldNames(resource, properties, file);
+  checkSingletonRules(rawResource, properties, required, file);
+  checkGroups(resource, properties, file);
   return { name: json.$id, file, title: json.title, required, properties: withColumnBounds(properties, resource), resource, json };
 }
 
@@ -168,10 +171,11 @@ function withColumnBounds(properties: Record<string, PropertySchema>, resource: 
   return out;
 }
 
-type RawResource = { list: { columns: (string | ColumnAnnotation)[] } };
+type RawResource = { list?: { columns: (string | ColumnAnnotation)[] } };
 
 function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: string): ResourceAnnotation {
-  const list = raw.list as Partial<ResourceAnnotation['list']> & RawResource['list'];
+  // A singleton has no list: an empty one keeps every reader of `list` working unchanged.
+  const list = (raw.list ?? { columns: [] }) as Partial<ResourceAnnotation['list']> & { columns: (string | ColumnAnnotation)[] };
   return {
     route: raw.route!,
     api: raw.api!,
@@ -200,6 +204,9 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
     gallery: raw.gallery,
     detailRoute: raw.detailRoute,
     picker: raw.picker,
+    ...(raw.singleton ? { singleton: true } : {}),
+    ...(raw.groups ? { groups: raw.groups } : {}),
+    ...(raw.public ? { public: raw.public } : {}),
   };
 }
 
@@ -234,6 +241,74 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
       throw new SchemaError(file, 'x-resource.agencyScope', `"${resource.agencyScope}" must be an integer property`);
     }
   }
+}
+
+/** Keys of x-resource that describe a list or rows; a singleton (one row, get/save) has none of them. */
+const LIST_ONLY_KEYS = ['listKey', 'totalKey', 'paging', 'endpoints', 'lookups', 'list', 'gallery', 'detailRoute', 'agencyScope', 'picker'] as const;
+
+/**
+ * Singletons, secrets, image pairs and enum labels: what the meta-schemas cannot say alone.
+ * Secrets (`writeOnly`), image pairs (`x-image`) and public fields are served by the singleton
+ * endpoints only, so other schemas may not declare them (they would be stored as plain columns).
+ */
+function checkSingletonRules(
+  raw: Partial<ResourceAnnotation>, properties: Record<string, PropertySchema>, required: string[], file: string,
+): void {
+  const singleton = raw.singleton === true;
+  if (singleton) {
+    for (const key of LIST_ONLY_KEYS) {
+      if (raw[key] !== undefined) throw new SchemaError(file, `x-resource.${key}`, 'a singleton has no list, rows or delete: leave it out');
+    }
+    if (raw.permissions?.delete !== undefined) throw new SchemaError(file, 'x-resource.permissions.delete', 'a singleton cannot be deleted: leave it out');
+  } else {
+    for (const key of ['listKey', 'list'] as const) {
+      if (raw[key] === undefined) throw new SchemaError(file, 'x-resource', `must have required property '${key}'`);
+    }
+    if (raw.permissions?.delete === undefined) throw new SchemaError(file, 'x-resource.permissions', "must have required property 'delete'");
+  }
+  if (!singleton && raw.public) {
+    throw new SchemaError(file, 'x-resource.public', 'only a singleton (x-resource.singleton: true) has public fields');
+  }
+  for (const [name, prop] of Object.entries(properties)) {
+    const where = `properties.${name}`;
+    if (prop.writeOnly) {
+      if (!singleton) throw new SchemaError(file, `${where}.writeOnly`, 'secrets are supported on singletons only');
+      if (prop.type !== 'string') throw new SchemaError(file, `${where}.writeOnly`, 'a secret must be a string');
+      if (required.includes(name)) throw new SchemaError(file, `${where}.writeOnly`, 'a secret cannot be required: a save without it keeps the stored one');
+      if (raw.public?.fields.includes(name)) throw new SchemaError(file, `${where}.writeOnly`, 'a secret cannot be a public field');
+    }
+    const image = prop['x-image'];
+    if (image) {
+      if (!singleton) throw new SchemaError(file, `${where}.x-image`, 'image path/binary pairs are supported on singletons only');
+      if (prop['x-widget'] !== 'image' || prop.type !== 'string') throw new SchemaError(file, `${where}.x-image`, 'needs "type": "string" and "x-widget": "image"');
+      if (properties[image.binary]) throw new SchemaError(file, `${where}.x-image.binary`, `"${image.binary}" is a property; the binary is a body key only`);
+    }
+    if (prop['x-widget'] === 'color' && prop.type !== 'string') throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
+    const labels = prop['x-enum-labels'];
+    if (labels && labels.length !== (prop.enum?.length ?? -1)) {
+      throw new SchemaError(file, `${where}.x-enum-labels`, 'needs one label per value of "enum", in the same order');
+    }
+  }
+  const binaries = Object.values(properties).flatMap((p) => (p['x-image'] ? [p['x-image'].binary] : []));
+  if (new Set(binaries).size !== binaries.length) throw new SchemaError(file, 'properties', 'two x-image properties name the same binary key');
+  raw.public?.fields.forEach((f, i) => {
+    if (!properties[f]) throw new SchemaError(file, `x-resource.public.fields[${i}]`, `unknown property "${f}"`);
+  });
+}
+
+/** Group keys are unique, their fields exist, and a property belongs to one group at most. */
+function checkGroups(resource: ResourceAnnotation, properties: Record<string, PropertySchema>, file: string): void {
+  const keys = new Set<string>();
+  const owner = new Map<string, string>();
+  resource.groups?.forEach((g, i) => {
+    if (keys.has(g.key)) throw new SchemaError(file, `x-resource.groups[${i}].key`, `"${g.key}" is used by another group`);
+    keys.add(g.key);
+    g.fields.forEach((f, j) => {
+      if (!properties[f]) throw new SchemaError(file, `x-resource.groups[${i}].fields[${j}]`, `unknown property "${f}"`);
+      if (owner.has(f)) throw new SchemaError(file, `x-resource.groups[${i}].fields[${j}]`, `"${f}" is already in group "${owner.get(f)}"`);
+      owner.set(f, g.key);
+    });
+  });
 }
 
 /** Checks what one schema alone cannot: references between schemas and unique routes and tables. */

@@ -115,7 +115,8 @@ export interface ResourceAnnotation {
   /** SQL table name; defaults to the snake_case of the schema `$id`. */
   table: string;
   text: Record<Lang, ResourceText>;
-  permissions: { view: string; add: string; delete: string };
+  /** `delete` is absent on a singleton (nothing to delete). */
+  permissions: { view: string; add: string; delete?: string };
   /** Dotted path of the rows in the list answer, e.g. `financeListing.paymentAccounts`. */
   listKey: string;
   /** Dotted path of the total count in the list answer. */
@@ -170,7 +171,7 @@ export interface PropertySchema {
   default?: unknown;
   readOnly?: boolean;
   /** `image`: a string holding the path of one uploaded image (`/api/files/{id}`). */
-  'x-widget'?: 'richtext' | 'textarea' | 'password' | 'image';
+  'x-widget'?: 'richtext' | 'textarea' | 'password' | 'image' | 'color';
   'x-ref'?: RefAnnotation;
   'x-messages'?: Partial<Record<MessageKey, string>>;
   'x-placeholder'?: LocalText;
@@ -200,4 +201,49 @@ export interface EntitySchema {
   resource: ResourceAnnotation;
   /** The JSON Schema as written (without annotations needing a custom keyword). */
   json: EntitySchemaFile;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 9 (tenancy settings, server): singletons, property groups, public fields, secrets,
+// image path/binary pairs and enum labels. Hand-written, merged into the interfaces above by
+// declaration merging so this block stands alone (the FromSchema-derived types replace it).
+// ---------------------------------------------------------------------------------------------
+
+/** A group of properties, drawn as a tab of the form (`#key` in the URL). */
+export interface GroupAnnotation {
+  key: string;
+  title: LocalText;
+  fields: string[];
+}
+
+/** What a singleton answers to anyone at `GET {api}/{path}` (e.g. branding for the sign-in page). */
+export interface PublicAnnotation {
+  path: string;
+  fields: string[];
+}
+
+export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif' | 'ico';
+
+/** The path/binary pair of an image property: a save carrying `binary` (base64) stores a new image. */
+export interface ImageAnnotation {
+  binary: string;
+  /** Accepted types, read from the bytes (default png, jpeg, webp, gif). */
+  types?: ImageType[];
+}
+
+export interface ResourceAnnotation {
+  /** One row only: `GET {api}/get` and `POST {api}/save`; no list, no delete. */
+  singleton?: boolean;
+  /** Property groups (form tabs); any schema may declare them. */
+  groups?: GroupAnnotation[];
+  /** Fields a singleton answers publicly (no token); image files they hold are public too. */
+  public?: PublicAnnotation;
+}
+
+export interface PropertySchema {
+  /** A secret: never answered (`{name}Set: boolean` instead), kept when a save leaves it out, encrypted at rest. */
+  writeOnly?: boolean;
+  'x-image'?: ImageAnnotation;
+  /** Labels of the `enum` values, in their order. */
+  'x-enum-labels'?: LocalText[];
 }

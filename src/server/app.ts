@@ -1,7 +1,8 @@
 /**
  * The Fastify application: compression, error shapes, security headers, route permissions, the OpenAPI
- * document, login, self-service accounts (sign-up, password reset, with mail), meta routes, the generic CRUD endpoints of every schema, user management, the audit log
- * and the SPA. Tests build it with inject; main.ts listens.
+ * document, login, self-service accounts (sign-up, password reset, with mail), meta routes, the generic CRUD
+ * endpoints of every schema (and the get/save of singletons), user management, the audit log and the SPA.
+ * Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
@@ -22,6 +23,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
+import { registerSingletons } from './singleton/routes.js';
+import { secretsKeyOf } from './singleton/secrets.js';
 import { registerUserManagement } from './users/index.js';
 import { UserRepository } from './users/user-repository.js';
 
@@ -29,6 +32,11 @@ export interface AppOptions {
   db: Db;
   schemas: EntitySchema[];
   jwtSecret: string;
+  /**
+   * Key of the secrets stored by singletons (32 bytes; config SETTINGS_KEY or DATA_DIR/settings-key).
+   * Absent (tests): a random key for the whole process.
+   */
+  settingsKey?: Buffer;
   /** Directory of the built SPA (index.html, assets/). */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -46,7 +54,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp({
-  db, schemas, jwtSecret, spaDir, logger = false, trustProxy = false, publicUrl = 'http://localhost:3000',
+  db, schemas, jwtSecret, settingsKey, spaDir, logger = false, trustProxy = false, publicUrl = 'http://localhost:3000',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -65,6 +73,7 @@ export async function buildApp({
   installAuditTrail(app, schemas); // app.auditedEntities: modules register what the audit log serves
   filesRoutes(app, db, schemas); // before registerCrud: it hooks the generic endpoints as they register
   registerCrud(app, db, schemas);
+  registerSingletons(app, db, schemas, settingsKey ?? secretsKeyOf(db)); // one-row resources: get, save, public fields
   registerUserManagement(app, db, schemas);
   app.decorate('mailer', new Mailer(db, app.log));
   app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from './config.js';
+import { loadConfig, LOG_REDACT } from './config.js';
 import { openDb, whenOpen } from './db/open.js';
 import type { Db } from './db/types.js';
 
@@ -44,8 +44,8 @@ async function main(): Promise<void> {
 
   const db = whenOpen(opening, config.databaseUrl ? 'pg' : 'pglite');
   const app = await buildApp({
-    db, schemas, jwtSecret: config.jwtSecret, spaDir: config.spaDir, trustProxy: config.trustProxy, publicUrl: config.publicUrl,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    db, schemas, jwtSecret: config.jwtSecret, settingsKey: config.settingsKey, spaDir: config.spaDir, trustProxy: config.trustProxy, publicUrl: config.publicUrl,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT },
   });
   trace('app built');
   const { migrated, seeded } = await prepareDatabase(db, schemas);

@@ -134,7 +134,7 @@ describe('access tokens', () => {
 });
 
 describe('route permissions', () => {
-  it('should declare a permission on every route; only login, the account routes, health, the SPA, the forms\' validators and the API reference are public', () => {
+  it('should declare a permission on every route; only login, the account routes, the branding, health, the SPA, the forms\' validators and the API reference are public', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(route.permission, `${route.method} ${route.url}`).toBeTruthy();
@@ -145,9 +145,11 @@ describe('route permissions', () => {
     const reference = ['/api/docs', '/api/docs/assets/:file', '/api/openapi.json'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]);
     // Sign-up and the e-mailed links are throttled and answer nothing about other accounts (account.test.ts).
     const account = ['signup', 'confirmemail', 'forgotpassword', 'resetpassword'].map((path) => `POST /api/Auth/${path}`);
+    // The tenant's branding (x-resource.public): the sign-in page shows it; no secret (tenancy-settings.test.ts).
+    const branding = ['GET', 'HEAD'].map((method) => `${method} /api/providersettings/saastenancysettings/branding`);
     expect([...new Set(publicOnes)].sort()).toEqual([
       'GET /api/health', 'GET /api/schemas/validators/:file', 'HEAD /api/health', 'HEAD /api/schemas/validators/:file', 'POST /api/Auth/login',
-      ...reference, ...account,
+      ...reference, ...account, ...branding,
     ].sort());
     expect(routes).toContainEqual({ method: 'POST', url: '/api/Auth/logout', permission: 'authenticated' });
   });

@@ -87,6 +87,12 @@ async function fingerprint(): Promise<string> {
 
 function entityParams(schema: EntitySchema, method: string, url: string): Pick<Target, 'query' | 'body'> & { op?: string } {
   const { resource } = schema;
+  if (resource.singleton) {
+    // get and the public fields take nothing; save takes the properties, image binaries and version.
+    if (!url.toLowerCase().endsWith('/save')) return { query: [], body: [] };
+    const binaries = Object.values(schema.properties).flatMap((p) => (p['x-image'] ? [p['x-image'].binary] : []));
+    return { op: 'save', query: [], body: [...Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n), ...binaries, 'version'] };
+  }
   const u = urls(schema);
   const writable = Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n);
   const listParams = [resource.paging.search, resource.paging.page, resource.paging.size, 'sort', 'order',
@@ -118,7 +124,11 @@ function targets(): Target[] {
     const body = [...new Set([...(found?.body ?? []), ...(route.method === 'GET' ? [] : COMMON_BODY),
       ...(HAND_WRITTEN_BODY[`${route.method} ${route.url}`] ?? [])])];
     let base: Target['base'];
-    if (schema && (found?.op === 'create' || found?.op === 'update')) {
+    if (schema && found?.op === 'save') {
+      // A singleton's save: the settings as get answers them (stored image paths kept), so one hostile member is judged alone.
+      let built: Body | undefined;
+      base = async () => (built ??= (await call(kit, bearer, { method: 'GET', url: `/api${schema.resource.api}/get` })).json<Body>());
+    } else if (schema && (found?.op === 'create' || found?.op === 'update')) {
       let built: Body | undefined;
       const withId = found.op === 'update';
       base = async () => (built ??= await baseBody(schema, withId));

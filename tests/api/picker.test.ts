@@ -50,7 +50,8 @@ describe('picker shape of every schema', () => {
 
   it('answers every getall and lookup to a user without the view permission in the picker shape only', async () => {
     const problems: string[] = [];
-    for (const schema of t.schemas) {
+    // A singleton is no dropdown source: it has no getall or lookups (its get needs its view permission).
+    for (const schema of t.schemas.filter((s) => !s.resource.singleton)) {
       const picker = pickerFields(schema, t.schemas);
       const full = await get(admin, allUrl(schema));
       const fullRows = full.json<Rows>();

@@ -12,7 +12,8 @@ import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
 const schemas = loadSchemas('schemas');
-const listed = schemas.filter((s) => s.resource.menu);
+// A singleton (settings) is a form page, not a list: its screen has its own browser test.
+const listed = schemas.filter((s) => s.resource.menu && !s.resource.singleton);
 const browser = useBrowser();
 
 async function openList(page: Page, route: string, heading: string): Promise<void> {

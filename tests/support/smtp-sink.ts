@@ -22,6 +22,8 @@ export interface ReceivedMail {
 
 export interface SmtpSink {
   port: number;
+  /** How long the server takes to accept each message (a slow mail server; 0 by default). */
+  delayMs: number;
   received: ReceivedMail[];
   /** Resolves with the next mail to `to` (the first already received and not yet taken, else the next to arrive). */
   nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
@@ -106,6 +108,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         };
         received.push(mail);
         for (const listener of listeners) listener(mail);
+        if (sink.delayMs > 0) {
+          setTimeout(() => callback(), sink.delayMs);
+          return;
+        }
         const waiter = waiting.findIndex((w) => mail.to.includes(w.to));
         if (waiter >= 0) {
           taken.add(mail);
@@ -117,8 +123,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   });
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  return {
+  const sink: SmtpSink = {
     port: (server.server.address() as AddressInfo).port,
+    delayMs: 0,
     received,
     onMail(listener) {
       listeners.push(listener);
@@ -144,6 +151,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }
 
 /** The first link in a mail's text that starts with `base` (e.g. `http://localhost:3000/authentication/reset-password`). */

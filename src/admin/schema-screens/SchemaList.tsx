@@ -17,7 +17,7 @@ type FormState = { open: false } | { open: true; row?: RaRecord };
 
 function useCan(schema: EntitySchema) {
   const { permissions } = usePermissions<string[]>();
-  const has = (name: string) => Array.isArray(permissions) && permissions.includes(name);
+  const has = (name?: string) => name !== undefined && Array.isArray(permissions) && permissions.includes(name);
   return { add: has(schema.resource.permissions.add), remove: has(schema.resource.permissions.delete) };
 }
 

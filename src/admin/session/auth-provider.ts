@@ -19,8 +19,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The permission an action on a schema resource needs. */
-export function requiredPermission(schema: EntitySchema, action: string): string {
+/** The permission an action on a schema resource needs; undefined: nobody may (a singleton's delete). */
+export function requiredPermission(schema: EntitySchema, action: string): string | undefined {
   const { view, add, delete: remove } = schema.resource.permissions;
   if (action === 'create' || action === 'edit') return add;
   if (action === 'delete') return remove;
@@ -94,7 +94,8 @@ export function createAuthProvider(
     async canAccess({ action, resource }) {
       const schema = findSchema(schemas(), resource);
       if (!schema) return true;
-      return permissionsOf(getClaims()).includes(requiredPermission(schema, action));
+      const needed = requiredPermission(schema, action);
+      return needed !== undefined && permissionsOf(getClaims()).includes(needed);
     },
   };
 }

@@ -20,6 +20,12 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Also accept the `access-token` cookie (GET of stored files, so `<img src>` works). */
     cookieAuth?: boolean;
+    /**
+     * A request sent with no token at all passes when this answers true (`request.user` stays
+     * null): the files that public fields name (the tenant's logos on the sign-in page). A bad
+     * token is still a 401.
+     */
+    publicIf?: (request: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -106,6 +112,8 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array, s
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return; // no route matched: the 404 handler answers
     const token = bearer(request) ?? (request.routeOptions.config?.cookieAuth ? cookieToken(request) : null);
+    const publicIf = request.routeOptions.config?.publicIf;
+    if (!token && publicIf && await publicIf(request)) return;
     const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;

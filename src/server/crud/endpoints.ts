@@ -65,6 +65,7 @@ function listAnswer(ctx: ResourceContext, rows: unknown[], total: number, page: 
 export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   const { resource } = ctx.model.schema;
   const base = `/api${resource.api}`;
+  // Every schema but a singleton has a delete permission (normalize.ts); singletons never get here.
   const { view, add, delete: remove } = resource.permissions;
   const writer = (call: Call): Writer => ({ scope: call.scope, lang: call.lang, user: call.request.user });
   const table: Endpoint[] = [
@@ -107,12 +108,12 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: (c, call) => updateEntity(c, call.body, expectedVersion(call.body, call.request.headers, call.lang), writer(call)),
     },
     {
-      op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove,
+      op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove!,
       handler: (c, call) => deleteEntity(c, call.query.id ?? asInput(call.body).id, writer(call)),
     },
     {
       // Deleted rows, newest-deleted first, in the list's answer shape (trash.ts).
-      op: 'trash', method: 'GET', path: `${base}/${resource.endpoints.trash}`, permission: remove,
+      op: 'trash', method: 'GET', path: `${base}/${resource.endpoints.trash}`, permission: remove!,
       handler: async (c, call) => {
         const { search, page } = readListQuery(c.model, pickPaging(c, call.query), call.lang);
         const { rows, total } = await listTrash(c, call.scope, { search, page });
@@ -120,7 +121,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       },
     },
     {
-      op: 'restore', method: 'POST', path: `${base}/${resource.endpoints.restore}`, permission: remove,
+      op: 'restore', method: 'POST', path: `${base}/${resource.endpoints.restore}`, permission: remove!,
       handler: (c, call) => restoreEntity(c, asInput(call.body).id, writer(call)),
     },
   ];

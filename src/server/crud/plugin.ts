@@ -27,10 +27,12 @@ function forceAgencyScope(ctx: ResourceContext, endpoint: Endpoint) {
   };
 }
 
-/** Registers the generic endpoints of every schema (see endpoints.ts for the table). */
+/** Registers the generic endpoints of every schema but singletons (see endpoints.ts for the table). */
 export function registerCrud(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   for (const ctx of buildContexts(db, schemas)) {
+    // A singleton has no list, rows or delete: its get/save endpoints are src/server/singleton's.
+    if (ctx.model.schema.resource.singleton) continue;
     for (const endpoint of endpointsOf(ctx)) {
       const writes = endpoint.op === 'create' || endpoint.op === 'update';
       app.route({

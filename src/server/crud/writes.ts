@@ -47,7 +47,7 @@ export function readId(ctx: ResourceContext, raw: unknown, lang: Lang): number {
  * in the caller's scope, else the field's reference 400. Each is locked FOR SHARE until the
  * write commits: a delete of that row waits, then counts this row among its referrers (409).
  */
-async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body, scope: Scope, lang: Lang): Promise<void> {
+export async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body, scope: Scope, lang: Lang): Promise<void> {
   const { schema } = ctx.model;
   const errors: FieldErrors = {};
   for (const name of ctx.model.writable) {
@@ -109,7 +109,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * removed outside the API): the field's reference message, as if the check had seen it.
  * PostgreSQL's detail names the column: `Key (city_id)=(5) is not present`.
  */
-async function referencesStillThere<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
+export async function referencesStillThere<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

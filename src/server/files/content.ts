@@ -6,7 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { Lang } from '../../schema/types.js';
+import type { ImageType, Lang } from '../../schema/types.js';
 
 /** 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -76,4 +76,53 @@ export function cleanFileName(raw: unknown, ext: string): string {
   // eslint-disable-next-line no-control-regex
   const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
   return name || `image.${ext}`;
+}
+
+/** MIME types (as read from the bytes) of each image type an `x-image` property may accept. */
+const TYPE_MIMES: Record<ImageType, readonly string[]> = {
+  png: ['image/png'], jpeg: ['image/jpeg'], webp: ['image/webp'], gif: ['image/gif'], ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+};
+export const DEFAULT_IMAGE_TYPES: readonly ImageType[] = ['png', 'jpeg', 'webp', 'gif'];
+
+/** The MIME types of stored files that are images of these types. */
+export const mimesOf = (types: readonly ImageType[]): string[] => types.flatMap((t) => TYPE_MIMES[t]);
+
+const typedMessages = {
+  svg: {
+    en: 'SVG images are not accepted: they can carry script. Use {types}.',
+    fr: 'Les images SVG ne sont pas acceptées : elles peuvent contenir du script. Utilisez {types}.',
+  },
+  wrongType: { en: 'Only {types} images are accepted.', fr: 'Seules les images {types} sont acceptées.' },
+} satisfies Record<string, Record<Lang, string>>;
+
+/** `PNG, JPEG or GIF` / `PNG, JPEG ou GIF`. */
+function typeList(types: readonly ImageType[], lang: Lang): string {
+  const names = types.map((t) => t.toUpperCase());
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'ou' : 'or'} ${names[names.length - 1]}`;
+}
+
+/** SVG is text: a `data:image/svg+xml` URL, or an `<svg` element near the start of the bytes. */
+function looksLikeSvg(raw: string, bytes: Buffer | null): boolean {
+  if (/^data:image\/svg/i.test(raw.trim())) return true;
+  return bytes !== null && /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('latin1'));
+}
+
+export type TypedImage = { ok: true; mime: string; ext: string; bytes: Buffer } | { ok: false; message: string };
+
+/**
+ * A base64 image (a `data:` URL allowed) of one of `types`, read from its bytes: it must decode,
+ * stay within MAX_IMAGE_BYTES, and not be SVG (refused with its own message: it can carry script).
+ */
+export async function checkTypedImage(raw: string, types: readonly ImageType[], lang: Lang): Promise<TypedImage> {
+  const bytes = decodeBase64(raw);
+  const allowed = typeList(types, lang);
+  if (looksLikeSvg(raw, bytes)) return { ok: false, message: typedMessages.svg[lang].replace('{types}', allowed) };
+  if (!bytes) return { ok: false, message: problemMessage('empty', lang) };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: problemMessage('tooLarge', lang) };
+  const type = await fileTypeFromBuffer(bytes);
+  const kind = type && types.find((t) => TYPE_MIMES[t].includes(type.mime));
+  if (!type || !kind || !hasDimensions(bytes)) {
+    return { ok: false, message: type && !kind && hasDimensions(bytes) ? typedMessages.wrongType[lang].replace('{types}', allowed) : problemMessage('notImage', lang) };
+  }
+  return { ok: true, mime: type.mime, ext: type.ext, bytes };
 }

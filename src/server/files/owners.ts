@@ -103,3 +103,20 @@ export async function isReferenced(db: Queryable, sql: string, fileId: number, a
   const [row] = await db.query<{ referenced: boolean }>(sql, [fileUrl(fileId), agencyId]);
   return row?.referenced === true;
 }
+
+/**
+ * SQL answering whether a file is public: its path (`$1`) is held by a public image field
+ * (`x-resource.public.fields`) of a singleton's row. Null when no schema has one.
+ */
+export function publicImagesSql(schemas: EntitySchema[]): string | null {
+  const parts = schemas.flatMap((s) => (s.resource.singleton ? s.resource.public?.fields ?? [] : [])
+    .filter((f) => s.properties[f]['x-widget'] === 'image')
+    .map((f) => `SELECT 1 FROM ${ident(s.resource.table)} WHERE NOT "is_deleted" AND btrim(${ident(columnOf(f))}) = $1`));
+  return parts.length ? `SELECT EXISTS (${parts.join(' UNION ALL ')}) AS public` : null;
+}
+
+export async function isPublicFile(db: Queryable, sql: string | null, fileId: number): Promise<boolean> {
+  if (!sql) return false;
+  const [row] = await db.query<{ public: boolean }>(sql, [fileUrl(fileId)]);
+  return row?.public === true;
+}

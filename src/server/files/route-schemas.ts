@@ -45,12 +45,13 @@ export const getFileSchema: FastifySchema = {
   tags: ['Files'],
   summary: 'The bytes of a stored file',
   description: 'Gallery images: any signed-in user within the row\'s agency scope; a single image: when a row the caller may '
-    + 'see refers to it, or its uploader. Answered with `Content-Security-Policy: default-src \'none\'; sandbox`.',
+    + 'see refers to it, or its uploader. The images public fields of a singleton name (the tenant\'s logos and icon, '
+    + '`x-resource.public`) need no token at all. Answered with `Content-Security-Policy: default-src \'none\'; sandbox`.',
   params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
   response: {
     200: {
       description: 'The file, with the type found in its bytes',
-      content: Object.fromEntries([...IMAGE_TYPES.keys()].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      content: Object.fromEntries([...IMAGE_TYPES.keys(), 'image/x-icon'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
     },
     404: problem('No such file, or one the caller may not read.'),
   },

@@ -24,7 +24,9 @@ import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
-import { FileOwnerRegistry, imageColumns, isReferenced, referencedSql, rowInScope, rowReadable } from './owners.js';
+import {
+  FileOwnerRegistry, imageColumns, isPublicFile, isReferenced, publicImagesSql, referencedSql, rowInScope, rowReadable,
+} from './owners.js';
 import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
 import { galleryDeleteSchema, galleryUploadSchema, getFileSchema, uploadImageSchema } from './route-schemas.js';
 import {
@@ -204,6 +206,11 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
     if (schema.resource.gallery) owners.register({ owner: schema.name, canRead: rowReadable(schema) });
   }
   const referenced = referencedSql(imageColumns(schemas));
+  const publicImages = publicImagesSql(schemas);
+  const publicFile = async (request: FastifyRequest): Promise<boolean> => {
+    const id = positiveInt((request.params as Body).id);
+    return id !== null && isPublicFile(db, publicImages, id);
+  };
   installCrudHooks(app, db, schemas);
   installOrphanCleanup(app, db, schemas);
 
@@ -235,13 +242,15 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
   }
 
   app.get('/api/files/:id', {
-    config: { permission: 'authenticated', cookieAuth: true },
+    // Without any token, only the images public fields name (publicIf; the sign-in page's logos).
+    config: { permission: 'authenticated', cookieAuth: true, publicIf: publicFile },
     ...documented(getFileSchema),
   }, async (request, reply) => {
     const id = positiveInt((request.params as Body).id);
     const file = id === null ? null : await getFile(db, id);
     // Not readable answers like missing: the id says nothing about files one may not see.
-    if (!file || !(await mayRead(currentUser(request), file))) throw notFound();
+    const readable = file && (request.user ? await mayRead(request.user, file) : await isPublicFile(db, publicImages, file.id));
+    if (!file || !readable) throw notFound();
     return reply
       .header('Content-Type', file.mimeType)
       .header('Content-Length', String(file.size))

@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_ROWS } from './demo-data.js';
 import { DEMO_ROLES, DEMO_USERS } from './demo-users.js';
+import { demoTenant, TENANCY_SCHEMA } from './demo-tenant.js';
 
 async function insertRows(tx: Queryable, schema: EntitySchema, rows: Record<string, unknown>[]): Promise<void> {
   for (const row of rows) {
@@ -39,6 +40,9 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[]): Promise<bool
       const schema = byName.get(name);
       if (schema) await insertRows(tx, schema, rows);
     }
+    const tenancy = byName.get(TENANCY_SCHEMA);
+    const eur = DEMO_ROWS.find(([name]) => name === 'currency')?.[1].find((c) => c.initial === 'EUR');
+    if (tenancy && byName.has('currency') && eur) await insertRows(tx, tenancy, [await demoTenant(tx, eur.id)]);
     await resetIdSequences(tx, schemas);
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {

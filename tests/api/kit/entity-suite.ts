@@ -14,6 +14,7 @@ import {
   allPermissions, buildBody, call, countRows, createRow, KitSkip, listRequest, routesOf, rowSnapshot, token,
   unbuildable, urls, type Body, type Kit,
 } from './harness.js';
+import { describeSingleton } from './singleton-suite.js';
 import { boundCases } from './values.js';
 
 interface State {
@@ -43,9 +44,14 @@ function needRow(state: State, ctx: TestContext): asserts state is State & { bod
 }
 
 export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
+  if (schema.resource.singleton) {
+    describeSingleton(getKit, schema);
+    return;
+  }
   const u = urls(schema);
   const { resource } = schema;
-  const { view, add, delete: remove } = resource.permissions;
+  const { view, add } = resource.permissions;
+  const remove = resource.permissions.delete!;
   const state = {} as State;
   const writable = writableProperties(schema);
   const skipped = unbuildable(schema);

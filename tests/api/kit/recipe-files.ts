@@ -4,7 +4,7 @@
  * written beside every schema of the project into a temporary schemas directory.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The JSON block of README "Add an entity": the example the recipe documents. */
 export function readmeExample(): Record<string, unknown> {
@@ -37,7 +37,10 @@ export function schemasDirWith(files: Record<string, unknown>, parent = '.tmp'):
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'recipe-schemas-'));
   cpSync('schemas', dir, { recursive: true });
-  for (const [path, json] of Object.entries(files)) writeFileSync(join(dir, path), JSON.stringify(json, null, 2));
+  for (const [path, json] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), JSON.stringify(json, null, 2));
+  }
   return dir;
 }
 

@@ -23,7 +23,7 @@ export interface MatrixContext {
   theirUser: Row;
   /** The role agency users hold. */
   agencyRoleId: number;
-  /** An uploaded image's id, or 999999 when none is stored. */
+  /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
 
@@ -35,6 +35,12 @@ async function firstId(kit: Kit, table: string, where = '', params: unknown[] = 
 }
 
 async function rowOf(kit: Kit, admin: string, schema: EntitySchema): Promise<Row> {
+  if (schema.resource.singleton) {
+    // One row: what `get` answers (the defaults before the first save).
+    const res = await call(kit, admin, { method: 'GET', url: `/api${schema.resource.api}/get` });
+    if (res.statusCode !== 200) throw new Error(`matrix context: ${schema.name} get: ${res.statusCode} ${res.body}`);
+    return res.json<Row>();
+  }
   const id = await firstId(kit, schema.resource.table);
   if (id === undefined) return { id: MISSING };
   const res = await call(kit, admin, { method: 'GET', url: `${urls(schema).getOne}?id=${id}` });
@@ -80,7 +86,12 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
 
   const [role] = await kit.db.query<{ id: number }>('SELECT id FROM roles WHERE type_id = 2 ORDER BY id LIMIT 1');
   if (!role) throw new Error('matrix context: no agency role (roles.type_id = 2) in the seed data');
-  const fileId = (await kit.db.query<{ id: number }>('SELECT id FROM files ORDER BY id LIMIT 1'))[0]?.id ?? MISSING;
+  // Not a public image (the tenant's logos need no token): the matrix expects 401 without one.
+  const publicPaths = kit.schemas.flatMap((s) => (s.resource.singleton ? s.resource.public?.fields ?? [] : [])
+    .filter((f) => s.properties[f]['x-widget'] === 'image').map((f) => rows[s.name][f]))
+    .filter((p): p is string => typeof p === 'string');
+  const fileId = (await kit.db.query<{ id: number }>(
+    "SELECT id FROM files WHERE NOT ('/api/files/' || id = ANY($1::text[])) ORDER BY id LIMIT 1", [publicPaths]))[0]?.id ?? MISSING;
 
   return {
     kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId,

@@ -53,8 +53,30 @@ const key = (method: string, url: string) => `${method} ${url.toLowerCase()}`;
 const withQuery = (url: string, params: Record<string, unknown>) =>
   `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v ?? '')]))}`;
 
+/** The get, save and public endpoints of a singleton (src/server/singleton). */
+function singletonEndpoints(schema: EntitySchema): Map<string, Classified> {
+  const base = `/api${schema.resource.api}`;
+  const out = new Map<string, Classified>();
+  const noScope = 'a singleton belongs to no agency (one row for the tenant)';
+  out.set(key('GET', `${base}/get`), { what: `get of ${schema.name}`, noAgencyScope: noScope, request: () => ({ method: 'GET', url: `${base}/get` }) });
+  out.set(key('POST', `${base}/save`), {
+    what: `save of ${schema.name}`, noAgencyScope: noScope,
+    // The row as get answered it: stored image paths are kept, secrets left out (kept).
+    request: (c) => ({ method: 'POST', url: `${base}/save`, payload: c.rows[schema.name] }),
+  });
+  const pub = schema.resource.public;
+  if (pub) {
+    out.set(key('GET', `${base}/${pub.path}`), {
+      what: `public ${pub.path} of ${schema.name}`, open: `the public fields ${pub.fields.join(', ')} (the sign-in page's branding; no secret)`,
+      noAgencyScope: noScope, request: () => ({ method: 'GET', url: `${base}/${pub.path}` }),
+    });
+  }
+  return out;
+}
+
 /** The generic endpoints of one schema with their requests, keyed by method and lowercased url. */
 function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
+  if (schema.resource.singleton) return singletonEndpoints(schema);
   const { resource } = schema;
   const u = urls(schema);
   const out = new Map<string, Classified>();
@@ -139,7 +161,7 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
       unclassified.push(`${name} (permission ${JSON.stringify(route.permission)}) is neither a generic endpoint of a schema nor declared: ${DECLARE_HOW}.`);
       continue;
     }
-    if (access === 'public' && generic.has(key(route.method === 'HEAD' ? 'GET' : route.method, route.url))) {
+    if (access === 'public' && generic.has(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) && !found.open) {
       unclassified.push(`${name} is a generic endpoint of a schema declared 'public': the engine never opens entity data to anyone.`);
       continue;
     }
