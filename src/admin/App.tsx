@@ -11,6 +11,8 @@ import { AppLayout } from './layout/AppLayout';
 import { ShellOverlays } from './layout/ShellOverlays';
 import { areaRedirects, viewableSchemas } from './layout/menu-model';
 import { CatchAll } from './pages/CatchAll';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { ShellLightPage } from './pages/account/ShellLightPage';
 import { Dashboard } from './pages/Dashboard';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LogoutPage } from './pages/LogoutPage';
@@ -34,7 +36,8 @@ const bespokeResources = [...userManagementResources, ...auditResources];
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
  * user may view (the others fall to the not-found page, like unknown paths).
- * Route table (spec): /authentication, /authentication/logout, /not-found (no layout);
+ * Route table (spec): /authentication, /authentication/logout, /not-found, /coming-soon (no
+ * layout), and the public authentication pages (ShellLightPage, the light entry's views);
  * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.route}/trash per schema
  * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
  * page; bespoke resources (/user-management/users, /user-management/roles, /audit-log) with
@@ -74,7 +77,11 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       <CustomRoutes noLayout>
         <Route path="/authentication" element={<SignInPage />} />
         <Route path="/authentication/logout" element={<LogoutPage />} />
+        {['sign-up', 'forgot-password', 'reset-password', 'confirm-email', 'lock-screen'].map((page) => (
+          <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
+        ))}
         <Route path="/not-found" element={<NotFoundPage />} />
+        <Route path="/coming-soon" element={<Authenticated><ComingSoonPage /></Authenticated>} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />

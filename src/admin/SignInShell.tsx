@@ -7,7 +7,9 @@ import { registerTranslator } from './i18n/translator';
 import { LanguageMenu } from './layout/LanguageMenu';
 import { LoadingBarView } from './loader/LoadingBarView';
 import { AuthCard } from './pages/AuthCard';
-import { SignInForm } from './pages/SignInForm';
+import { accountApi } from './pages/account/account-api';
+import { LightNavigationProvider, useLightPath } from './pages/account/auth-navigation';
+import { lightPage, lightPageOf } from './pages/account/light-pages';
 import { authProvider, type Credentials } from './session/auth-provider';
 import { BrandedTheme } from './branding/BrandedTheme';
 import { loadBranding } from './branding/branding-store';
@@ -15,14 +17,19 @@ import { loadBranding } from './branding/branding-store';
 export interface SignInShellProps {
   /** Starts loading the admin shell (called when the user submits, in parallel with the password check). */
   preload: () => void;
-  /** Called once signed in: shows the admin shell; the form stays busy until then. */
-  onSignedIn: () => Promise<void>;
+  /** Called once signed in: shows the admin shell at `next` (else where the user was heading); the form stays busy until then. */
+  onSignedIn: (next?: string) => Promise<void>;
 }
+
+const api = accountApi();
 
 /**
  * /authentication as a browser opens it: the sign-in form without react-admin or a router
  * (MUI, the project's texts and the session code), so the first page costs little to
- * download and start (main.tsx). It follows the stored theme toggles (dark, RTL) too.
+ * download and start (main.tsx). The other authentication pages (sign-up, forgot and reset
+ * password, confirm e-mail, lock screen) are served the same way and chosen by path
+ * (pages/account/light-pages.tsx); links between them change the address in place. It
+ * follows the stored theme toggles (dark, RTL) and the tenant's branding too.
  */
 export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
   const [lang, setLang] = useState<Lang>(currentLang);
@@ -39,23 +46,28 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
   const translate = useMemo(() => translator(shown?.texts ?? {}), [shown]);
   useEffect(() => registerTranslator(translate), [translate]); // texts of errors raised outside React (http.ts)
 
-  const signIn = async (credentials: Credentials) => {
+  const { pathname, search } = useLightPath();
+  const signIn = async (credentials: Credentials, next?: string) => {
     preload();
     await authProvider.login(credentials);
-    await onSignedIn();
+    await onSignedIn(next);
   };
 
   if (!shown) return null;
+  const page = lightPage(lightPageOf(pathname) ?? '/authentication', { translate, api, search, signIn });
   return (
     <BrandedTheme>
       <CssBaseline enableColorScheme />
-      <AuthCard
-        title={translate('auth.signIn')}
-        appTitle={translate('app.title')}
-        corner={<LanguageMenu locale={shown.lang} onChange={(next) => { setCurrentLang(next); setLang(next); }} label={translate('app.language')} />}
-      >
-        <SignInForm translate={translate} onSignIn={signIn} />
-      </AuthCard>
+      <LightNavigationProvider>
+        <AuthCard
+          key={pathname}
+          title={page.title}
+          appTitle={translate('app.title')}
+          corner={<LanguageMenu locale={shown.lang} onChange={(next) => { setCurrentLang(next); setLang(next); }} label={translate('app.language')} />}
+        >
+          {page.body}
+        </AuthCard>
+      </LightNavigationProvider>
       <LoadingBarView label={translate('app.pleaseWait', { _: 'please wait...' })} />
     </BrandedTheme>
   );

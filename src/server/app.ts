@@ -1,10 +1,12 @@
 /**
  * The Fastify application: compression, error shapes, security headers, route permissions, the OpenAPI
- * document, login, meta routes, the generic CRUD endpoints of every schema (and the get/save of singletons),
- * user management, the audit log and the SPA. Tests build it with inject; main.ts listens.
+ * document, login, self-service accounts (sign-up, password reset, with mail), meta routes, the generic CRUD
+ * endpoints of every schema (and the get/save of singletons), user management, the audit log and the SPA.
+ * Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EntitySchema } from '../schema/types.js';
+import { registerAccount } from './account/index.js';
 import { auditRoutes, installAuditTrail } from './audit/index.js';
 import { loginRoute } from './auth/login-route.js';
 import { installRoutePermissions } from './auth/route-permissions.js';
@@ -16,6 +18,7 @@ import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { installCompression } from './http/compression.js';
+import { Mailer } from './mail/mailer.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
@@ -23,6 +26,7 @@ import { spaRoutes } from './routes/spa.js';
 import { registerSingletons } from './singleton/routes.js';
 import { secretsKeyOf } from './singleton/secrets.js';
 import { registerUserManagement } from './users/index.js';
+import { UserRepository } from './users/user-repository.js';
 
 export interface AppOptions {
   db: Db;
@@ -38,9 +42,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy (config TRUST_PROXY): only then is X-Forwarded-For the client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** PUBLIC_URL (config.ts): the base of the links in e-mails. */
+  publicUrl?: string;
 }
 
-export async function buildApp({ db, schemas, jwtSecret, settingsKey, spaDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the product's e-mails in the background (tests wait with `app.mailer.whenIdle()`). */
+    mailer: Mailer;
+  }
+}
+
+export async function buildApp({
+  db, schemas, jwtSecret, settingsKey, spaDir, logger = false, trustProxy = false, publicUrl = 'http://localhost:3000',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -60,6 +75,12 @@ export async function buildApp({ db, schemas, jwtSecret, settingsKey, spaDir, lo
   registerCrud(app, db, schemas);
   registerSingletons(app, db, schemas, settingsKey ?? secretsKeyOf(db)); // one-row resources: get, save, public fields
   registerUserManagement(app, db, schemas);
+  app.decorate('mailer', new Mailer(db, app.log));
+  app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave
+  registerAccount(app, {
+    db, key: secretKey(jwtSecret), publicUrl, mailer: app.mailer,
+    users: new UserRepository(schemas.find((s) => s.name === 'agency')?.resource.table),
+  });
   auditRoutes(app, db); // after every module registered its audited entities
   await spaRoutes(app, spaDir);
   await app.ready();

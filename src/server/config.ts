@@ -32,6 +32,24 @@ export interface Config {
    * trustProxy: the client is then the last address not trusted in X-Forwarded-For).
    */
   trustProxy: boolean | string;
+  /**
+   * PUBLIC_URL: the address users open the product at (scheme, host, port, optional path), the
+   * base of the links in the e-mails it sends; default http://localhost:{PORT}. No trailing slash.
+   */
+  publicUrl: string;
+}
+
+/** PUBLIC_URL as an absolute http(s) address without a trailing slash; a malformed one stops start-up. */
+export function publicUrlOf(value: string | undefined, port: number): string {
+  const text = (value ?? '').trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address such as https://backoffice.example.com, not "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not "${text}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function trustProxyOf(value: string | undefined): boolean | string {
@@ -99,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schemasDir: resolve(env.SCHEMAS_DIR || './schemas'),
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
   };
 }

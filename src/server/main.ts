@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 
   const db = whenOpen(opening, config.databaseUrl ? 'pg' : 'pglite');
   const app = await buildApp({
-    db, schemas, jwtSecret: config.jwtSecret, settingsKey: config.settingsKey, spaDir: config.spaDir, trustProxy: config.trustProxy,
+    db, schemas, jwtSecret: config.jwtSecret, settingsKey: config.settingsKey, spaDir: config.spaDir, trustProxy: config.trustProxy, publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT },
   });
   trace('app built');

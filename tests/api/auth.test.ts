@@ -134,7 +134,7 @@ describe('access tokens', () => {
 });
 
 describe('route permissions', () => {
-  it('should declare a permission on every route; only login, health, the SPA, the forms\' validators and the API reference are public', () => {
+  it('should declare a permission on every route; only login, the account routes, the branding, health, the SPA, the forms\' validators and the API reference are public', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(route.permission, `${route.method} ${route.url}`).toBeTruthy();
@@ -143,9 +143,13 @@ describe('route permissions', () => {
     // The validators module answers only under its digest name, given to signed-in callers (form-validators.test.ts).
     // The API reference holds no data and no secret (openapi.test.ts).
     const reference = ['/api/docs', '/api/docs/assets/:file', '/api/openapi.json'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]);
+    // Sign-up and the e-mailed links are throttled and answer nothing about other accounts (account.test.ts).
+    const account = ['signup', 'confirmemail', 'forgotpassword', 'resetpassword'].map((path) => `POST /api/Auth/${path}`);
+    // The tenant's branding (x-resource.public): the sign-in page shows it; no secret (tenancy-settings.test.ts).
+    const branding = ['GET', 'HEAD'].map((method) => `${method} /api/providersettings/saastenancysettings/branding`);
     expect([...new Set(publicOnes)].sort()).toEqual([
       'GET /api/health', 'GET /api/schemas/validators/:file', 'HEAD /api/health', 'HEAD /api/schemas/validators/:file', 'POST /api/Auth/login',
-      ...reference,
+      ...reference, ...account, ...branding,
     ].sort());
     expect(routes).toContainEqual({ method: 'POST', url: '/api/Auth/logout', permission: 'authenticated' });
   });

@@ -98,10 +98,19 @@ describe('GET /api/openapi.json', () => {
     }
     const login = op('post', '/api/Auth/login');
     expect(login.security).toEqual([]);
-    expect(login.responses['401'].description).toBe('Invalid email or password (or a locked user).');
+    expect(login.responses['401'].description).toMatch(/^Invalid email or password \(or a locked user\); or, with the right password, an e-mail address not confirmed yet/);
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(login.responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
     expect(login.responses['413'].description).toBe('The body is larger than 8192 bytes.');
+    for (const path of ['/api/Auth/signup', '/api/Auth/confirmemail', '/api/Auth/forgotpassword', '/api/Auth/resetpassword']) {
+      expect(op('post', path)['x-permission'], path).toBe('public');
+      expect(op('post', path).security, path).toEqual([]);
+      expect(op('post', path).responses['401'], path).toBeUndefined();
+      expect(op('post', path).responses['429'], path).toBeDefined();
+      expect(op('post', path).responses['413'].description, path).toBe('The body is larger than 8192 bytes.');
+    }
+    expect(op('post', '/api/Auth/signup').requestBody.content['application/json'].schema.required)
+      .toEqual(['firstName', 'lastName', 'email', 'password']);
   });
 
   it('turns query strings and path parameters into parameters', () => {

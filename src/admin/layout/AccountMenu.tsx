@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { initials } from '../../domain/initials';
 import { SESSION_EXPIRED_PATH } from '../http';
+import { lockScreen } from '../session/screen-lock';
 
-/** The user's name and initials avatar in the app bar, opening a menu with Logout. */
+/** The user's name and initials avatar in the app bar, opening a menu with Lock screen and Logout. */
 export const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -29,6 +31,15 @@ export const AccountMenu = () => {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void lockScreen(`${location.pathname}${location.search}${location.hash}`);
+          }}
+        >
+          <ListItemIcon><LockOutlined fontSize="small" /></ListItemIcon>
+          <ListItemText>{translate('auth.lockScreen')}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

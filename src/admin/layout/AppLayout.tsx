@@ -8,6 +8,7 @@ import { isLoggedIn, sessionJustEnded } from '../session/token-store';
 import { layoutTheme } from '../theme/layout-toggles';
 import { ThemedSidebar } from '../theme/ThemedSidebar';
 import { useThemeToggles } from '../theme/toggle-store';
+import { useScreenLock } from '../session/useScreenLock';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -27,8 +28,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return <SignedInLayout>{children}</SignedInLayout>;
 };
 
+/** Signed in: the frame (with the customizer's layout toggles), and the lock after 15 minutes idle (useScreenLock). */
 const SignedInLayout = ({ children }: { children: ReactNode }) => {
-  const { appBarAlwaysOn, layoutSx } = layoutTheme(useThemeToggles()); // the customizer's layout toggles
+  useScreenLock();
+  const { appBarAlwaysOn, layoutSx } = layoutTheme(useThemeToggles());
   return (
     <Layout appBar={TopBar} menu={SideMenu} sidebar={ThemedSidebar} appBarAlwaysOn={appBarAlwaysOn}
       sx={[{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }, layoutSx]}>

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Translate } from '../i18n/app-messages';
 import type { Credentials } from '../session/auth-provider';
+import { AuthLink } from './account/auth-navigation';
 
 export const AFTER_LOGIN_PATH = '/dashboard';
 
@@ -24,7 +26,7 @@ export interface SignInFormProps {
 }
 
 /**
- * Email, password, Sign In; the server's error text under the fields. Without react-admin or
+ * Email, password, Sign In; the server's error text under the fields; links to forgot password and sign up. Without react-admin or
  * a router: the first page most users load, kept light (main.tsx).
  */
 export const SignInForm = ({ translate, onSignIn }: SignInFormProps) => {
@@ -62,6 +64,12 @@ export const SignInForm = ({ translate, onSignIn }: SignInFormProps) => {
           startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
           {translate('auth.signIn')}
         </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <AuthLink to="/authentication/forgot-password">{translate('auth.forgotPassword')}</AuthLink>
+        </Typography>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {translate('auth.noAccount')} <AuthLink to="/authentication/sign-up">{translate('auth.signUp')}</AuthLink>
+        </Typography>
       </Stack>
     </form>
   );

@@ -5,7 +5,7 @@ import { translateNow } from '../i18n/translator';
 import { findSchema, getSchemas, resetSchemas } from '../schemas/schemas-store';
 import type { EntitySchema } from '../../schema/types';
 import { decodeClaims, isCompanyUser, isExpired, permissionsOf } from './claims';
-import { clearSession, forgetLastLogout, getClaims, getToken, isLoggedIn, storeToken } from './token-store';
+import { clearSession, forgetLastLogout, getClaims, getToken, isLoggedIn, storeSignedInEmail, storeToken } from './token-store';
 
 export const SIGN_IN_PATH = '/authentication';
 
@@ -38,9 +38,10 @@ export function createAuthProvider(
 ): AuthProvider {
   return {
     async login({ email, password }: Credentials) {
+      const address = normaliseEmail(email ?? '');
       const { body: answer } = await fetchJson<{ accessToken?: string }>('/Auth/login', {
         method: 'POST',
-        body: { email: normaliseEmail(email ?? ''), password },
+        body: { email: address, password },
         sessionCheck: false,
       });
       if (!answer?.accessToken || !decodeClaims(answer.accessToken)) {
@@ -49,6 +50,7 @@ export function createAuthProvider(
       forgetLastLogout();
       resetSchemas();
       storeToken(answer.accessToken);
+      storeSignedInEmail(address);
     },
     async logout() {
       const token = getToken();

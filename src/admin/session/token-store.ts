@@ -3,11 +3,14 @@ import { decodeClaims, isExpired, type SessionClaims } from './claims';
 /**
  * Where the session lives: the access token in localStorage under `access-token`, mirrored
  * in a cookie of the same name that expires with the token; the last user's name in
- * sessionStorage for the logout page, with the reason ("expired") when it was not asked for.
+ * sessionStorage for the logout page, with the reason ("expired") when it was not asked for;
+ * the e-mail of the sign-in in localStorage (`signed-in-email`) for the lock screen.
  */
 export const TOKEN_KEY = 'access-token';
 export const LAST_USER_KEY = 'last-user-name';
 export const LOGOUT_REASON_KEY = 'logout-reason';
+/** The e-mail the user signed in with (the lock screen signs the same user in again). */
+export const SIGNED_IN_EMAIL_KEY = 'signed-in-email';
 
 export type LogoutReason = 'expired' | 'user';
 
@@ -29,6 +32,19 @@ export function storeToken(token: string): void {
   const exp = decodeClaims(token)?.exp;
   const expires = typeof exp === 'number' ? `; expires=${new Date(exp * 1000).toUTCString()}` : '';
   document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}${expires}; path=/; SameSite=Strict`;
+}
+
+/** Remembers the e-mail of this sign-in (removed with the session). */
+export function storeSignedInEmail(email: string): void {
+  localStorage.setItem(SIGNED_IN_EMAIL_KEY, email);
+}
+
+export function signedInEmail(): string {
+  try {
+    return localStorage.getItem(SIGNED_IN_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 let endedAt = 0;
@@ -60,6 +76,7 @@ export function clearSession(reason: LogoutReason = 'user'): void {
     sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
   }
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(SIGNED_IN_EMAIL_KEY);
   document.cookie = `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
 }
 

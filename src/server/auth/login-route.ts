@@ -1,7 +1,8 @@
 /**
  * POST /api/Auth/login {email, password} → 200 {accessToken} (a new session, see sessions.ts).
  * Wrong email, wrong password and a locked user all answer the same 401; an unknown email
- * still costs one scrypt. The body limit of public routes (8 KiB, route-permissions.ts)
+ * still costs one scrypt. A signed-up user whose e-mail is not confirmed yet gets 401
+ * 'Please confirm your e-mail address first.' (only with the right password). The body limit of public routes (8 KiB, route-permissions.ts)
  * refuses a larger body with 413 before anything is read or checked. The attempt is counted before the password is checked; a client
  * held back by the throttle (throttle.ts) gets 429 with Retry-After, unchecked.
  * POST /api/Auth/logout ends the session of the bearer token → 204.
@@ -18,18 +19,20 @@ import { issueAccessToken, revokeSession } from './sessions.js';
 import { attemptSucceeded, countAttempt } from './throttle.js';
 import { findUserByEmail, permissionsOf } from './users.js';
 
-const texts: Record<Lang, { email: string; password: string; invalid: string; throttled: string }> = {
+const texts: Record<Lang, { email: string; password: string; invalid: string; throttled: string; notConfirmed: string }> = {
   en: {
     email: 'Email is required.',
     password: 'Password is required.',
     invalid: 'Invalid email or password.',
     throttled: 'Too many failed sign-in attempts. Try again later.',
+    notConfirmed: 'Please confirm your e-mail address first.',
   },
   fr: {
     email: "L'e-mail est obligatoire.",
     password: 'Le mot de passe est obligatoire.',
     invalid: 'E-mail ou mot de passe invalide.',
     throttled: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
+    notConfirmed: "Veuillez d'abord confirmer votre adresse e-mail.",
   },
 };
 
@@ -66,7 +69,7 @@ const loginSchema = documented({
       },
       required: ['accessToken'],
     },
-    401: problem('Invalid email or password (or a locked user).'),
+    401: problem('Invalid email or password (or a locked user); or, with the right password, an e-mail address not confirmed yet (`Please confirm your e-mail address first.`).'),
     429: problem('Too many failed sign-in attempts: try again after Retry-After seconds.'),
   },
 });
@@ -89,6 +92,8 @@ export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void 
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
     if (!user || !matches || user.isLocked) throw new HttpError(401, texts[lang].invalid);
     await attemptSucceeded(db, email, request.ip, attempt.counted);
+    // Told only to who knows the password: a signed-up user who has not followed the mail's link.
+    if (!user.emailConfirmed) throw new HttpError(401, texts[lang].notConfirmed);
     const permissions = await permissionsOf(db, user.id);
     const accessToken = await issueAccessToken(db, key,
       { id: user.id, fullname: user.fullName, agencyId: user.agencyId ?? undefined, permissions });

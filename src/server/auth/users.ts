@@ -8,12 +8,15 @@ export interface UserRecord {
   fullName: string;
   agencyId: number | null;
   isLocked: boolean;
+  /** False for a signed-up user until the link of its confirmation mail is followed. */
+  emailConfirmed: boolean;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const rows = await db.query<UserRecord & Record<string, unknown>>(
     `SELECT id, email, password_hash AS "passwordHash", full_name AS "fullName",
-            agency_id AS "agencyId", is_locked AS "isLocked"
+            agency_id AS "agencyId", is_locked AS "isLocked",
+            email_confirmed AS "emailConfirmed"
        FROM users WHERE email = $1`,
     [email],
   );
@@ -33,7 +36,7 @@ export async function permissionsOf(db: Queryable, userId: number): Promise<stri
 
 /**
  * Sets a user's password hash and ends every session of the user (password change, and the
- * password reset to come). Run it inside the transaction of the change.
+ * password reset of src/server/account). Run it inside the transaction of the change.
  */
 export async function changePassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);

@@ -1,7 +1,8 @@
 /**
  * The built SPA: hashed assets under /assets with a year-long cache, every other GET that
  * is not /api answered with a page (no-cache: a new deploy is picked up at the next visit) so
- * deep links reload: /authentication with sign-in.html (the light sign-in page, when built),
+ * deep links reload: /authentication and its public pages (sign-up, forgot-password,
+ * reset-password, confirm-email, lock-screen) with sign-in.html (the light sign-in page, when built),
  * any other path with index.html (the admin shell). Files are sent precompressed when the
  * browser accepts it (`.br`, else `.gz`, made by `vite build`: scripts/precompress.ts), with
  * `Vary: Accept-Encoding`. Without a build, a short text says how to make one.
@@ -12,9 +13,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
 
-/** The sign-in page's own HTML (vite.config.ts), for its path only (any case, trailing slash). */
+/**
+ * The sign-in page's own HTML (vite.config.ts), for its path and the other public
+ * authentication pages it shows (src/admin/pages/account/light-pages.tsx), any case, trailing
+ * slash. The logout page is the admin shell's.
+ */
 const SIGN_IN_PAGE = 'sign-in.html';
-const SIGN_IN_PATH = /^\/authentication\/?$/i;
+const SIGN_IN_PATH = /^\/authentication(\/(sign-up|forgot-password|reset-password|confirm-email|lock-screen))?\/?$/i;
 /** The pages are sent for their paths, never under their file names. */
 const PAGES = ['index.html', SIGN_IN_PAGE];
 

@@ -1,6 +1,6 @@
 /**
  * The tenant's outgoing mail server, read from the SAAS tenancy settings for the mail sender
- * (src/server/auth's sign-up, confirmation and password-reset mails). Null when no SMTP server is
+ * (src/server/mail: the sign-up, confirmation and password-reset mails of src/server/account). Null when no SMTP server is
  * set (or the settings were never saved): the caller then logs once that mail is not configured.
  * The password comes back decrypted; nothing here logs it.
  *
