@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
 import { camelToSnake, defaultListKey } from './naming.js';
 import type {
-  ColumnAnnotation, EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation,
+  EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation, ResourceAnnotationFile,
 } from './types.js';
 
 /** A schema file that cannot be used; the message names the file, the property and the reason. */
@@ -105,7 +105,7 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   required.forEach((name, i) => {
     if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
   });
-  const resource = withDefaults(json['x-resource'] as Partial<ResourceAnnotation> & RawResource, json.$id);
+  const resource = withDefaults(json['x-resource'] as ResourceAnnotationFile, json.$id);
   checkFieldNames(resource, properties, file);
   return { name: json.$id, file, title: json.title, required, properties: withColumnBounds(properties, resource), resource, json };
 }
@@ -168,16 +168,15 @@ function withColumnBounds(properties: Record<string, PropertySchema>, resource: 
   return out;
 }
 
-type RawResource = { list: { columns: (string | ColumnAnnotation)[] } };
-
-function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: string): ResourceAnnotation {
-  const list = raw.list as Partial<ResourceAnnotation['list']> & RawResource['list'];
+/**
+ * Fills in the defaults of `x-resource`. Every other key is kept as written, so a key added
+ * to the meta-schema reaches the loaded schema (and its derived type) with no change here.
+ */
+function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnotation {
+  const { list } = raw;
   return {
-    route: raw.route!,
-    api: raw.api!,
+    ...raw,
     table: raw.table ?? camelToSnake(name.replace(/-/g, '_')),
-    text: raw.text!,
-    permissions: raw.permissions!,
     listKey: raw.listKey ?? defaultListKey(name),
     totalKey: raw.totalKey ?? 'paginationModel.totalRecords',
     paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
@@ -186,20 +185,15 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
       trash: 'trash', restore: 'restore',
       ...raw.endpoints,
     },
+    deleteParam: raw.deleteParam ?? 'id',
     lookups: raw.lookups ?? [],
     list: {
+      ...list,
       columns: list.columns.map((c) => (typeof c === 'string' ? { field: c } : c)),
       search: list.search ?? [],
       filters: list.filters ?? [],
-      filterAliases: list.filterAliases,
       sort: list.sort ?? { field: 'id', order: 'DESC' },
     },
-    menu: raw.menu,
-    agencyScope: raw.agencyScope,
-    formOrder: raw.formOrder,
-    gallery: raw.gallery,
-    detailRoute: raw.detailRoute,
-    picker: raw.picker,
   };
 }
 
