@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEven
 import { useTranslate } from 'react-admin';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import { errorText, isImageFile, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage } from './image-files.js';
+import { apiUrl } from '../../http.js';
 
 /** How long "Image uploaded successfully!" stays (spec: image notice 3000 ms). */
 export const NOTICE_MS = 3000;
@@ -119,7 +120,7 @@ export function ImageUploader({ value, onChange, disabled, upload, labelId, inva
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Box
             component="img"
-            src={value}
+            src={apiUrl(value)}
             alt={shown?.fileName ?? translate('images.preview')}
             sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
