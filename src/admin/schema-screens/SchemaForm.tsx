@@ -22,7 +22,7 @@ import { formJsonSchema } from '../../schema/form-schema.js';
 import { toFieldErrors } from '../../schema/validate.js';
 import { deriveUiSchema, WIDGETS } from './form-model.js';
 import { useFormValidator, type FormValidator } from './form-validator.js';
-import { toErrorSchema } from './server-errors.js';
+import { toErrorSchema } from '../primitives/server-errors.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
 import { RichTextWidget } from './widgets/RichTextWidget.js';
