@@ -25,7 +25,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 };
 
 const SignedInLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={TopBar} menu={SideMenu} sx={{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }}>
+  // minWidth 0 (react-admin's root has `fit-content`): the page keeps the window's width and a
+  // table wider than a phone scrolls inside its card instead of the page scrolling sideways.
+  <Layout appBar={TopBar} menu={SideMenu} sx={{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4, minWidth: 0 } }}>
     <Breadcrumbs />
     <Box>{children}</Box>
   </Layout>

@@ -36,7 +36,7 @@ interface Props {
 export function ListFrame({ title, onAdd, onSearch, search, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
   const translate = useTranslate();
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ py: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Card>
         {(onSearch || onAdd || actions) && (
