@@ -76,6 +76,12 @@ export function usePagedList<T, F = Record<string, never>>(
     };
   }, [load, request, version, notify]);
 
+  // A page past the end (its last row deleted, or an old link): go to the last page there is.
+  const { setPage } = url;
+  useEffect(() => {
+    if (!loading && rows?.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / perPage));
+  }, [loading, rows, total, page, perPage, setPage]);
+
   const refetch = useCallback(() => setVersion((v) => v + 1), []);
   return {
     ...request,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
 import { listFrameProps } from '../primitives/usePagedList.js';
@@ -21,6 +21,13 @@ export function useSchemaListController(schema: EntitySchema, meta?: Record<stri
     { pagination: { page: url.page, perPage }, sort, filter, meta },
     { placeholderData: (previous) => previous },
   );
+  // A page past the end (its last row deleted, or an old link): go to the last page there is.
+  const { setPage } = url;
+  const empty = !query.isFetching && query.data?.length === 0 && (query.total ?? 0) > 0 && url.page > 1;
+  useEffect(() => {
+    if (empty) setPage(Math.ceil((query.total ?? 0) / perPage));
+  }, [empty, query.total, perPage, setPage]);
+
   const list = {
     data: query.data,
     isPending: query.isPending,

@@ -49,6 +49,12 @@ describe('schema list of payment accounts', () => {
     expect(window.location.hash).toBe('#/?page=2');
   });
 
+  it('goes to the last page there is when a link names a page past the end', async () => {
+    renderList({ fetchJson: fakeApi().fetchJson, query: '?page=9' });
+    await screen.findByText('Showing 11 to 12 of 12 results', undefined, { timeout: 5000 });
+    expect(window.location.hash).toBe('#/?page=2');
+  });
+
   it('keeps the search and the sort in the URL and shows the search in the box', async () => {
     const api = fakeApi();
     renderList({ fetchJson: api.fetchJson, query: '?search=Account%201&sort=title&order=ASC' });
