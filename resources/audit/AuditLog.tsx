@@ -14,15 +14,15 @@ import { schemaSubject, shownChanges, subjectOf, type AuditSubject } from '../..
 import { AuditDiff } from '../../src/admin/audit/AuditDiff';
 import { formatWhen, OperationChip, useWho } from '../../src/admin/audit/AuditEntryHeading';
 import { useLookupLabels } from '../../src/admin/audit/useLookupLabels';
-import { ListFilters, type FilterField } from '../../src/admin/schema-screens/ListFilters';
-import { ListFrame } from '../../src/admin/schema-screens/ListFrame';
-import { usePagedList, type PageRequest } from '../../src/admin/schema-screens/usePagedList';
+import { ListFilters, type FilterField } from '../../src/admin/primitives/ListFilters';
+import { ListFrame } from '../../src/admin/primitives/ListFrame';
+import { listFrameProps, usePagedList, type PageRequest } from '../../src/admin/primitives/usePagedList';
 import { useLang } from '../../src/admin/i18n/useLang';
 import { useSchemasState } from '../../src/admin/schemas/schemas-store';
 import { useCan } from '../../src/admin/session/useCan';
 import { userApi } from '../user-management/api';
 import { roleSubject, userSubject } from '../user-management/audit-subjects';
-import { auditQuery, type AuditFilters } from './audit-query';
+import { AUDIT_FILTERS, auditQuery, type AuditFilters } from './audit-query';
 
 const load = (r: PageRequest<AuditFilters>) => auditApi.get(auditQuery(r.filters, r.page, r.perPage))
   .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel }));
@@ -60,7 +60,7 @@ export function AuditLog() {
   const who = useWho();
   const subjects = useSubjects();
   const users = useUserOptions(useCan('UserManagement.Users.ViewList'));
-  const list = usePagedList<AuditEntry, AuditFilters>(load);
+  const list = usePagedList<AuditEntry, AuditFilters>(load, { filters: AUDIT_FILTERS });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const t = (key: string) => translate(`audit.${key}`);
   const subject = useCallback((entity: string) => subjectOf(subjects, entity, translate), [subjects, translate]);
@@ -87,11 +87,8 @@ export function AuditLog() {
     <ListFrame
       title={t('title')}
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
-      loading={list.loading}
-      page={list.page}
-      perPage={list.perPage}
-      total={list.total}
-      setPage={list.setPage}
+      {...listFrameProps(list)}
+      onSearch={undefined}
     >
       <Table size="small" aria-label={t('title')}>
         <TableHead>

@@ -12,6 +12,9 @@ export interface AuditFilters {
   toDate?: string;
 }
 
+/** The filters' names, each kept in the Audit Log's URL (`/audit-log?entity=country&userId=3`). */
+export const AUDIT_FILTERS = ['entity', 'entityId', 'userId', 'fromDate', 'toDate'] as const;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

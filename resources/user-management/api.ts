@@ -4,11 +4,11 @@
  */
 import { fetchJson, HttpError } from '../../src/admin/http';
 import { translateNow } from '../../src/admin/i18n/translator';
-import type { PageRequest, PaginationModel } from '../../src/admin/schema-screens/usePagedList';
+import type { PageRequest, PaginationModel } from '../../src/admin/primitives/usePagedList';
 import type { Catalogue } from './roles/permission-matrix';
 import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 
-export type { PageRequest, PaginationModel } from '../../src/admin/schema-screens/usePagedList';
+export type { PageRequest, PaginationModel } from '../../src/admin/primitives/usePagedList';
 
 export type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
 

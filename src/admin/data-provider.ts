@@ -18,7 +18,8 @@
  *   the one read (data.version, else previousData.version): the server answers 409
  *   `stale-version` when the row changed since, and nothing is lost.
  * - updateMany: getOne then update per id → the ids.
- * - delete: DELETE {base}/{endpoints.delete}?id=1 → previousData, else the answer, else `{ id }`.
+ * - delete: DELETE {base}/{endpoints.delete}?{deleteParam}=1 (`id` unless the schema names
+ *   another, e.g. countries' `countryId`) → previousData, else the answer, else `{ id }`.
  * - deleteMany: delete per id → the ids.
  * - restore: POST {base}/{endpoints.restore}, body `{ id }` → the row, back in the list.
  * - getSingleton (`x-resource.singleton`): GET {base}/get → the row (its defaults when never saved).
@@ -158,7 +159,8 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
 
   const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {
     const schema = schemaOf(resource);
-    const { body } = await fetchJson(url(schema, schema.resource.endpoints.delete, { id: params.id }), { method: 'DELETE' });
+    const { endpoints, deleteParam } = schema.resource;
+    const { body } = await fetchJson(url(schema, endpoints.delete, { [deleteParam]: params.id }), { method: 'DELETE' });
     const answered = body && typeof body === 'object' ? (body as RaRecord) : undefined;
     return { data: params.previousData ?? answered ?? { id: params.id } };
   };

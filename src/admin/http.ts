@@ -5,7 +5,8 @@ import { clearSession, getToken } from './session/token-store';
 
 /**
  * fetchJson: every call of the app to the API.
- * - `path` is relative to the base `/api` (`/finance/paymentaccount/get?pageIndex=1`).
+ * - `path` is relative to the API base (`/finance/paymentaccount/get?pageIndex=1`): `/api`, or
+ *   `VITE_API_BASE` given at build time (e.g. `/backoffice/api` behind a proxy).
  * - Sends Accept and Content-Type application/json, `Authorization: Bearer <token>` when a
  *   token is stored, and `Accept-Language` with the UI language.
  * - Resolves with `{ status, headers, body }`, body the parsed JSON (undefined when empty).
@@ -16,7 +17,22 @@ import { clearSession, getToken } from './session/token-store';
  *   Messages are translated into the UI language when the error is raised.
  * - Feeds the "please wait..." loader.
  */
-export const API_BASE = '/api';
+/** The API base of this build: `VITE_API_BASE` (no trailing slash), default `/api`. */
+export const API_BASE = apiBaseOf(import.meta.env.VITE_API_BASE);
+
+/** `VITE_API_BASE` read: blank means the default `/api`; a trailing slash is dropped. */
+export function apiBaseOf(configured: string | undefined): string {
+  const base = (configured ?? '').trim().replace(/\/+$/, '');
+  return base || '/api';
+}
+
+/**
+ * A path the server answered (`/api/files/7`, a validator module) on this build's API base:
+ * the server names its own routes under `/api`, the browser must ask them under API_BASE.
+ */
+export function apiUrl(serverPath: string, base = API_BASE): string {
+  return serverPath.startsWith('/api/') ? `${base}${serverPath.slice(4)}` : serverPath;
+}
 export const SESSION_EXPIRED_PATH = '/authentication/logout';
 export const SESSION_EXPIRED_MESSAGE = 'auth.sessionExpired';
 export const GENERIC_MESSAGE = 'errors.generic';

@@ -4,20 +4,26 @@
  * and the reason instead of producing a half-working screen.
  */
 
-const localText = {
+export const localText = {
   type: 'object',
   required: ['en', 'fr'],
   additionalProperties: false,
   properties: { en: { type: 'string', minLength: 1 }, fr: { type: 'string', minLength: 1 } },
 } as const;
 
-const messageKeys = ['required', 'minLength', 'maxLength', 'minimum', 'maximum',
-  'type', 'format', 'pattern', 'enum', 'reference'];
+const text = { type: 'string', minLength: 1 } as const;
 
+/**
+ * Message overrides by rule. The keys are spelt out as `properties` (not `propertyNames` with
+ * an enum) so that `FromSchema` in types.ts derives the exact key set.
+ */
 const messages = {
   type: 'object',
-  propertyNames: { enum: messageKeys },
-  additionalProperties: { type: 'string', minLength: 1 },
+  additionalProperties: false,
+  properties: {
+    required: text, minLength: text, maxLength: text, minimum: text, maximum: text,
+    type: text, format: text, pattern: text, enum: text, reference: text,
+  },
 } as const;
 
 const identifier = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
@@ -33,10 +39,10 @@ const resourceText = {
     many: { type: 'string', minLength: 1 },
     messages: {
       type: 'object',
-      propertyNames: {
-        enum: ['created', 'updated', 'deleted', 'createFailed', 'updateFailed', 'deleteFailed'],
+      additionalProperties: false,
+      properties: {
+        created: text, updated: text, deleted: text, createFailed: text, updateFailed: text, deleteFailed: text,
       },
-      additionalProperties: { type: 'string', minLength: 1 },
     },
   },
 } as const;
@@ -133,6 +139,8 @@ export const resourceAnnotationSchema = {
         maxFiles: { type: 'integer', minimum: 1, maximum: 50 },
       },
     },
+    /** Query parameter of the delete endpoint's id (default `id`), e.g. `countryId` (spec §7). */
+    deleteParam: identifier,
     detailRoute: { type: 'string', pattern: '^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$' },
     list: {
       type: 'object',
@@ -185,6 +193,13 @@ export const resourceAnnotationSchema = {
   },
 } as const;
 
+/** A property's label and messages in one language (`x-i18n.fr`). */
+const languageOverrides = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { title: text, messages },
+} as const;
+
 export const propertyAnnotationSchemas = {
   'x-widget': { enum: ['richtext', 'textarea', 'password', 'image', 'color'] },
   // The spec's path/binary pair of an image property (singletons): the name of the body key
@@ -224,12 +239,8 @@ export const propertyAnnotationSchemas = {
   'x-placeholder': localText,
   'x-i18n': {
     type: 'object',
-    propertyNames: { enum: ['en', 'fr'] },
-    additionalProperties: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { title: { type: 'string', minLength: 1 }, messages },
-    },
+    additionalProperties: false,
+    properties: { en: languageOverrides, fr: languageOverrides },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
 import { camelToSnake, defaultListKey } from './naming.js';
 import type {
-  ColumnAnnotation, EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation,
+  EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation, ResourceAnnotationFile,
 } from './types.js';
 
 /** A schema file that cannot be used; the message names the file, the property and the reason. */
@@ -105,7 +105,7 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   required.forEach((name, i) => {
     if (!properties[name]) throw new SchemaError(file, `required[${i}]`, `unknown property "${name}"`);
   });
-  const rawResource = json['x-resource'] as Partial<ResourceAnnotation> & RawResource;
+  const rawResource = json['x-resource'] as ResourceAnnotationFile;
   const resource = withDefaults(rawResource, json.$id);
   checkFieldNames(resource, properties, file);
   checkSingletonRules(rawResource, properties, required, file);
@@ -171,17 +171,16 @@ function withColumnBounds(properties: Record<string, PropertySchema>, resource: 
   return out;
 }
 
-type RawResource = { list?: { columns: (string | ColumnAnnotation)[] } };
-
-function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: string): ResourceAnnotation {
+/**
+ * Fills in the defaults of `x-resource`. Every other key is kept as written, so a key added
+ * to the meta-schema reaches the loaded schema (and its derived type) with no change here.
+ */
+function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnotation {
   // A singleton has no list: an empty one keeps every reader of `list` working unchanged.
-  const list = (raw.list ?? { columns: [] }) as Partial<ResourceAnnotation['list']> & { columns: (string | ColumnAnnotation)[] };
+  const list = raw.list ?? { columns: [] };
   return {
-    route: raw.route!,
-    api: raw.api!,
+    ...raw,
     table: raw.table ?? camelToSnake(name.replace(/-/g, '_')),
-    text: raw.text!,
-    permissions: raw.permissions!,
     listKey: raw.listKey ?? defaultListKey(name),
     totalKey: raw.totalKey ?? 'paginationModel.totalRecords',
     paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
@@ -190,23 +189,15 @@ function withDefaults(raw: Partial<ResourceAnnotation> & RawResource, name: stri
       trash: 'trash', restore: 'restore',
       ...raw.endpoints,
     },
+    deleteParam: raw.deleteParam ?? 'id',
     lookups: raw.lookups ?? [],
     list: {
+      ...list,
       columns: list.columns.map((c) => (typeof c === 'string' ? { field: c } : c)),
       search: list.search ?? [],
       filters: list.filters ?? [],
-      filterAliases: list.filterAliases,
       sort: list.sort ?? { field: 'id', order: 'DESC' },
     },
-    menu: raw.menu,
-    agencyScope: raw.agencyScope,
-    formOrder: raw.formOrder,
-    gallery: raw.gallery,
-    detailRoute: raw.detailRoute,
-    picker: raw.picker,
-    ...(raw.singleton ? { singleton: true } : {}),
-    ...(raw.groups ? { groups: raw.groups } : {}),
-    ...(raw.public ? { public: raw.public } : {}),
   };
 }
 
@@ -252,7 +243,7 @@ const LIST_ONLY_KEYS = ['listKey', 'totalKey', 'paging', 'endpoints', 'lookups',
  * endpoints only, so other schemas may not declare them (they would be stored as plain columns).
  */
 function checkSingletonRules(
-  raw: Partial<ResourceAnnotation>, properties: Record<string, PropertySchema>, required: string[], file: string,
+  raw: ResourceAnnotationFile, properties: Record<string, PropertySchema>, required: string[], file: string,
 ): void {
   const singleton = raw.singleton === true;
   if (singleton) {

@@ -1,167 +1,97 @@
 /**
  * The vocabulary of a schema file: plain JSON Schema 2020-12 plus `x-` annotations.
- * Every annotation is documented once, in README.md ("Schema annotations"); this file is
- * its typed mirror. Both halves (server and admin) read schemas through these types.
+ * Every annotation is documented once, in README.md ("Schema annotations"). The annotation
+ * types are derived from the meta-schemas of annotation-meta.ts with json-schema-to-ts
+ * (`FromSchema`), so a key added to, removed from or changed in the meta changes these types
+ * with it: the check at start-up and the code that reads the annotations cannot drift. Both
+ * halves (server and admin) read schemas through these types.
  */
-
-export type Lang = 'en' | 'fr';
-export const LANGS: readonly Lang[] = ['en', 'fr'];
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  localText, propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema,
+} from './annotation-meta.js';
 
 /** A text in every supported language. */
-export type LocalText = Record<Lang, string>;
+export type LocalText = FromSchema<typeof localText>;
+
+export type Lang = keyof LocalText;
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+/** `x-resource` as written in a file (defaults not filled in yet). */
+export type ResourceAnnotationFile = FromSchema<typeof resourceAnnotationSchema>;
+
+/** Each property annotation (`x-ref`, `x-widget`, ...) as written, by keyword. */
+export type PropertyAnnotations = {
+  [K in keyof typeof propertyAnnotationSchemas]?: FromSchema<(typeof propertyAnnotationSchemas)[K]>;
+};
 
 /** Message keys a field may override (`x-messages`, `x-i18n.fr.messages`). */
-export type MessageKey =
-  | 'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum'
-  | 'type' | 'format' | 'pattern' | 'enum' | 'reference';
+export type MessageKey = keyof NonNullable<PropertyAnnotations['x-messages']>;
+
+export type ResourceText = ResourceAnnotationFile['text'][Lang];
 
 /** Toast texts of a resource; defaults are derived from its singular label. */
-export type ResourceMessageKey =
-  | 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
+export type ResourceMessageKey = keyof NonNullable<ResourceText['messages']>;
 
-export interface ResourceText {
-  /** Singular label, e.g. "Payment Account". */
-  one: string;
-  /** Plural label, e.g. "Payment Accounts" (menu entry, breadcrumb, heading). */
-  many: string;
-  messages?: Partial<Record<ResourceMessageKey, string>>;
-}
+/** Paths (relative to `api`) of the documented endpoints, defaults filled in. */
+export type EndpointPaths = Required<NonNullable<ResourceAnnotationFile['endpoints']>>;
 
-/** Paths (relative to `api`) of the documented endpoints. */
-export interface EndpointPaths {
-  list: string;
-  create: string;
-  update: string;
-  delete: string;
-  getOne: string;
-  all: string;
-  /** Deleted rows of the resource (GET, delete permission). */
-  trash: string;
-  /** Brings a deleted row back (POST `{id}`, delete permission). */
-  restore: string;
-}
-
-/** How the list endpoint is called and answered. */
-export interface PagingAnnotation {
-  /** GET with query parameters (most entities) or POST with a search model body. */
-  method: 'GET' | 'POST';
-  page: string;
-  size: string;
-  search: string;
-  /** Page size the screen asks for. */
-  defaultSize: number;
-}
+/** How the list endpoint is called and answered, defaults filled in. */
+export type PagingAnnotation = Required<NonNullable<ResourceAnnotationFile['paging']>>;
 
 /** A filtered array endpoint, e.g. infra types `getByTypeGroupId?typeGroupId=11`. */
-export interface LookupAnnotation {
-  path: string;
-  /** Query parameters, each the name of a property compared for equality (repeat one for several values). */
-  params: string[];
-  /** Only these properties in the answer (e.g. a minimal id/title list); all when absent. */
-  fields?: string[];
-  /**
-   * Another documented base to answer under, e.g. `/accommodation/roomType` for the policies'
-   * `getRoomTypeProvidingPolicy`; defaults to the resource's `api`.
-   */
-  api?: string;
-}
+export type LookupAnnotation = NonNullable<ResourceAnnotationFile['lookups']>[number];
+
+/** Images of a row kept in the database (`x-resource.gallery`). */
+export type GalleryAnnotation = NonNullable<ResourceAnnotationFile['gallery']>;
+
+/** Absent on a singleton (normalize.ts gives it an empty list). */
+type ListFile = NonNullable<ResourceAnnotationFile['list']>;
+
+/** A list column; a column written as a bare name is read as `{ field }`. */
+export type ColumnAnnotation = Exclude<ListFile['columns'][number], string>;
+
+/** `x-resource.list`, defaults filled in and every column an object. */
+export type ListAnnotation = Omit<ListFile, 'columns' | 'search' | 'filters' | 'sort'> & {
+  columns: ColumnAnnotation[];
+  search: string[];
+  filters: string[];
+  sort: NonNullable<ListFile['sort']>;
+};
+
+export type MenuAnnotation = NonNullable<ResourceAnnotationFile['menu']>;
+
+/** Keys of `x-resource` that normalize.ts fills with a default when the file leaves them out. */
+type DefaultedKeys = 'table' | 'listKey' | 'totalKey' | 'paging' | 'endpoints' | 'lookups' | 'list' | 'deleteParam';
 
 /**
- * Images of a row kept in the database: `POST {api}/{upload}` with `{ [ownerField]: id, images }`
- * and `POST {api}/{delete}` with `{ [ownerField]: id, images: [fileName...] }`; answers of
- * getbyid carry `galleryImages`. `contextFields` are other body fields the documented call sends
- * (e.g. HotelId beside roomTypeId), accepted and ignored.
+ * `x-resource` after loading. Every key of the meta-schema is here as written; the keys
+ * with a default (DefaultedKeys) are required and complete.
  */
-export interface GalleryAnnotation {
-  upload: string;
-  delete: string;
-  ownerField: string;
-  contextFields?: string[];
-  /** At most this many images per row (default 50). */
-  maxFiles?: number;
-}
-
-export interface ColumnAnnotation {
-  field: string;
-  label?: LocalText;
-  /** `active`: a boolean shown as Active / In-Active. */
-  format?: 'active' | 'date' | 'datetime' | 'html';
-}
-
-export interface ListAnnotation {
-  columns: ColumnAnnotation[];
-  /** Properties searched (case-insensitive, contains) by the search box. */
-  search: string[];
-  /** Properties accepted as equality filters on the list endpoint. */
-  filters: string[];
-  /** Filters asked for under another parameter name, e.g. `{ "agencyId": "id" }` for agencies. */
-  filterAliases?: Record<string, string>;
-  sort: { field: string; order: 'ASC' | 'DESC' };
-}
-
-export interface MenuAnnotation {
-  /** Menu group key (finance, infrastructure, ...); labels live in public/i18n. */
-  group: string;
-  order: number;
-  /** Name of a @mui/icons-material icon. */
-  icon?: string;
-}
-
-export interface ResourceAnnotation {
-  /** SPA route under the app root, e.g. `finance/payment-account`. */
-  route: string;
-  /** Documented endpoint base under /api, e.g. `/finance/paymentaccount`. */
-  api: string;
-  /** SQL table name; defaults to the snake_case of the schema `$id`. */
+export type ResourceAnnotation = Omit<ResourceAnnotationFile, DefaultedKeys> & {
   table: string;
-  text: Record<Lang, ResourceText>;
-  /** `delete` is absent on a singleton (nothing to delete). */
-  permissions: { view: string; add: string; delete?: string };
-  /** Dotted path of the rows in the list answer, e.g. `financeListing.paymentAccounts`. */
   listKey: string;
-  /** Dotted path of the total count in the list answer. */
   totalKey: string;
   paging: PagingAnnotation;
   endpoints: EndpointPaths;
   lookups: LookupAnnotation[];
   list: ListAnnotation;
-  menu?: MenuAnnotation;
-  /** Property holding the owning agency id; agency users only reach their agency's rows. */
-  agencyScope?: string;
-  /** Property order of the form; defaults to the order of `properties`. */
-  formOrder?: string[];
-  gallery?: GalleryAnnotation;
-  /** SPA route of a read-only detail page `/{detailRoute}/{id}`, e.g. `infrastructure/amenity-details`. */
-  detailRoute?: string;
-  /**
-   * Extra properties of the picker shape: what `getall` and lookups answer a caller without
-   * the view permission, beside id, label and dependent-dropdown fields (e.g. an excursion's
-   * description and image, which the reservation wizard shows). Never contact details.
-   */
-  picker?: string[];
-}
+  deleteParam: string;
+};
 
 /** A dropdown filled from another resource. */
-export interface RefAnnotation {
-  resource: string;
-  /** Equality filter on the referenced rows, e.g. `{ "typeGroupId": 11 }`. */
-  query?: Record<string, string | number | boolean>;
-  /** Property of the referenced row shown in the dropdown. */
-  label: string;
-  /** Name under which list and detail answers carry the referenced label. */
-  as?: string;
-  /**
-   * A dependent dropdown: only referenced rows whose `param` equals the value of the form's
-   * `field` (e.g. cities of the chosen country: `{ "field": "countryId", "param": "countryId" }`).
-   */
-  dependsOn?: { field: string; param: string };
-}
+export type RefAnnotation = NonNullable<PropertyAnnotations['x-ref']>;
 
-export interface PropertySchema {
-  type: 'string' | 'integer' | 'number' | 'boolean';
-  title?: string;
+/** Drops an index signature (`[x: string]: unknown`, what an open meta-schema derives to). */
+type KnownKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
+/**
+ * The standard JSON Schema keywords a property may carry beyond those the meta-schema
+ * constrains. They are checked by ajv's own strict meta-schema at start-up, not by
+ * annotation-meta.ts, so they have no meta-schema here to derive from.
+ */
+interface StandardKeywords {
   description?: string;
-  format?: 'date' | 'date-time' | 'email' | 'uri';
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -170,13 +100,13 @@ export interface PropertySchema {
   enum?: (string | number)[];
   default?: unknown;
   readOnly?: boolean;
-  /** `image`: a string holding the path of one uploaded image (`/api/files/{id}`). */
-  'x-widget'?: 'richtext' | 'textarea' | 'password' | 'image' | 'color';
-  'x-ref'?: RefAnnotation;
-  'x-messages'?: Partial<Record<MessageKey, string>>;
-  'x-placeholder'?: LocalText;
-  'x-i18n'?: Partial<Record<Lang, { title?: string; messages?: Partial<Record<MessageKey, string>> }>>;
 }
+
+/**
+ * A property of an entity: the shape the meta-schema `propertySchema` constrains (`type`,
+ * `title`, `format`), the standard keywords, and every property annotation of the meta.
+ */
+export type PropertySchema = KnownKeys<FromSchema<typeof propertySchema>> & StandardKeywords & PropertyAnnotations;
 
 /** A schema file as written. */
 export interface EntitySchemaFile {
@@ -203,47 +133,14 @@ export interface EntitySchema {
   json: EntitySchemaFile;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Issue 9 (tenancy settings, server): singletons, property groups, public fields, secrets,
-// image path/binary pairs and enum labels. Hand-written, merged into the interfaces above by
-// declaration merging so this block stands alone (the FromSchema-derived types replace it).
-// ---------------------------------------------------------------------------------------------
+/** A group of properties, drawn as a tab of the form (`#key` in the URL): `x-resource.groups`. */
+export type GroupAnnotation = NonNullable<ResourceAnnotationFile['groups']>[number];
 
-/** A group of properties, drawn as a tab of the form (`#key` in the URL). */
-export interface GroupAnnotation {
-  key: string;
-  title: LocalText;
-  fields: string[];
-}
+/** What a singleton answers to anyone at `GET {api}/{path}`: `x-resource.public`. */
+export type PublicAnnotation = NonNullable<ResourceAnnotationFile['public']>;
 
-/** What a singleton answers to anyone at `GET {api}/{path}` (e.g. branding for the sign-in page). */
-export interface PublicAnnotation {
-  path: string;
-  fields: string[];
-}
+/** The path/binary pair of an image property (`x-image`). */
+export type ImageAnnotation = NonNullable<PropertyAnnotations['x-image']>;
 
-export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif' | 'ico';
-
-/** The path/binary pair of an image property: a save carrying `binary` (base64) stores a new image. */
-export interface ImageAnnotation {
-  binary: string;
-  /** Accepted types, read from the bytes (default png, jpeg, webp, gif). */
-  types?: ImageType[];
-}
-
-export interface ResourceAnnotation {
-  /** One row only: `GET {api}/get` and `POST {api}/save`; no list, no delete. */
-  singleton?: boolean;
-  /** Property groups (form tabs); any schema may declare them. */
-  groups?: GroupAnnotation[];
-  /** Fields a singleton answers publicly (no token); image files they hold are public too. */
-  public?: PublicAnnotation;
-}
-
-export interface PropertySchema {
-  /** A secret: never answered (`{name}Set: boolean` instead), kept when a save leaves it out, encrypted at rest. */
-  writeOnly?: boolean;
-  'x-image'?: ImageAnnotation;
-  /** Labels of the `enum` values, in their order. */
-  'x-enum-labels'?: LocalText[];
-}
+/** Image types an `x-image` accepts, read from the bytes. */
+export type ImageType = NonNullable<ImageAnnotation['types']>[number];

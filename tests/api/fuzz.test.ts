@@ -99,7 +99,8 @@ function entityParams(schema: EntitySchema, method: string, url: string): Pick<T
     ...resource.list.filters, ...Object.keys(resource.list.filterAliases ?? {})];
   const same = (a: string) => a.toLowerCase() === url.toLowerCase();
   if (same(u.list)) return resource.paging.method === 'POST' ? { query: [], body: listParams } : { query: listParams, body: [] };
-  if (same(u.getOne) || same(u.delete)) return { query: ['id'], body: method === 'DELETE' ? ['id'] : [] };
+  if (same(u.getOne)) return { query: ['id'], body: [] };
+  if (same(u.delete)) return { query: [resource.deleteParam], body: method === 'DELETE' ? [resource.deleteParam] : [] };
   if (same(u.all)) return { query: resource.list.filters, body: [] };
   if (same(u.trash)) return { query: [resource.paging.search, resource.paging.page, resource.paging.size, 'pageIndex', 'pageSize'], body: [] };
   if (same(u.restore)) return { query: [], body: ['id'] };

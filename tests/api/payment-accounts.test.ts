@@ -127,7 +127,7 @@ describe('payment account writes', () => {
     const res = await send('DELETE', '/api/infrastructure/infratype/delete?id=9');
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().detail).toMatch(/still used by \d+ payment accounts/);
+    expect(res.json().detail).toMatch(/^It is used by \d+ payment accounts\.$/);
   });
 });
 

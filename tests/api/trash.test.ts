@@ -74,7 +74,7 @@ describe('a deleted row', () => {
     expect((await remove(`${ACCOUNTS}/delete?id=${account.id}`)).statusCode).toBe(200);
     const refused = await remove(`${INFRA}/delete?id=${category.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('This infra type cannot be deleted: it is still used by 1 payment accounts.');
+    expect(refused.json().detail).toBe('It is used by 1 payment accounts.');
     expect((await remove(`${ACCOUNTS}/delete?id=${live.id}`)).statusCode).toBe(200);
     expect((await remove(`${INFRA}/delete?id=${category.id}`)).statusCode).toBe(200);
   });

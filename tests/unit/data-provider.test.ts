@@ -202,6 +202,16 @@ describe('data provider writes and reads one row', () => {
     expect(calls[0].url.search).toBe('?id=5');
   });
 
+  it('deletes a country under the parameter its schema names: delete?countryId=', async () => {
+    const { calls, record } = recorder();
+    server.use(http.delete(`${API}/infrastructure/country/delete`, async (info) => {
+      await record(info);
+      return HttpResponse.json({ id: 7 });
+    }));
+    await provider.delete('infrastructure/countries', { id: 7 });
+    expect(calls[0].url.search).toBe('?countryId=7');
+  });
+
   it('reads one row with GET getbyid?id=', async () => {
     const { calls, record } = recorder();
     server.use(http.get(`${API}/finance/paymentaccount/getbyid`, async (info) => {

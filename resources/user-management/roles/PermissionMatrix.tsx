@@ -35,7 +35,8 @@ export function PermissionMatrix({ catalogue, selected, onChange, readOnly }: Pr
         const actions = areaActions(area);
         const areaLabel = label('areas', area.area);
         return (
-          <Box key={area.area} component="section" aria-label={areaLabel} sx={{ mb: 2 }}>
+          // overflowX: a phone scrolls a wide area's table inside the dialog, not the dialog itself.
+          <Box key={area.area} component="section" aria-label={areaLabel} sx={{ mb: 2, overflowX: 'auto' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Checkbox size="small" disabled={readOnly} {...boxProps(stateOf(selected, areaNames(area)))}
                 onChange={() => onChange(toggleAll(selected, areaNames(area)))}

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { Modal } from '../../../src/admin/primitives/Modal';
 import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
-import { StaleNotice } from '../../../src/admin/schema-screens/StaleNotice';
-import { useDialogSave } from '../../../src/admin/schema-screens/useDialogSave';
+import { StaleNotice } from '../../../src/admin/primitives/StaleNotice';
+import { useDialogSave } from '../../../src/admin/primitives/useDialogSave';
 import { roleApi, type RoleBody, type RoleRow } from '../api';
 import { roleSubject } from '../audit-subjects';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -35,7 +33,6 @@ interface Props {
  */
 export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const titleId = useId();
   const t = (key: string) => translate(`userManagement.roles.${key}`);
   /** The role as read (with its permissions once loaded), whose version an update sends. */
   const [current, setCurrent] = useState<RoleRow | undefined>(row);
@@ -82,31 +79,29 @@ export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: 
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('one')}</DialogTitle>
-        <DialogContent>
-          <StaleNotice conflict={conflict} onReload={reloadRole} unsaved={unsaved} />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField label={t('titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus
-              margin="dense" sx={{ flex: '1 1 300px' }} error={Boolean(errors.title)} helperText={errors.title?.join(' ')} />
-            <TextField select label={t('type')} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}
-              margin="dense" sx={{ flex: '0 1 220px' }}>
-              <MenuItem value={1}>{t('typeCompany')}</MenuItem>
-              <MenuItem value={2}>{t('typeAgency')}</MenuItem>
-            </TextField>
-          </Box>
-          <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>{t('permissions')}</Typography>
-          {errors.permissions && <Typography color="error" role="alert">{errors.permissions.join(' ')}</Typography>}
-          {catalogue && selected
-            ? <PermissionMatrix catalogue={catalogue} selected={selected} onChange={setSelected} />
-            : <CircularProgress aria-label={translate('ra.page.loading')} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !catalogue || !selected}>{translate('form.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <Modal title={t('one')} size="xl" onClose={onClose} onSubmit={submit} actions={(
+      <>
+        <Button onClick={onClose}>{translate('form.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={saving || !catalogue || !selected}>{translate('form.save')}</Button>
+      </>
+    )}>
+      <DialogContent>
+        <StaleNotice conflict={conflict} onReload={reloadRole} unsaved={unsaved} />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <TextField label={t('titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus
+            margin="dense" sx={{ flex: '1 1 300px' }} error={Boolean(errors.title)} helperText={errors.title?.join(' ')} />
+          <TextField select label={t('type')} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}
+            margin="dense" sx={{ flex: '0 1 220px' }}>
+            <MenuItem value={1}>{t('typeCompany')}</MenuItem>
+            <MenuItem value={2}>{t('typeAgency')}</MenuItem>
+          </TextField>
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>{t('permissions')}</Typography>
+        {errors.permissions && <Typography color="error" role="alert">{errors.permissions.join(' ')}</Typography>}
+        {catalogue && selected
+          ? <PermissionMatrix catalogue={catalogue} selected={selected} onChange={setSelected} />
+          : <CircularProgress aria-label={translate('ra.page.loading')} />}
+      </DialogContent>
+    </Modal>
   );
 }

@@ -4,15 +4,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { RowActions } from '../../../src/admin/schema-screens/RowActions';
+import { RowActions } from '../../../src/admin/primitives/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
 import { roleSubject } from '../audit-subjects';
-import { ListFrame } from '../../../src/admin/schema-screens/ListFrame';
-import { usePagedList } from '../../../src/admin/schema-screens/usePagedList';
-import { useToast } from '../../../src/admin/schema-screens/useToast';
+import { ListFrame } from '../../../src/admin/primitives/ListFrame';
+import { ActionConfirm } from '../../../src/admin/primitives/ActionConfirm';
+import { listFrameProps, usePagedList } from '../../../src/admin/primitives/usePagedList';
 import { RoleFormDialog } from './RoleFormDialog';
 
 const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));
@@ -20,7 +20,6 @@ const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows
 /** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions, History for all. */
 export function RoleList() {
   const translate = useTranslate();
-  const toast = useToast();
   const canAdd = useCan('UserManagement.Roles.Add');
   const canDelete = useCan('UserManagement.Roles.Delete');
   const list = usePagedList(load);
@@ -28,28 +27,11 @@ export function RoleList() {
   const [toDelete, setToDelete] = useState<RoleRow | undefined>();
   const [history, setHistory] = useState<RoleRow | undefined>();
   const subject = useMemo(() => roleSubject(translate), [translate]);
-  const [busy, setBusy] = useState(false);
   const t = (key: string) => translate(`userManagement.roles.${key}`);
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setBusy(true);
-    try {
-      await roleApi.remove(toDelete.id);
-      toast.success('userManagement.roles.deletedOk');
-      list.refetch();
-    } catch (error) {
-      toast.failure(error, 'userManagement.roles.failed');
-    } finally {
-      setBusy(false);
-      setToDelete(undefined);
-    }
-  };
 
   return (
     <>
-      <ListFrame title={t('title')} onAdd={canAdd ? () => setForm({}) : undefined} onSearch={list.setSearch}
-        loading={list.loading} page={list.page} perPage={list.perPage} total={list.total} setPage={list.setPage}>
+      <ListFrame title={t('title')} onAdd={canAdd ? () => setForm({}) : undefined} {...listFrameProps(list)}>
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
@@ -83,8 +65,17 @@ export function RoleList() {
         <RoleFormDialog row={form.row} onClose={() => setForm(undefined)} onSaved={() => { setForm(undefined); list.refetch(); }} />
       )}
       {history && <HistoryDialog subject={subject} entityId={history.id} name={history.title} onClose={() => setHistory(undefined)} />}
-      <Confirm isOpen={Boolean(toDelete)} loading={busy} title="confirm.title" content="confirm.text" confirm="confirm.yes"
-        cancel="confirm.cancel" confirmColor="warning" onConfirm={remove} onClose={() => setToDelete(undefined)} />
+      <ActionConfirm
+        open={Boolean(toDelete)}
+        title="confirm.title"
+        content="confirm.text"
+        confirm="confirm.yes"
+        run={() => roleApi.remove(toDelete!.id)}
+        success="userManagement.roles.deletedOk"
+        failure="userManagement.roles.deleteFailed"
+        onClose={() => setToDelete(undefined)}
+        onDone={() => { setToDelete(undefined); list.refetch(); }}
+      />
     </>
   );
 }

@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { Modal } from '../../../src/admin/primitives/Modal';
 import { userApi, type UserRow } from '../api';
-import { useDialogSave } from '../../../src/admin/schema-screens/useDialogSave';
+import { useDialogSave } from '../../../src/admin/primitives/useDialogSave';
 
 /** "Change password" for one user: the new password, checked by the server's policy. */
 export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => void }) {
   const translate = useTranslate();
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const { saving, errors, save } = useDialogSave('userManagement.users.failed');
   const error = errors.password?.join(' ');
@@ -23,19 +20,17 @@ export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => 
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('userManagement.users.changePassword')}: {row.fullName}</DialogTitle>
-        <DialogContent>
-          <TextField label={translate('userManagement.users.newPassword')} type="password" autoComplete="new-password"
-            value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" required autoFocus
-            error={Boolean(error)} helperText={error ?? translate('userManagement.users.passwordHelp')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <Modal title={<>{translate('userManagement.users.changePassword')}: {row.fullName}</>} size="sm" onClose={onClose} onSubmit={submit} actions={(
+      <>
+        <Button onClick={onClose}>{translate('form.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
+      </>
+    )}>
+      <DialogContent>
+        <TextField label={translate('userManagement.users.newPassword')} type="password" autoComplete="new-password"
+          value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" required autoFocus
+          error={Boolean(error)} helperText={error ?? translate('userManagement.users.passwordHelp')} />
+      </DialogContent>
+    </Modal>
   );
 }

@@ -1,19 +1,17 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { Modal } from '../../../src/admin/primitives/Modal';
 import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
 import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
-import { StaleNotice } from '../../../src/admin/schema-screens/StaleNotice';
-import { useDialogSave } from '../../../src/admin/schema-screens/useDialogSave';
+import { StaleNotice } from '../../../src/admin/primitives/StaleNotice';
+import { useDialogSave } from '../../../src/admin/primitives/useDialogSave';
 import { userApi, type UserBody, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
 
@@ -39,7 +37,6 @@ const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'agencyId', 'roleIds'];
  */
 export function UserFormDialog({ row, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const titleId = useId();
   const t = (key: string) => translate(`userManagement.users.${key}`);
   const company = isCompanyUser(getClaims());
   /** The user as read, whose version an update sends. */
@@ -78,43 +75,41 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('one')}</DialogTitle>
-        <DialogContent>
-          <StaleNotice conflict={conflict} onReload={reloadUser} unsaved={unsaved} />
-          <TextField {...fieldProps('firstName')} autoFocus />
-          <TextField {...fieldProps('lastName')} />
-          <TextField {...fieldProps('email')} type="email" />
-          {!row && <TextField {...fieldProps('password')} type="password" autoComplete="new-password" />}
-          {company && (
-            <TextField select fullWidth margin="dense" label={t('agency')} value={form.agencyId ?? ''}
-              onChange={(e) => set('agencyId', e.target.value === '' ? null : Number(e.target.value))}
-              error={Boolean(errors.agencyId)} helperText={errors.agencyId?.join(' ') ?? t('agencyHelp')}>
-              <MenuItem value=""><em>{t('companyUser')}</em></MenuItem>
-              {agencies.map((a) => <MenuItem key={a.id} value={a.id}>{a.title}</MenuItem>)}
-            </TextField>
-          )}
-          <TextField select fullWidth margin="dense" required label={t('roles')} value={form.roleIds}
-            slotProps={{ select: {
-              multiple: true,
-              renderValue: (ids) => roles.filter((r) => (ids as number[]).includes(r.id)).map((r) => r.title).join(', '),
-            } }}
-            onChange={(e) => set('roleIds', (e.target.value as unknown as (number | string)[]).map(Number))}
-            error={Boolean(errors.roleIds)} helperText={errors.roleIds?.join(' ')}>
-            {roles.map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                <Checkbox size="small" checked={form.roleIds.includes(r.id)} />
-                <ListItemText primary={r.title} />
-              </MenuItem>
-            ))}
+    <Modal title={t('one')} size="sm" onClose={onClose} onSubmit={submit} actions={(
+      <>
+        <Button onClick={onClose}>{translate('form.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
+      </>
+    )}>
+      <DialogContent>
+        <StaleNotice conflict={conflict} onReload={reloadUser} unsaved={unsaved} />
+        <TextField {...fieldProps('firstName')} autoFocus />
+        <TextField {...fieldProps('lastName')} />
+        <TextField {...fieldProps('email')} type="email" />
+        {!row && <TextField {...fieldProps('password')} type="password" autoComplete="new-password" />}
+        {company && (
+          <TextField select fullWidth margin="dense" label={t('agency')} value={form.agencyId ?? ''}
+            onChange={(e) => set('agencyId', e.target.value === '' ? null : Number(e.target.value))}
+            error={Boolean(errors.agencyId)} helperText={errors.agencyId?.join(' ') ?? t('agencyHelp')}>
+            <MenuItem value=""><em>{t('companyUser')}</em></MenuItem>
+            {agencies.map((a) => <MenuItem key={a.id} value={a.id}>{a.title}</MenuItem>)}
           </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <TextField select fullWidth margin="dense" required label={t('roles')} value={form.roleIds}
+          slotProps={{ select: {
+            multiple: true,
+            renderValue: (ids) => roles.filter((r) => (ids as number[]).includes(r.id)).map((r) => r.title).join(', '),
+          } }}
+          onChange={(e) => set('roleIds', (e.target.value as unknown as (number | string)[]).map(Number))}
+          error={Boolean(errors.roleIds)} helperText={errors.roleIds?.join(' ')}>
+          {roles.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              <Checkbox size="small" checked={form.roleIds.includes(r.id)} />
+              <ListItemText primary={r.title} />
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+    </Modal>
   );
 }

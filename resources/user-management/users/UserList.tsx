@@ -9,16 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCallback, useMemo, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
 import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { RowActions } from '../../../src/admin/schema-screens/RowActions';
+import { RowActions } from '../../../src/admin/primitives/RowActions';
 import { useCan } from '../../../src/admin/session/useCan';
 import { userApi, type PageRequest, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
-import { ListFrame } from '../../../src/admin/schema-screens/ListFrame';
-import { usePagedList } from '../../../src/admin/schema-screens/usePagedList';
-import { useToast } from '../../../src/admin/schema-screens/useToast';
+import { ListFrame } from '../../../src/admin/primitives/ListFrame';
+import { ActionConfirm } from '../../../src/admin/primitives/ActionConfirm';
+import { listFrameProps, usePagedList } from '../../../src/admin/primitives/usePagedList';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -33,44 +33,20 @@ const load = (request: PageRequest) => userApi.list(request).then((b) => ({ rows
 export function UserList() {
   const translate = useTranslate();
   const lang = useLang();
-  const toast = useToast();
   const canAdd = useCan('UserManagement.Users.Add');
   const canDelete = useCan('UserManagement.Users.Delete');
   const list = usePagedList(load);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
   const t = (key: string, options?: Record<string, unknown>) => translate(`userManagement.${key}`, options);
   const subject = useMemo(() => userSubject(translate), [translate]);
-
-  const confirmed = async () => {
-    if (dialog.kind !== 'lock' && dialog.kind !== 'delete') return;
-    const { row } = dialog;
-    setBusy(true);
-    try {
-      if (dialog.kind === 'delete') await userApi.remove(row.id);
-      else await userApi.lock(row.id, !row.isLocked);
-      toast.success(`userManagement.users.${dialog.kind === 'delete' ? 'deletedOk' : row.isLocked ? 'unlockedOk' : 'lockedOk'}`);
-      list.refetch();
-    } catch (error) {
-      toast.failure(error, 'userManagement.users.failed');
-    } finally {
-      setBusy(false);
-      close();
-    }
-  };
 
   return (
     <>
       <ListFrame
         title={t('users.title')}
         onAdd={canAdd ? () => setDialog({ kind: 'form' }) : undefined}
-        onSearch={list.setSearch}
-        loading={list.loading}
-        page={list.page}
-        perPage={list.perPage}
-        total={list.total}
-        setPage={list.setPage}
+        {...listFrameProps(list)}
       >
         <Table size="small" aria-label={t('users.title')}>
           <TableHead>
@@ -122,17 +98,32 @@ export function UserList() {
       )}
       {dialog.kind === 'password' && <PasswordDialog row={dialog.row} onClose={close} />}
       {dialog.kind === 'history' && <HistoryDialog subject={subject} entityId={dialog.row.id} name={dialog.row.fullName} onClose={close} />}
-      <Confirm
-        isOpen={dialog.kind === 'lock' || dialog.kind === 'delete'}
-        loading={busy}
-        title={dialog.kind === 'lock' ? t(dialog.row.isLocked ? 'users.unlockTitle' : 'users.lockTitle') : 'confirm.title'}
-        content={dialog.kind === 'lock' ? t('users.lockText', { name: dialog.row.fullName }) : 'confirm.text'}
-        confirm={dialog.kind === 'lock' ? t(dialog.row.isLocked ? 'users.unlock' : 'users.lock') : 'confirm.yes'}
-        cancel="confirm.cancel"
-        confirmColor="warning"
-        onConfirm={confirmed}
-        onClose={close}
-      />
+      {dialog.kind === 'delete' && (
+        <ActionConfirm
+          open
+          title="confirm.title"
+          content="confirm.text"
+          confirm="confirm.yes"
+          run={() => userApi.remove(dialog.row.id)}
+          success="userManagement.users.deletedOk"
+          failure="userManagement.users.deleteFailed"
+          onClose={close}
+          onDone={() => { close(); list.refetch(); }}
+        />
+      )}
+      {dialog.kind === 'lock' && (
+        <ActionConfirm
+          open
+          title={t(dialog.row.isLocked ? 'users.unlockTitle' : 'users.lockTitle')}
+          content={t('users.lockText', { name: dialog.row.fullName })}
+          confirm={t(dialog.row.isLocked ? 'users.unlock' : 'users.lock')}
+          run={() => userApi.lock(dialog.row.id, !dialog.row.isLocked)}
+          success={`userManagement.users.${dialog.row.isLocked ? 'unlockedOk' : 'lockedOk'}`}
+          failure={`userManagement.users.${dialog.row.isLocked ? 'unlockFailed' : 'lockFailed'}`}
+          onClose={close}
+          onDone={() => { close(); list.refetch(); }}
+        />
+      )}
     </>
   );
 }

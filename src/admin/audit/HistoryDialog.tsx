@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import { Fragment, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { ListPagination } from '../schema-screens/ListPagination';
-import { Modal } from '../schema-screens/Modal';
-import { usePagedList, type PageRequest } from '../schema-screens/usePagedList';
+import { ListPagination } from '../primitives/ListPagination';
+import { Modal } from '../primitives/Modal';
+import { usePagedList, type PageRequest } from '../primitives/usePagedList';
 import { auditApi, type AuditEntry } from './audit-api';
 import { shownChanges, type AuditSubject } from './audit-subjects';
 import { AuditDiff } from './AuditDiff';
@@ -35,7 +35,7 @@ export function HistoryDialog({ subject, entityId, name, onClose }: Props) {
   const labels = useLookupLabels((list.rows ?? []).flatMap((e) => shownChanges(e.changes, subject).map((c) => subject.field(c.field).lookup)));
 
   return (
-    <Modal title={translate('history.titleOf', { name })} onClose={onClose} maxWidth="md">
+    <Modal title={translate('history.titleOf', { name })} onClose={onClose} size="lg">
       <DialogContent dividers>
         {list.rows === undefined && list.loading && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

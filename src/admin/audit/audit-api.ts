@@ -7,7 +7,7 @@
  * only that entity's view permission.
  */
 import { fetchJson } from '../http';
-import type { PaginationModel } from '../schema-screens/usePagedList';
+import type { PaginationModel } from '../primitives/usePagedList';
 
 export type AuditOperation = 'create' | 'update' | 'delete' | 'restore';
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { UnsavedValue } from '../schema-screens/StaleNotice';
+import type { UnsavedValue } from '../primitives/StaleNotice';
 import { useLang } from '../i18n/useLang';
 import type { AuditSubject } from './audit-subjects';
 import { changedFields, formatValue, listDifference } from './audit-values';

@@ -14,7 +14,9 @@ export const AccountMenu = () => {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = typeof identity?.fullName === 'string' ? identity.fullName : '';
+  // The token's `fullname`; a token without one still shows someone: "User", initials "?".
+  const fullName = typeof identity?.fullName === 'string' ? identity.fullName.trim() : '';
+  const name = fullName || translate('app.user', { _: 'User' });
   return (
     <>
       <Button
@@ -24,7 +26,7 @@ export const AccountMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ml: 1, gap: 1 }}
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(fullName)}</Avatar>
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>{name}</Typography>
         {/* Named by what it shows, then what it opens: "Alice Admin Account menu". */}
         <Box component="span" sx={visuallyHidden}>{translate('app.accountMenu', { _: 'Account menu' })}</Box>

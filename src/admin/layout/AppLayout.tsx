@@ -33,8 +33,10 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => {
   useScreenLock();
   const { appBarAlwaysOn, layoutSx } = layoutTheme(useThemeToggles());
   return (
+    // minWidth 0 (react-admin's root has `fit-content`): the page keeps the window's width and a
+    // table wider than a phone scrolls inside its card instead of the page scrolling sideways.
     <Layout appBar={TopBar} menu={SideMenu} sidebar={ThemedSidebar} appBarAlwaysOn={appBarAlwaysOn}
-      sx={[{ '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4 } }, layoutSx]}>
+      sx={[{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4, minWidth: 0 } }, layoutSx]}>
       <Breadcrumbs />
       <Box>{children}</Box>
     </Layout>

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
-import { RowActions } from './RowActions.js';
+import { RowActions } from '../primitives/RowActions.js';
 
 /** A column beyond the schema's (e.g. the trash's "Deleted"), after them. */
 export interface ExtraColumn {

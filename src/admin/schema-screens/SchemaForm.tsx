@@ -28,7 +28,7 @@ import { propertyOfError, sharedMessage } from './form-errors.js';
 import { deriveUiSchema, WIDGETS } from './form-model.js';
 import { useFormValidator, type FormValidator } from './form-validator.js';
 import { GroupedObjectTemplate } from './GroupedObjectTemplate.js';
-import { toErrorSchema } from './server-errors.js';
+import { toErrorSchema } from '../primitives/server-errors.js';
 import { ColorWidget } from './widgets/ColorWidget.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';

@@ -7,9 +7,9 @@ import type { EntitySchema } from '../../schema/types.js';
 import { schemaSubject } from '../audit/audit-subjects.js';
 import { useUnsavedValues, type Submitted } from '../audit/useUnsavedValues.js';
 import { toBody, toFormData } from './form-model.js';
-import { Modal } from './Modal.js';
-import { StaleNotice } from './StaleNotice.js';
-import { useDialogSave } from './useDialogSave.js';
+import { Modal } from '../primitives/Modal.js';
+import { StaleNotice } from '../primitives/StaleNotice.js';
+import { useDialogSave } from '../primitives/useDialogSave.js';
 import { useLang } from './useLang.js';
 
 /** RJSF, ajv and the widgets load with the first form opened, not with the list. */
@@ -93,7 +93,7 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal title={schema.resource.text[lang].one} onClose={onClose}>
+    <Modal title={schema.resource.text[lang].one} size="lg" onClose={onClose}>
       {flow.conflict && (
         <Box sx={{ px: 3 }}>
           <StaleNotice conflict={flow.conflict} onReload={reloadRow} unsaved={unsaved} />

@@ -6,7 +6,7 @@ import type { EntitySchema } from '../../schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
 import { DeleteConfirm } from './DeleteConfirm.js';
-import { ListFrame } from './ListFrame.js';
+import { ListFrame } from '../primitives/ListFrame.js';
 import { ListTable } from './ListTable.js';
 import { SchemaFormDialog } from './SchemaFormDialog.js';
 import { useLang } from './useLang.js';

@@ -15,8 +15,8 @@ import type { SchemaDataProvider } from '../data-provider.js';
 import { useCan } from '../session/useCan.js';
 import { binaryFields, groupsOf, publicFieldsOf, secretFields, secretSetFlag } from './form-annotations.js';
 import { toBody, toFormData } from './form-model.js';
-import { StaleNotice } from './StaleNotice.js';
-import { useDialogSave } from './useDialogSave.js';
+import { StaleNotice } from '../primitives/StaleNotice.js';
+import { useDialogSave } from '../primitives/useDialogSave.js';
 import { useFragmentTab } from './useFragmentTab.js';
 import { useLang } from './useLang.js';
 

@@ -14,7 +14,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { fetchJson } from '../http.js';
+import { apiUrl, fetchJson } from '../http.js';
 import type { FormContext } from './widgets/form-context.js';
 
 type Data = Record<string, unknown>;
@@ -34,7 +34,7 @@ let attempt = 0;
  */
 async function importFunctions(): Promise<ValidatorFunctions> {
   const { body } = await fetchJson<{ url: string }>('/schemas/validators');
-  const url = attempt ? `${body.url}?attempt=${attempt}` : body.url;
+  const url = apiUrl(attempt ? `${body.url}?attempt=${attempt}` : body.url);
   const module = (await import(/* @vite-ignore */ url)) as { default: ValidatorFunctions };
   return module.default;
 }

@@ -1,32 +1,48 @@
-import { useCallback } from 'react';
-import { useListController } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { useGetList, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
+import { listFrameProps } from '../primitives/usePagedList.js';
+import { useListUrlState } from '../primitives/useListUrlState.js';
 
 /**
- * The list controller of a schema resource, as its list and its trash both use it: the
- * schema's page size and sort, no URL sync, a search that replaces the filters, and the
- * paging props ListFrame takes. `meta` reaches the data provider (`{ trash: true }`).
+ * The list controller of a schema resource, as its list and its trash both use it: page,
+ * search and sort in the URL (useListUrlState, like the bespoke lists), the rows through the
+ * data provider (react-query keeps the last page on screen while the next one loads), and the
+ * props ListFrame takes. `meta` reaches the data provider (`{ trash: true }`).
  */
 export function useSchemaListController(schema: EntitySchema, meta?: Record<string, unknown>) {
   const { route, paging, list: listAnnotation } = schema.resource;
-  const list = useListController({
-    resource: route,
-    perPage: paging.defaultSize,
-    sort: listAnnotation.sort,
-    disableSyncWithLocation: true,
-    storeKey: false,
-    debounce: 0,
-    ...(meta ? { queryOptions: { meta } } : {}),
-  });
-  const { setFilters } = list;
-  const applySearch = useCallback((q: string) => setFilters(q ? { q } : {}, undefined), [setFilters]);
-  const frame = {
-    onSearch: applySearch,
-    loading: Boolean(list.isFetching),
-    page: list.page,
-    perPage: list.perPage,
-    total: list.total ?? 0,
-    setPage: list.setPage,
+  const url = useListUrlState({ sort: listAnnotation.sort });
+  const sort = url.sort ?? listAnnotation.sort;
+  const perPage = paging.defaultSize;
+  const filter = useMemo(() => (url.search ? { q: url.search } : {}), [url.search]);
+  const query = useGetList<RaRecord>(
+    route,
+    { pagination: { page: url.page, perPage }, sort, filter, meta },
+    { placeholderData: (previous) => previous },
+  );
+  // A page past the end (its last row deleted, or an old link): go to the last page there is.
+  const { setPage } = url;
+  const empty = !query.isFetching && query.data?.length === 0 && (query.total ?? 0) > 0 && url.page > 1;
+  useEffect(() => {
+    if (empty) setPage(Math.ceil((query.total ?? 0) / perPage));
+  }, [empty, query.total, perPage, setPage]);
+
+  const list = {
+    data: query.data,
+    isPending: query.isPending,
+    sort,
+    setSort: url.setSort,
+    refetch: query.refetch,
   };
+  const frame = listFrameProps({
+    search: url.search,
+    setSearch: url.setSearch,
+    loading: query.isFetching,
+    page: url.page,
+    perPage,
+    total: query.total ?? 0,
+    setPage: url.setPage,
+  });
   return { list, frame };
 }

@@ -108,8 +108,12 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       handler: (c, call) => updateEntity(c, call.body, expectedVersion(call.body, call.request.headers, call.lang), writer(call)),
     },
     {
+      // The id under the parameter the spec names (`deleteParam`: countries' `countryId`), else `id`.
       op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove!,
-      handler: (c, call) => deleteEntity(c, call.query.id ?? asInput(call.body).id, writer(call)),
+      handler: (c, call) => {
+        const param = resource.deleteParam;
+        return deleteEntity(c, call.query[param] ?? asInput(call.body)[param], writer(call), param);
+      },
     },
     {
       // Deleted rows, newest-deleted first, in the list's answer shape (trash.ts).

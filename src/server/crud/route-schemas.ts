@@ -159,10 +159,10 @@ function entityBody(schema: EntitySchema, withId: boolean): Json {
 /** The route schema of one generic endpoint. */
 export function endpointSchema(schema: EntitySchema, byName: Map<string, EntitySchema>, endpoint: Endpoint): FastifySchema {
   const row = rowSchema(schema, byName);
-  const idQuery = (required: boolean): Json => ({
+  const idQuery = (required: boolean, param = 'id'): Json => ({
     type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX, description: 'a plain decimal id' } },
-    required: required ? ['id'] : [],
+    properties: { [param]: { type: 'integer', minimum: 1, maximum: INT_MAX, description: 'a plain decimal id' } },
+    required: required ? [param] : [],
     additionalProperties: true,
   });
   const errors = { 400: fieldErrors, 401: problem, 403: problem, 500: problem };
@@ -214,7 +214,7 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
   if (op === 'delete') {
     // The id may also come in the body (some documented clients send it there).
     return {
-      querystring: idQuery(false),
+      querystring: idQuery(false, schema.resource.deleteParam),
       response: {
         200: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
         404: problem, 409: problem, ...errors,

@@ -32,13 +32,14 @@ function asBody(body: unknown): Body {
 }
 
 /** A positive integer id from a query string or body, else a 400 naming `id`. */
-export function readId(ctx: ResourceContext, raw: unknown, lang: Lang): number {
+export function readId(ctx: ResourceContext, raw: unknown, lang: Lang, param = 'id'): number {
   const schema = ctx.model.schema;
+  // Errors are keyed by the parameter the client sent (`countryId` for a country's delete).
   if (raw === undefined || raw === null || raw === '') {
-    throw new ValidationError({ id: [fieldMessage(schema, 'id', 'required', lang)] });
+    throw new ValidationError({ [param]: [fieldMessage(schema, 'id', 'required', lang)] });
   }
   const id = coerce(schema.properties.id, raw);
-  if (typeof id !== 'number' || id < 1) throw new ValidationError({ id: [fieldMessage(schema, 'id', 'type', lang)] });
+  if (typeof id !== 'number' || id < 1) throw new ValidationError({ [param]: [fieldMessage(schema, 'id', 'type', lang)] });
   return id;
 }
 
@@ -153,8 +154,9 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
 }
 
 const inUse: Record<Lang, string> = {
-  en: 'This {one} cannot be deleted: it is still used by {n} {many}.',
-  fr: 'Impossible de supprimer cet élément ({one}) : {n} {many} l\'utilisent encore.',
+  // The SPA puts its own "Failed to delete {one}." before this reason, so it says only why.
+  en: 'It is used by {n} {many}.',
+  fr: 'Il est utilisé par {n} {many}.',
 };
 const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
 
@@ -163,9 +165,8 @@ const usersLabel: Record<Lang, string> = { en: 'users', fr: 'utilisateurs' };
  * it either committed before (and is counted: 409 naming the referring entity) or waits and
  * then finds it deleted (its reference 400). Rows in the trash do not count as referrers.
  */
-export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer): Promise<{ id: number }> {
-  const id = readId(ctx, rawId, w.lang);
-  const text = ctx.model.schema.resource.text[w.lang];
+export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer, param = 'id'): Promise<{ id: number }> {
+  const id = readId(ctx, rawId, w.lang, param);
   return writeTransaction(ctx, async (tx) => {
     const before = await getRow(tx, ctx.model, w.scope, id, { lock: true });
     if (!before) throw notFound();
@@ -173,7 +174,7 @@ export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer): P
       const n = await countReferences(tx, referrer.table, referrer.column, id, referrer.schema !== undefined);
       if (n > 0) {
         const many = referrer.schema ? referrer.schema.resource.text[w.lang].many.toLowerCase() : usersLabel[w.lang];
-        throw new HttpError(409, inUse[w.lang].replace('{one}', text.one.toLowerCase()).replace('{n}', String(n)).replace('{many}', many));
+        throw new HttpError(409, inUse[w.lang].replace('{n}', String(n)).replace('{many}', many));
       }
     }
     await setDeleted(tx, ctx.model, w.scope, id, true);

@@ -203,7 +203,7 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       }
       expect(reread.version).toBe(2);
       const remover = await token(kit, [remove]);
-      const deleted = await call(kit, remover, { method: 'DELETE', url: `${u.delete}?id=${id}` });
+      const deleted = await call(kit, remover, { method: 'DELETE', url: u.deleteOf(id) });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ id });
       expect((await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).statusCode).toBe(404);
@@ -294,7 +294,7 @@ function describeAgencyScope(state: State, schema: EntitySchema, scopeProperty: 
       const snapshot = await rowSnapshot(kit, schema, otherId);
       const body = scopeProperty === 'id' ? { ...(await buildBody(kit, schema)), id: otherId } : { ...state.body, id: otherId };
       expect((await call(kit, agent, { method: 'PUT', url: u.update, payload: body })).statusCode).toBe(404);
-      expect((await call(kit, agent, { method: 'DELETE', url: `${u.delete}?id=${otherId}` })).statusCode).toBe(404);
+      expect((await call(kit, agent, { method: 'DELETE', url: u.deleteOf(otherId) })).statusCode).toBe(404);
       expect(await rowSnapshot(kit, schema, otherId)).toBe(snapshot);
 
       if (scopeProperty !== 'id') {

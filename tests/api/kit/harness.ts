@@ -61,6 +61,8 @@ export function urls(schema: EntitySchema) {
     list: `${base}/${e.list}`, getOne: `${base}/${e.getOne}`, all: `${base}/${e.all}`,
     create: `${base}/${e.create}`, update: `${base}/${e.update}`, delete: `${base}/${e.delete}`,
     trash: `${base}/${e.trash}`, restore: `${base}/${e.restore}`,
+    /** The delete of one row, its id under the schema's `deleteParam` (countries: `countryId`). */
+    deleteOf: (id: number | string) => `${base}/${e.delete}?${schema.resource.deleteParam}=${id}`,
   };
 }
 

@@ -97,7 +97,7 @@ function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
 
   const getOne = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'GET', url: `${u.getOne}?id=${id}` });
   const update = (c: MatrixContext, id: number): InjectOptions => ({ method: 'PUT', url: u.update, payload: bodyOf(c, id) });
-  const remove = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'DELETE', url: `${u.delete}?id=${id}` });
+  const remove = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'DELETE', url: u.deleteOf(id) });
 
   out.set(key(resource.paging.method, u.list), {
     what: named('list'), noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',

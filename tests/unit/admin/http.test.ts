@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { fetchJson, HttpError, onSessionExpired } from '../../../src/admin/http';
+import { apiBaseOf, apiUrl, fetchJson, HttpError, onSessionExpired } from '../../../src/admin/http';
 import { setCurrentLang } from '../../../src/admin/i18n/lang';
 import { getToken, lastLogout, storeToken } from '../../../src/admin/session/token-store';
 import { inOneHour, makeToken } from './jwt';
@@ -100,5 +100,19 @@ describe('fetchJson', () => {
     const error = await failure(fetchJson('/Auth/login', { method: 'POST', body: {}, sessionCheck: false }));
     expect(error.message).toBe('Invalid email or password.');
     expect(getToken()).not.toBeNull();
+  });
+});
+
+describe('the API base of the build (VITE_API_BASE)', () => {
+  it('defaults to /api and drops a trailing slash of a configured base', () => {
+    expect(apiBaseOf(undefined)).toBe('/api');
+    expect(apiBaseOf('  ')).toBe('/api');
+    expect(apiBaseOf('/backoffice/api/')).toBe('/backoffice/api');
+  });
+
+  it('asks the server-answered /api paths (images, validator modules) under the base', () => {
+    expect(apiUrl('/api/files/7', '/backoffice/api')).toBe('/backoffice/api/files/7');
+    expect(apiUrl('/api/files/7', '/api')).toBe('/api/files/7');
+    expect(apiUrl('/favicon2.ico', '/backoffice/api')).toBe('/favicon2.ico');
   });
 });

@@ -94,4 +94,18 @@ describe('admin shell', () => {
     expect(await screen.findByRole('menuitem', { name: /Tableau de bord/ })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('fr');
   });
+
+  it("shows the token's fullname and its initials in the account menu", async () => {
+    signIn('Ada Lovelace', ALL_PERMISSIONS);
+    renderShell('/dashboard');
+    const button = await screen.findByRole('button', { name: /^Ada Lovelace\s*Account menu$/ });
+    expect(within(button).getByText('AL')).toBeTruthy();
+  });
+
+  it("shows 'User' and '?' in the account menu when the token has no fullname", async () => {
+    storeToken(makeToken({ sub: '1', Permission: ALL_PERMISSIONS, exp: inOneHour() }));
+    renderShell('/dashboard');
+    const button = await screen.findByRole('button', { name: /^User\s*Account menu$/ });
+    expect(within(button).getByText('?')).toBeTruthy();
+  });
 });

@@ -48,6 +48,18 @@ describe('audit log filters', () => {
 });
 
 describe('Audit Log', () => {
+  it('keeps its page and filters in the URL: a link opens them, a new filter goes back to page 1', async () => {
+    const bodies = auditServer();
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'], query: '?page=2&entity=user&userId=7' });
+    await waitFor(() => expect(bodies[0]).toEqual({ entity: 'user', userId: 7, pageIndex: 2, pageSize: 10 }));
+    expect((screen.getByRole('textbox', { name: 'User ID' }) as HTMLInputElement).value).toBe('7');
+    const entityId = screen.getByRole('textbox', { name: 'Entity ID' });
+    fireEvent.change(entityId, { target: { value: '5' } });
+    fireEvent.keyDown(entityId, { key: 'Enter' });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ entity: 'user', entityId: '5', userId: 7, pageIndex: 1, pageSize: 10 }));
+    expect(new URLSearchParams(window.location.hash.replace(/^#\/\?/, '')).toString()).toBe('entity=user&userId=7&entityId=5');
+  });
+
   it('filters by entity, entity id, user and days, and opens an entry to its diff', async () => {
     const bodies = auditServer();
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList', 'UserManagement.Users.ViewList'] });

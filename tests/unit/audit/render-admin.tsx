@@ -34,7 +34,11 @@ export async function fillSchemasStore(): Promise<void> {
   await loadSchemas(async <T,>() => ({ status: 200, headers: new Headers(), body: { schemas } as T }));
 }
 
-export function renderAdmin(ui: ReactElement, options: { permissions: string[]; resource?: string; locale?: 'en' | 'fr' }) {
+export function renderAdmin(ui: ReactElement, options: {
+  permissions: string[]; resource?: string; locale?: 'en' | 'fr';
+  /** The query string the screen is opened with, e.g. `?page=2` (react-admin's hash router). */
+  query?: string;
+}) {
   storeToken(makeToken({ sub: '1', fullname: 'Ada Admin', Permission: options.permissions, exp: inOneHour() }));
   const i18nProvider = polyglotI18nProvider(
     (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
@@ -50,6 +54,8 @@ export function renderAdmin(ui: ReactElement, options: { permissions: string[]; 
     getPermissions: async () => options.permissions,
   };
   const dataProvider = createDataProvider(() => schemas, fetchJson);
+  // Lists keep their page and search in the URL: every render starts from a clean one.
+  window.history.replaceState(null, '', options.query ? `/#/${options.query}` : '/');
   return render(
     <FormValidatorContext.Provider value={validators}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoRows, fakeApi, renderList } from './harness.js';
+import { demoRows, fakeApi, FakeHttpError, renderList } from './harness.js';
 
 const listCalls = (calls: { path: string; params: Record<string, string> }[]) =>
   calls.filter((c) => c.path === '/finance/paymentaccount/get');
@@ -37,6 +37,32 @@ describe('schema list of payment accounts', () => {
     await screen.findByText('Showing 1 to 10 of 12 results');
   });
 
+  it('keeps the page in the URL: a link to page 2 opens page 2, and Back returns to the page before', async () => {
+    const api = fakeApi();
+    renderList({ fetchJson: api.fetchJson, query: '?page=2' });
+    await screen.findByText('Showing 11 to 12 of 12 results');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    expect(window.location.hash).toBe('#/');
+    window.history.back();
+    await screen.findByText('Showing 11 to 12 of 12 results', undefined, { timeout: 5000 });
+    expect(window.location.hash).toBe('#/?page=2');
+  });
+
+  it('goes to the last page there is when a link names a page past the end', async () => {
+    renderList({ fetchJson: fakeApi().fetchJson, query: '?page=9' });
+    await screen.findByText('Showing 11 to 12 of 12 results', undefined, { timeout: 5000 });
+    expect(window.location.hash).toBe('#/?page=2');
+  });
+
+  it('keeps the search and the sort in the URL and shows the search in the box', async () => {
+    const api = fakeApi();
+    renderList({ fetchJson: api.fetchJson, query: '?search=Account%201&sort=title&order=ASC' });
+    await screen.findByText('Showing 1 to 4 of 4 results');
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Account 1');
+    expect(listCalls(api.calls)[0].params).toMatchObject({ search: 'Account 1', sort: 'title', order: 'ASC' });
+  });
+
   it('sorts by a column when its header is clicked', async () => {
     const api = fakeApi();
     renderList({ fetchJson: api.fetchJson });
@@ -62,12 +88,13 @@ describe('schema list of payment accounts', () => {
     expect(listCalls(api.calls).some((c) => c.params.search === 'ac')).toBe(false);
 
     fireEvent.change(search, { target: { value: 'Account 1' } });
-    await screen.findByText('Showing 1 to 4 of 4 results');
+    // The search goes through the URL (a navigation) after the 300 ms debounce: slower in jsdom.
+    await screen.findByText('Showing 1 to 4 of 4 results', undefined, { timeout: 5000 });
     expect(listCalls(api.calls).some((c) => c.params.search === 'Account 1')).toBe(true);
 
     fireEvent.change(search, { target: { value: 'Account 12' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(listCalls(api.calls).some((c) => c.params.search === 'Account 12')).toBe(true), { timeout: 200 });
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.params.search === 'Account 12')).toBe(true), { timeout: 1000 });
     await screen.findByText('Showing 1 to 1 of 1 results');
 
     fireEvent.change(search, { target: { value: '' } });
@@ -109,6 +136,31 @@ describe('schema list of payment accounts', () => {
     await screen.findByText('Payment account deleted successfully!');
     expect(api.calls.some((c) => c.method === 'DELETE' && c.params.id === '1')).toBe(true);
     await screen.findByText('Showing 1 to 2 of 2 results');
+  });
+
+  it("toasts the spec's failure text followed by the server's reason when a delete is refused", async () => {
+    const api = fakeApi(demoRows(3), (call) => {
+      if (call.method === 'DELETE') throw new FakeHttpError(409, { title: 'Conflict', status: 409, detail: 'It is used by 3 payment accounts.' });
+      return undefined;
+    });
+    renderList({ fetchJson: api.fetchJson });
+    await screen.findByText('Showing 1 to 3 of 3 results');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+    await screen.findByText('Failed to delete payment account. It is used by 3 payment accounts.');
+  });
+
+  it('toasts only the failure text when the server gives no reason', async () => {
+    const api = fakeApi(demoRows(3), (call) => {
+      if (call.method === 'DELETE') throw new FakeHttpError(500, undefined);
+      return undefined;
+    });
+    renderList({ fetchJson: api.fetchJson });
+    await screen.findByText('Showing 1 to 3 of 3 results');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
+    await screen.findByText('Failed to delete payment account.');
   });
 
   it('speaks French', async () => {

@@ -112,6 +112,8 @@ export function renderList(options: {
   locale?: 'en' | 'fr';
   /** Where forms get their validator (default: RJSF's compiling validator). */
   validators?: FormValidatorSource;
+  /** The list's query string as opened from a link, e.g. `?page=2` (react-admin's hash router). */
+  query?: string;
 }) {
   const resource = createSchemaResource(paymentAccount);
   const List = resource.list;
@@ -129,6 +131,8 @@ export function renderList(options: {
     getPermissions: async () => options.permissions ?? ALL_PERMISSIONS,
   };
   const dataProvider = createDataProvider(() => schemas, options.fetchJson);
+  // Lists keep their page and search in the URL: every render starts from a clean one.
+  window.history.replaceState(null, '', options.query ? `/#/${options.query}` : '/');
   return render(
     <FormValidatorContext.Provider value={options.validators ?? compilingValidators}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>

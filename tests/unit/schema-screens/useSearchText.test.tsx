@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchText } from '../../../src/admin/schema-screens/useSearchText.js';
+import { useSearchText } from '../../../src/admin/primitives/useSearchText.js';
 
 describe('the search box rule', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -43,5 +43,18 @@ describe('the search box rule', () => {
     expect(apply).toHaveBeenCalledExactlyOnceWith('cash');
     act(() => vi.advanceTimersByTime(1000));
     expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the search box and the URL', () => {
+  it('starts with the search the list shows and follows it when it changes from outside', () => {
+    const apply = vi.fn();
+    const { result, rerender } = renderHook(({ applied }) => useSearchText(apply, 300, applied), { initialProps: { applied: 'bank' } });
+    expect(result.current.text).toBe('bank');
+    rerender({ applied: 'cash' });
+    expect(result.current.text).toBe('cash');
+    rerender({ applied: '' });
+    expect(result.current.text).toBe('');
+    expect(apply).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { fieldLabel } from '../../../schema/messages.js';
 import type { EntitySchema, PropertySchema } from '../../../schema/types.js';
 import { useLang } from '../useLang.js';
 import { RichTextView } from './RichTextView.js';
+import { apiUrl } from '../../http.js';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: st
   if (value === null || value === undefined || value === '') return <Typography color="text.secondary">—</Typography>;
   if (prop['x-widget'] === 'richtext') return <Box sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}><RichTextView html={String(value)} /></Box>;
   if (prop['x-widget'] === 'image') {
-    return <Box component="img" src={String(value)} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />;
+    return <Box component="img" src={apiUrl(String(value))} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />;
   }
   return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Typography>;
 }
@@ -87,7 +88,7 @@ function GalleryView({ images }: { images: unknown }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {list.map((image) => (
             <Box key={image.id} component="figure" sx={{ m: 0, width: 160 }}>
-              <Box component="img" src={image.url} alt={image.fileName} loading="lazy"
+              <Box component="img" src={apiUrl(image.url)} alt={image.fileName} loading="lazy"
                 sx={{ width: 160, height: 110, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
               <Typography component="figcaption" variant="caption" noWrap>{image.fileName}</Typography>
             </Box>

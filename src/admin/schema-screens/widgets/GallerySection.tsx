@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schema/types.js';
-import { fetchJson as appFetchJson, type FetchJson } from '../../http.js';
+import { apiUrl, fetchJson as appFetchJson, type FetchJson } from '../../http.js';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import { errorText, isImageFile, toPayload, type StoredImage } from './image-files.js';
 
@@ -124,7 +124,7 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
             {images.map((image) => (
               <Box component="li" key={image.id} sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}>
-                <Box component="img" src={image.url} alt={image.fileName} loading="lazy" sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
+                <Box component="img" src={apiUrl(image.url)} alt={image.fileName} loading="lazy" sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
                 <Typography variant="caption" noWrap title={image.fileName} sx={{ display: 'block', pr: 3 }}>{image.fileName}</Typography>
                 <IconButton
                   size="small"

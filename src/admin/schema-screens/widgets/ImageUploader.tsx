@@ -10,6 +10,7 @@ import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import {
   errorText, isImageFile, isKindOf, isSvg, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage,
 } from './image-files.js';
+import { apiUrl } from '../../http.js';
 
 /** How long "Image uploaded successfully!" stays (spec: image notice 3000 ms). */
 export const NOTICE_MS = 3000;
@@ -139,7 +140,7 @@ export function ImageUploader({ value, onChange, disabled, upload, store, kinds,
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Box
             component="img"
-            src={value}
+            src={apiUrl(value)}
             alt={shown?.fileName ?? translate('images.preview')}
             sx={fit === 'contain'
               ? { height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5 }

@@ -8,14 +8,18 @@ import { useSearchText } from './useSearchText.js';
  * The lists' search box (textbox "Search"): calls `onSearch` 300 ms after typing stops when
  * the text has at least 3 characters or is empty, and at once on Enter (useSearchText).
  */
-export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+export function SearchBox({ onSearch, value = '' }: {
+  onSearch: (text: string) => void;
+  /** The search applied to the list (from its URL). */
+  value?: string;
+}) {
   const translate = useTranslate();
-  const search = useSearchText(onSearch);
+  const search = useSearchText(onSearch, undefined, value);
   return (
     <TextField
       size="small"
       fullWidth={false}
-      sx={{ flex: '0 1 360px', my: 0 }}
+      sx={{ flex: '1 1 220px', maxWidth: 360, my: 0 }}
       label={translate('list.search')}
       value={search.text}
       onChange={(e) => search.onChange(e.target.value)}

@@ -15,6 +15,8 @@ interface Props {
   onAdd?: () => void;
   /** The search box (300 ms, ≥ 3 characters); none when not given. */
   onSearch?: (text: string) => void;
+  /** The search applied (from the URL), shown in the box. */
+  search?: string;
   /** More toolbar buttons, after Add (e.g. Trash, Back to the list). */
   actions?: ReactNode;
   /** A filter bar under the toolbar (ListFilters). */
@@ -31,15 +33,15 @@ interface Props {
  * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
  * buttons, filters, a progress line while loading, the table, paging.
  */
-export function ListFrame({ title, onAdd, onSearch, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
+export function ListFrame({ title, onAdd, onSearch, search, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
   const translate = useTranslate();
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ py: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Card>
         {(onSearch || onAdd || actions) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-            {onSearch ? <SearchBox onSearch={onSearch} /> : <span />}
+            {onSearch ? <SearchBox onSearch={onSearch} value={search} /> : <span />}
             {(onAdd || actions) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {actions}

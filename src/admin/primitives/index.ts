@@ -1,0 +1,21 @@
+/**
+ * The list and dialog primitives of every screen, schema or bespoke (README.md beside this
+ * file shows how to use them). Import from here.
+ */
+export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './Modal.js';
+export { ActionConfirm, type ActionConfirmProps } from './ActionConfirm.js';
+export { useToast, failureText } from './useToast.js';
+export { useDialogSave, type Conflict } from './useDialogSave.js';
+export { StaleNotice } from './StaleNotice.js';
+export { ListFrame } from './ListFrame.js';
+export { ListPagination } from './ListPagination.js';
+export { SearchBox } from './SearchBox.js';
+export { useSearchText, isSearchable, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './useSearchText.js';
+export { ListFilters, type FilterField } from './ListFilters.js';
+export { RowActions } from './RowActions.js';
+export {
+  usePagedList, listFrameProps, PAGE_SIZE, type PageRequest, type PagedListOptions, type PaginationModel,
+} from './usePagedList.js';
+export { useListUrlState } from './useListUrlState.js';
+export { readListState, writeListState, type ListSort, type ListUrlState } from './list-url-state.js';
+export { serverMessage, fieldErrorsOf, endsSession, isStaleVersion, toErrorSchema } from './server-errors.js';

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { endsSession, serverMessage } from './server-errors.js';
+import { useListUrlState } from './useListUrlState.js';
+
+export const PAGE_SIZE = 10;
+
+/** The paging part of the spec's list answers. */
+export interface PaginationModel {
+  pageIndex: number;
+  pageSize: number;
+  totalRecords: number;
+}
+
+/** Filter values by name as the screens keep them: text, '' (or absent) for "any". */
+export type FilterValues = Record<string, string | undefined>;
+
+/** What a bespoke list asks its loader for: the search text, the page (from 1), its size and the filters. */
+export interface PageRequest<F = Record<string, never>> {
+  search: string;
+  page: number;
+  perPage: number;
+  filters: F;
+}
+
+export interface PagedListOptions {
+  /** Names of the list's filters; their values are kept in the URL with the page and search. */
+  filters?: readonly string[];
+  perPage?: number;
+}
+
+/**
+ * The controller of a paged, searchable, filterable bespoke list (style example 7: the
+ * screens only render): page, search text and filters live in the URL (useListUrlState), so
+ * Back returns to the same page and a link to `?page=3` opens page 3; the rows, the total,
+ * loading and reloading. A new search or filter goes back to page 1. A failed load toasts the
+ * server's message.
+ * @example
+ * const load = (r: PageRequest) => userApi.list(r).then((b) => ({ rows: b.users, paging: b.paginationModel }));
+ * const list = usePagedList(load); // or usePagedList(load, { filters: ['entity', 'userId'] })
+ * <ListFrame {...listFrameProps(list)} title="Users">…list.rows…</ListFrame>
+ */
+export function usePagedList<T, F = Record<string, never>>(
+  load: (request: PageRequest<F>) => Promise<{ rows: T[]; paging: Pick<PaginationModel, 'totalRecords'> }>,
+  options: PagedListOptions = {},
+) {
+  const notify = useNotify();
+  const perPage = options.perPage ?? PAGE_SIZE;
+  const url = useListUrlState({ filters: options.filters ?? [] });
+  const { page, search, filters } = url;
+  const request = useMemo<PageRequest<F>>(
+    () => ({ search, page, perPage, filters: filters as F }),
+    [search, page, perPage, filters],
+  );
+  const [rows, setRows] = useState<T[] | undefined>();
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    load(request)
+      .then(({ rows: next, paging }) => {
+        if (!live) return;
+        setRows(next);
+        setTotal(paging.totalRecords);
+      })
+      .catch((error: unknown) => {
+        const message = serverMessage(error);
+        if (live && message && !endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [load, request, version, notify]);
+
+  // A page past the end (its last row deleted, or an old link): go to the last page there is.
+  const { setPage } = url;
+  useEffect(() => {
+    if (!loading && rows?.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / perPage));
+  }, [loading, rows, total, page, perPage, setPage]);
+
+  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  return {
+    ...request,
+    rows,
+    total,
+    loading,
+    setSearch: url.setSearch,
+    // F's keys are the filter names given in `options.filters`; values are text.
+    setFilters: url.setFilters as (filters: F) => void,
+    setPage: url.setPage,
+    refetch,
+  };
+}
+
+/** The paging and search props of ListFrame from a list controller (usePagedList or the schema list's). */
+export function listFrameProps(list: {
+  search: string; setSearch: (text: string) => void; loading: boolean;
+  page: number; perPage: number; total: number; setPage: (page: number) => void;
+}) {
+  const { search, setSearch, loading, page, perPage, total, setPage } = list;
+  return { search, onSearch: setSearch, loading, page, perPage, total, setPage };
+}
