@@ -164,8 +164,7 @@ describe('SAAS Tenancy Settings', () => {
         await signInPage.goto('/authentication');
         await signInPage.getByRole('button', { name: /sign in/i }).waitFor();
         await expect.poll(() => signInPage.title()).toBe('Azur Voyages E2E');
-        expect(await signInPage.getByText('Azur Voyages E2E').isVisible()).toBe(true);
-        const signInLogo = signInPage.locator('main img');
+        const signInLogo = signInPage.getByRole('img', { name: 'Azur Voyages E2E' });
         expect(await signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
         await screenshot(signInPage, 'tenancy-sign-in');
       } finally {

@@ -11,11 +11,16 @@ export const LOGO_MAX_HEIGHT = 60;
  * The tenant's logo for the current palette (the dark logo in dark mode), named by the company
  * title; nothing when the tenant has no logo (the caller shows the title instead).
  */
-export function BrandLogo({ height = 40, fallback, decorative }: {
+export function BrandLogo({ height = 40, fallback, decorative, onColour }: {
   height?: number;
   fallback?: ReactNode;
   /** The company title is written beside it: the image says nothing more (empty alt). */
   decorative?: boolean;
+  /**
+   * Shown on a coloured bar: the light logo (made for light backgrounds, dark lettering) sits
+   * on a white plate so it reads whatever colour the tenant picked; the dark logo needs none.
+   */
+  onColour?: boolean;
 }) {
   const branding = useBranding();
   const mode = useTheme().palette.mode;
@@ -26,7 +31,10 @@ export function BrandLogo({ height = 40, fallback, decorative }: {
       component="img"
       src={src}
       alt={decorative ? '' : branding.companyTitle ?? ''}
-      sx={{ display: 'block', height: Math.min(height, LOGO_MAX_HEIGHT), maxHeight: LOGO_MAX_HEIGHT, width: 'auto', maxWidth: 240, objectFit: 'contain' }}
+      sx={{
+        display: 'block', height: Math.min(height, LOGO_MAX_HEIGHT), maxHeight: LOGO_MAX_HEIGHT, width: 'auto', maxWidth: 240, objectFit: 'contain',
+        ...(onColour && mode === 'light' ? { bgcolor: '#fff', borderRadius: 1, px: 1, py: 0.5, boxSizing: 'border-box' } : {}),
+      }}
     />
   );
 }

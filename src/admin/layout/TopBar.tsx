@@ -8,8 +8,8 @@ import { ThemeSettingsButton } from '../theme/ThemeSettingsButton';
 import { useThemeToggles } from '../theme/toggle-store';
 
 /**
- * App bar: the tenant's logo (the dark one in dark mode; 40 px high in the 48 px bar, under
- * the spec's 60 px), else its company title, else the product's; language switch, refresh
+ * App bar: the tenant's logo (the dark one in dark mode, the light one on a white plate
+ * otherwise; 40 px high in the 48 px bar, under the spec's 60 px), else its company title, else the product's; language switch, refresh
  * indicator, theme settings (gear) and the account menu.
  */
 export const TopBar = () => {
@@ -36,7 +36,7 @@ export const TopBar = () => {
       }
     >
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}>
-        <BrandLogo height={40} fallback={title} />
+        <BrandLogo height={40} onColour fallback={title} />
       </Box>
     </AppBar>
   );

@@ -35,8 +35,16 @@ export const AuthCard = ({ title, appTitle, corner, children }: AuthCardProps) =
       <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 4, boxShadow: '0 20px 60px rgba(20, 20, 80, 0.25)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, color: 'primary.main' }}>
-            <BrandLogo height={48} decorative fallback={<FlightTakeoffRounded aria-hidden />} />
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>{companyTitle ?? appTitle}</Typography>
+            {/* The tenant's logo says its name (alt: the company title); without one, an icon and the title. */}
+            <BrandLogo
+              height={48}
+              fallback={(
+                <>
+                  <FlightTakeoffRounded aria-hidden />
+                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>{companyTitle ?? appTitle}</Typography>
+                </>
+              )}
+            />
           </Box>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
           {children}

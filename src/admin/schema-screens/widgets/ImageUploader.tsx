@@ -143,7 +143,13 @@ export function ImageUploader({ value, onChange, disabled, upload, store, kinds,
             src={apiUrl(value)}
             alt={shown?.fileName ?? translate('images.preview')}
             sx={fit === 'contain'
-              ? { height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5 }
+              // Logos on a checkerboard: a logo with light lettering (the dark logo) shows as well as a dark one.
+              ? {
+                height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5,
+                backgroundColor: '#d0d0d0',
+                backgroundImage: 'conic-gradient(#8a8a8a 25%, transparent 0 50%, #8a8a8a 0 75%, transparent 0)',
+                backgroundSize: '16px 16px',
+              }
               : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
           <Box>
