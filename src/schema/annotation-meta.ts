@@ -213,6 +213,9 @@ export const propertyAnnotationSchemas = {
       types: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['png', 'jpeg', 'webp', 'gif', 'ico'] } },
     },
   },
+  // The spec's `mainImageFullPath`: an entity's image property answered a second time, read-only,
+  // under this name, holding the URL an `<img src>` loads (the stored `/api/files/{id}`).
+  'x-full-path': identifier,
   // Labels of an `enum`'s values, in the same order (a dropdown: 1 → Suspended).
   'x-enum-labels': { type: 'array', minItems: 1, items: localText },
   'x-ref': {

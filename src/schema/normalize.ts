@@ -201,10 +201,19 @@ function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnota
   };
 }
 
+/**
+ * Names a row answers beside its properties: each reference's label (`x-ref.as`) and each
+ * image's URL (`x-full-path`). Read-only; a list column, sort or picker may name them.
+ */
+export function answerAliases(properties: Record<string, PropertySchema>): string[] {
+  return Object.values(properties).flatMap((p) => [
+    ...(p['x-ref']?.as ? [p['x-ref'].as] : []),
+    ...(p['x-full-path'] ? [p['x-full-path']] : []),
+  ]);
+}
+
 function checkFieldNames(resource: ResourceAnnotation, properties: Record<string, PropertySchema>, file: string): void {
-  const aliases = new Set(
-    Object.values(properties).flatMap((p) => (p['x-ref']?.as ? [p['x-ref'].as] : [])),
-  );
+  const aliases = new Set(answerAliases(properties));
   const mustExist = (name: string, where: string, allowAlias = false) => {
     if (!properties[name] && !(allowAlias && aliases.has(name))) {
       throw new SchemaError(file, where, `unknown property "${name}"`);
@@ -274,12 +283,20 @@ function checkSingletonRules(
       if (prop['x-widget'] !== 'image' || prop.type !== 'string') throw new SchemaError(file, `${where}.x-image`, 'needs "type": "string" and "x-widget": "image"');
       if (properties[image.binary]) throw new SchemaError(file, `${where}.x-image.binary`, `"${image.binary}" is a property; the binary is a body key only`);
     }
+    const fullPath = prop['x-full-path'];
+    if (fullPath) {
+      if (singleton) throw new SchemaError(file, `${where}.x-full-path`, 'supported on entities (rows) only');
+      if (prop['x-widget'] !== 'image' || prop.type !== 'string') throw new SchemaError(file, `${where}.x-full-path`, 'needs "type": "string" and "x-widget": "image"');
+      if (properties[fullPath]) throw new SchemaError(file, `${where}.x-full-path`, `"${fullPath}" is a property; the full path is an answer key only`);
+    }
     if (prop['x-widget'] === 'color' && prop.type !== 'string') throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
     const labels = prop['x-enum-labels'];
     if (labels && labels.length !== (prop.enum?.length ?? -1)) {
       throw new SchemaError(file, `${where}.x-enum-labels`, 'needs one label per value of "enum", in the same order');
     }
   }
+  const aliases = answerAliases(properties);
+  if (new Set(aliases).size !== aliases.length) throw new SchemaError(file, 'properties', 'two x-ref.as or x-full-path name the same answer key');
   const binaries = Object.values(properties).flatMap((p) => (p['x-image'] ? [p['x-image'].binary] : []));
   if (new Set(binaries).size !== binaries.length) throw new SchemaError(file, 'properties', 'two x-image properties name the same binary key');
   raw.public?.fields.forEach((f, i) => {

@@ -114,17 +114,66 @@ describe('filters of a user without the view permission', () => {
 });
 
 describe('x-resource.picker', () => {
-  it("gives an agency user the excursion's description and image for the reservation wizard, not its text", async () => {
+  it("gives an agency user the excursion's minimal shape of the spec for the reservation wizard", async () => {
     const agent = await t.login(AGENT);
-    const [{ cityId }] = await t.db.query<{ cityId: number }>('SELECT city_id AS "cityId" FROM excursion LIMIT 1');
-    const res = await get(agent, `/api/service/excursion/getbycityid?cityId=${cityId}`);
+    const [row] = await t.db.query<{ cityId: number; cityName: string; infraTypeName: string }>(
+      `SELECT e.city_id AS "cityId", c.title AS "cityName", i.title AS "infraTypeName"
+         FROM excursion e JOIN city c ON c.id = e.city_id JOIN infra_type i ON i.id = e.type_id LIMIT 1`);
+    const res = await get(agent, `/api/service/excursion/getbycityid?cityId=${row.cityId}`);
     expect(res.statusCode).toBe(200);
     const rows = res.json<Rows>();
     expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0]).sort()).toEqual(['cityId', 'description', 'id', 'mainImage', 'title']);
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      ['cityId', 'cityName', 'description', 'id', 'infraTypeName', 'mainImage', 'mainImageFullPath', 'text', 'title']);
+    expect(rows.every((r) => r.cityName === row.cityName)).toBe(true);
+    expect(rows.map((r) => r.infraTypeName)).toContain(row.infraTypeName);
   });
 
-  it('stops start-up with a Schema error when it names an unknown property or is malformed', () => {
+  it("gives an agency user a city's tour services and hotels with their image URL", async () => {
+    const agent = await t.login(AGENT);
+    const [{ cityId }] = await t.db.query<{ cityId: number }>('SELECT city_id AS "cityId" FROM tour_service WHERE city_id IS NOT NULL LIMIT 1');
+    const tours = await get(agent, `/api/service/tour/getall?cityId=${cityId}`);
+    expect(tours.statusCode).toBe(200);
+    const tourRows = tours.json<Rows>();
+    expect(tourRows.length).toBeGreaterThan(0);
+    expect(tourRows.every((r) => r.cityId === cityId)).toBe(true);
+    expect(Object.keys(tourRows[0]).sort()).toEqual(['cityId', 'description', 'id', 'mainImage', 'mainImageFullPath', 'text', 'title']);
+
+    const [{ hotelCity }] = await t.db.query<{ hotelCity: number }>('SELECT city_id AS "hotelCity" FROM hotel LIMIT 1');
+    const hotels = await get(agent, `/api/accommodation/hotel/getHotelByCityId?cityId=${hotelCity}`);
+    expect(hotels.statusCode).toBe(200);
+    const hotelRows = hotels.json<Rows>();
+    expect(hotelRows.length).toBeGreaterThan(0);
+    expect(Object.keys(hotelRows[0])).toEqual(expect.arrayContaining(['id', 'title', 'mainImageFullPath']));
+    expect(Object.keys(hotelRows[0])).not.toContain('address');
+  });
+
+  it('answers an image under its x-full-path name, the URL stored, and leaves it out of the audit', async () => {
+    const upload = await t.call(admin, {
+      method: 'POST', url: '/api/files/image',
+      // A 1×1 transparent PNG.
+      payload: { fileName: 'dot.png', base64String: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
+    });
+    expect(upload.statusCode).toBe(200);
+    const url = upload.json<{ url: string }>().url;
+    const [{ id, cityId }] = await t.db.query<{ id: number; cityId: number }>('SELECT id, city_id AS "cityId" FROM tour_service WHERE city_id IS NOT NULL LIMIT 1');
+    const before = (await get(admin, `/api/service/tour/getbyid?id=${id}`)).json<Record<string, unknown>>();
+    const saved = await t.call(admin, {
+      method: 'PUT', url: '/api/service/tour/update',
+      payload: { ...before, mainImage: url, mainImageFullPath: '/not/mine' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ mainImage: url, mainImageFullPath: url });
+    const agent = await t.login(AGENT);
+    const listed = (await get(agent, `/api/service/tour/getall?cityId=${cityId}`)).json<Rows>().find((r) => r.id === id);
+    expect(listed).toMatchObject({ mainImage: url, mainImageFullPath: url });
+    const [{ changes }] = await t.db.query<{ changes: unknown }>(
+      "SELECT changes FROM audit_entries WHERE entity = 'tour' AND entity_id = $1 ORDER BY id DESC LIMIT 1", [id]);
+    expect(JSON.stringify(changes)).toContain('mainImage');
+    expect(JSON.stringify(changes)).not.toContain('mainImageFullPath');
+  });
+
+  it('stops start-up with a Schema error when it (or an x-full-path) names an unknown property or is malformed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'picker-schemas-'));
     try {
       cpSync('schemas', dir, { recursive: true });
@@ -136,6 +185,17 @@ describe('x-resource.picker', () => {
       json['x-resource'].picker = 'description';
       writeFileSync(file, JSON.stringify(json));
       expect(() => loadSchemas(dir)).toThrow(/x-resource\.picker: must be array/);
+      json['x-resource'].picker = ['description'];
+      json.properties.description['x-full-path'] = 'descriptionUrl';
+      writeFileSync(file, JSON.stringify(json));
+      expect(() => loadSchemas(dir)).toThrow(/properties\.description\.x-full-path: needs "type": "string" and "x-widget": "image"/);
+      delete json.properties.description['x-full-path'];
+      json.properties.mainImage['x-full-path'] = 'title';
+      writeFileSync(file, JSON.stringify(json));
+      expect(() => loadSchemas(dir)).toThrow(/"title" is a property/);
+      json.properties.mainImage['x-full-path'] = 'cityName';
+      writeFileSync(file, JSON.stringify(json));
+      expect(() => loadSchemas(dir)).toThrow(/name the same answer key/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 /**
  * The SQL shape of an entity, derived from its schema alone: the table, the select list
- * (camelCase properties plus each reference's label under its `as` name, by LEFT JOIN),
+ * (camelCase properties plus each reference's label under its `as` name, by LEFT JOIN, and
+ * each image's URL under its `x-full-path` name),
  * and the expression behind every field a client may sort or filter on.
  */
 import type { EntitySchema } from '../../schema/types.js';
@@ -24,6 +25,8 @@ export interface EntityModel {
   writable: string[];
   /** Tables joined for reference labels: a write to one of them changes this entity's answers. */
   joinedTables: string[];
+  /** Answer keys that only copy a property (`x-full-path`): not audited, the property is. */
+  copies: string[];
 }
 
 /** Fields every row answers beside its schema's properties (the base entity), by column. */
@@ -51,6 +54,15 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     exprs.set(ref.as, e);
     select.push(`${e} AS ${alias(ref.as)}`);
   });
+  // An image's URL under a second name (`x-full-path`): the stored value is already the URL.
+  const copies: string[] = [];
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    const fullPath = prop['x-full-path'];
+    if (!fullPath) continue;
+    exprs.set(fullPath, exprs.get(name)!);
+    select.push(`${exprs.get(name)!} AS ${alias(fullPath)}`);
+    copies.push(fullPath);
+  }
   for (const [field, column] of Object.entries(BASE_FIELDS)) select.push(`t.${ident(column)} AS ${alias(field)}`);
   return {
     schema,
@@ -60,6 +72,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     expr: (field) => exprs.get(field),
     writable: Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n),
     joinedTables: [...joinedTables],
+    copies,
   };
 }
 

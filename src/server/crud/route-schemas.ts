@@ -34,7 +34,7 @@ function answerValue(prop: PropertySchema, nullable: boolean): Json {
   return value;
 }
 
-/** A row as answered: every property (nullable but `id`) and each reference's label. */
+/** A row as answered: every property (nullable but `id`), each reference's label and image URL. */
 export function rowSchema(schema: EntitySchema, byName: Map<string, EntitySchema>, only?: string[]): Json {
   const properties: Json = {};
   for (const [name, prop] of Object.entries(schema.properties)) {
@@ -42,6 +42,10 @@ export function rowSchema(schema: EntitySchema, byName: Map<string, EntitySchema
     const ref = prop['x-ref'];
     const target = ref ? byName.get(ref.resource) : undefined;
     if (ref?.as && target) properties[ref.as] = { ...answerValue(target.properties[ref.label], true), readOnly: true };
+    const fullPath = prop['x-full-path'];
+    if (fullPath) {
+      properties[fullPath] = { type: ['string', 'null'], readOnly: true, description: `the URL of ${name} to load (an <img src>)` };
+    }
   }
   Object.assign(properties, BASE_ANSWER);
   const kept = only ? Object.fromEntries(only.filter((f) => f in properties).map((f) => [f, properties[f]])) : properties;

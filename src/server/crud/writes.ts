@@ -94,7 +94,7 @@ export function auditRow(
   const row = after ?? before;
   const agencyId = scope && row ? (row[scope] as number | null) : null;
   return recordAudit(tx, {
-    user: w.user, entity: ctx.model.schema.name, entityId: id, operation, before, after, ignore: NOT_AUDITED, agencyId,
+    user: w.user, entity: ctx.model.schema.name, entityId: id, operation, before, after, ignore: [...NOT_AUDITED, ...ctx.model.copies], agencyId,
   });
 }
 
