@@ -72,4 +72,10 @@ describe('singleton, groups, public fields, secrets and image pairs', () => {
     colour.properties.smtpPort['x-widget'] = 'color';
     expect(errorOf(colour).reason).toBe('a colour is a string (#rrggbb)');
   });
+
+  it('answers an image URL under x-full-path on entities only', () => {
+    const fullPath = structuredClone(tenancy);
+    fullPath.properties.icon['x-full-path'] = 'iconFullPath';
+    expect(errorOf(fullPath)).toEqual({ property: 'properties.icon.x-full-path', reason: 'supported on entities (rows) only' });
+  });
 });
