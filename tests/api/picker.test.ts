@@ -148,6 +148,25 @@ describe('x-resource.picker', () => {
     expect(Object.keys(hotelRows[0])).not.toContain('address');
   });
 
+  it("answers the spec's minimal shapes (§3) to a company user who may only create requests", async () => {
+    const creator = await token(t, ['Reservations.Reservation.Add']);
+    const [{ cityId }] = await t.db.query<{ cityId: number }>(
+      'SELECT e.city_id AS "cityId" FROM excursion e JOIN tour_service s ON s.city_id = e.city_id JOIN hotel h ON h.city_id = e.city_id LIMIT 1');
+    const keys = async (url: string) => {
+      const res = await get(creator, url);
+      expect(res.statusCode, url).toBe(200);
+      const rows = res.json<Rows>();
+      expect(rows.length, url).toBeGreaterThan(0);
+      return [...new Set(rows.flatMap((r) => Object.keys(r)))].sort();
+    };
+    // The spec's shapes, plus the city id a city's dropdown is filtered on.
+    expect(await keys(`/api/service/excursion/getbycityid?cityId=${cityId}`))
+      .toEqual(['cityId', 'cityName', 'description', 'id', 'infraTypeName', 'mainImage', 'mainImageFullPath', 'text', 'title']);
+    expect(await keys(`/api/service/tour/getall?cityId=${cityId}`))
+      .toEqual(['cityId', 'description', 'id', 'mainImage', 'mainImageFullPath', 'text', 'title']);
+    expect(await keys(`/api/accommodation/hotel/getHotelByCityId?cityId=${cityId}`)).toContain('mainImageFullPath');
+  });
+
   it('answers an image under its x-full-path name, the URL stored, and leaves it out of the audit', async () => {
     const upload = await t.call(admin, {
       method: 'POST', url: '/api/files/image',
