@@ -58,6 +58,8 @@ const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'POST /api/reservation/request/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
     'requestPassengers', 'requestTransportations'],
   'POST /api/reservation/request/complete': ['requestGuid', 'notes', 'reference', 'version'],
+  'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
+    'createdFrom', 'createdTo', 'sort', 'order'],
 };
 
 /** A valid body built by the kit (references it needs are created now, before any fingerprint). */

@@ -310,3 +310,60 @@ export type DestinationHotelDetail = FromSchema<typeof destinationHotelDetailSch
 export type RoomPaxDetail = FromSchema<typeof roomPaxDetailSchema>;
 export type PassengerDetail = FromSchema<typeof passengerDetailSchema>;
 export type TransportationDetail = FromSchema<typeof transportationDetailSchema>;
+
+// ---- the listing: POST /api/reservation/request/get ----
+
+export const LIST_SORTS = ['dateCreated', 'firstCheckIn'] as const;
+
+export const listBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 },
+    /** Above 1000 is answered as 1000. */
+    pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 10 },
+    /** Contains, case-insensitive: the request reference, the agency's reference number, a passenger's name. */
+    search: { type: 'string', maxLength: 100 },
+    statusId: { type: 'integer', minimum: 0, maximum: 32767 },
+    /** Ignored for agency users (always their agency). */
+    agencyId: id,
+    requestType: { type: 'integer', enum: [1, 2, 3, 4] },
+    checkInFrom: date,
+    checkInTo: date,
+    createdFrom: date,
+    createdTo: date,
+    /** dateCreated (default, newest first) or firstCheckIn (earliest first). */
+    sort: { type: 'string', enum: LIST_SORTS },
+    order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
+  },
+} as const;
+
+export const listRowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['requestGuid', 'requestReference', 'supplierInitial', 'agencyId', 'requestType', 'statusId', 'dateCreated', 'pax', 'destinations'],
+  properties: {
+    requestGuid: guid,
+    requestReference: { type: 'string' },
+    supplierInitial: { type: 'string' },
+    referenceNumber: label,
+    agencyId: id,
+    agencyName: label,
+    requestType: { type: 'integer' },
+    requestTypeName: { type: 'string' },
+    statusId: { type: 'integer' },
+    status: label,
+    firstCheckIn: optionalDate,
+    /** City names in check-in order, joined by ", ". */
+    destinations: { type: 'string' },
+    /** The first passenger of the first room. */
+    passengerName: label,
+    /** Adults + children (with and without bed) of the destination with the most guests; infants apart. */
+    pax: { type: 'integer' },
+    infants: { type: 'integer' },
+    dateCreated: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export type ListBody = FromSchema<typeof listBodySchema>;
+export type ListRow = FromSchema<typeof listRowSchema>;

@@ -7,7 +7,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
-  completeBodySchema, requestBodySchema, type CompleteBody, type RequestBody,
+  completeBodySchema, listBodySchema, requestBodySchema, type CompleteBody, type ListBody, type RequestBody,
 } from '../../domain/reservations/request-schema.js';
 import { createAjv } from '../../schema/ajv.js';
 import type { Lang } from '../../schema/types.js';
@@ -18,6 +18,7 @@ import { message, type MessageKey } from './messages.js';
 const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
 const validateRequest = ajv.compile<RequestBody>(requestBodySchema);
 const validateComplete = ajv.compile<CompleteBody>(completeBodySchema);
+const validateList = ajv.compile<ListBody>(listBodySchema);
 
 /** Collects messages by field path; `throwIfAny` ends the request with a 400. */
 export class Problems {
@@ -94,6 +95,10 @@ export function readRequestBody(body: unknown, lang: Lang): RequestBody {
 
 export function readCompleteBody(body: unknown, lang: Lang): CompleteBody {
   return read(validateComplete, body, lang);
+}
+
+export function readListBody(body: unknown, lang: Lang): ListBody {
+  return read(validateList, body, lang);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -21,6 +21,8 @@ const labels: Record<Lang, Record<string, string>> = {
     refNumber: 'Flight / Ref Number', originCityId: 'Origin City', destinationCityId: 'Destination City',
     originStationId: 'Origin Station', destinationStationId: 'Destination Station', childCount: 'Children',
     departureDate: 'Departure Date', departureTime: 'Departure Time', arrivalDate: 'Arrival Date', arrivalTime: 'Arrival Time',
+    pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Search', statusId: 'Status',
+    checkInFrom: 'Check-in from', checkInTo: 'Check-in to', createdFrom: 'Created from', createdTo: 'Created to',
   },
   fr: {
     requestGuid: 'Guid de la demande', agencyId: 'Agence', requestType: 'Type de demande', remarks: 'Notes', notes: 'Notes',
@@ -37,6 +39,8 @@ const labels: Record<Lang, Record<string, string>> = {
     refNumber: 'Numéro de vol / référence', originCityId: "Ville d'origine", destinationCityId: 'Ville de destination',
     originStationId: "Gare / aéroport d'origine", destinationStationId: 'Gare / aéroport de destination', childCount: 'Enfants',
     departureDate: 'Date de départ', departureTime: 'Heure de départ', arrivalDate: "Date d'arrivée", arrivalTime: "Heure d'arrivée",
+    pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Recherche', statusId: 'Statut',
+    checkInFrom: 'Arrivée à partir du', checkInTo: "Arrivée jusqu'au", createdFrom: 'Créée à partir du', createdTo: "Créée jusqu'au",
   },
 };
 

@@ -4,8 +4,8 @@
  * handlers validate the bodies themselves (input.ts) so the messages are the contract's, en/fr.
  */
 import type { FastifySchema } from 'fastify';
-import { completeBodySchema, requestBodySchema, requestDetailSchema } from '../../domain/reservations/request-schema.js';
-import { fieldErrorsSchema, problem, type JsonSchema } from '../http/schemas.js';
+import { completeBodySchema, listBodySchema, listRowSchema, requestBodySchema, requestDetailSchema } from '../../domain/reservations/request-schema.js';
+import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reservation requests'];
 
@@ -26,6 +26,21 @@ const errors = (notFound: string): Record<number, JsonSchema> => ({
 const detail = { ...requestDetailSchema, description: 'the stored request' } as JsonSchema;
 
 export const requestSchemas = {
+  list: {
+    tags: TAGS,
+    summary: 'One page of reservation requests: search, filters, sort',
+    description: 'Search (contains, case-insensitive): the request reference, the agency\'s reference number, a passenger\'s name. '
+      + 'Sort `dateCreated` (default, newest first) or `firstCheckIn` (earliest first); `order` reverses. Agency users see only their agency\'s.',
+    body: listBodySchema as JsonSchema,
+    response: {
+      200: {
+        type: 'object',
+        properties: { requests: { type: 'array', items: listRowSchema }, paginationModel: paginationModelSchema },
+        required: ['requests', 'paginationModel'],
+      },
+      ...errors('never'),
+    },
+  },
   add: {
     tags: TAGS,
     summary: 'Submit a whole reservation request in one transaction',

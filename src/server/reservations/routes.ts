@@ -1,6 +1,6 @@
 /**
  * Reservation requests under /api/reservation/request/ (contract in README.md beside this file):
- * `POST add` (the whole request in one transaction, idempotent by `requestGuid`), `POST complete`
+ * `POST get` (the listing), `POST add` (the whole request in one transaction, idempotent by `requestGuid`), `POST complete`
  * (step 5), `GET getbyid`, `DELETE delete`. Agency users reach only their agency's requests
  * (another agency's answers 404) and always submit for their own agency. Every write records its
  * audit entry in its own transaction.
@@ -18,7 +18,9 @@ import type { Db, Queryable } from '../db/types.js';
 import { HttpError, notFound } from '../errors.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
-import { Problems, readCompleteBody, readGuidQuery, readRequestBody } from './input.js';
+import { paginationModel } from '../users/answers.js';
+import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
+import { listRequests } from './list.js';
 import { message } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
 import {
@@ -75,6 +77,14 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     }
     return detail;
   }
+
+  app.post(`${BASE}/get`, {
+    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.list),
+  }, async (request) => {
+    const body = readListBody(request.body, langOf(request));
+    const page = await listRequests(db, body, scopeOf(currentUser(request)));
+    return { requests: page.rows, paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total) };
+  });
 
   app.post(`${BASE}/add`, {
     config: { permission: RESERVATION_PERMISSIONS.add }, ...documented(requestSchemas.add),

@@ -168,6 +168,10 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     open: 'the permission catalogue for the role screen, names only', noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: `${USERS}/permissions` }),
   },
+  'POST /api/reservation/request/get': {
+    request: () => ({ method: 'POST', url: `${REQUESTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
+    noAgencyScope: 'a list: agency callers see only their agency\'s requests (tests/api/reservations/listing.test.ts)',
+  },
   'POST /api/reservation/request/add': {
     noAgencyScope: 'an agency caller always submits for its own agency, whatever the body says (tests/api/reservations/requests.test.ts)',
     request: (c) => ({ method: 'POST', url: `${REQUESTS}/add`, payload: { agencyId: c.agencies.theirs, requestType: 1, requestDestinations: [] } }),
