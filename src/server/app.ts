@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
 import { metaRoutes } from './routes/meta.js';
 import { spaRoutes } from './routes/spa.js';
+import { reservationRequestRoutes } from './reservations/routes.js';
 import { registerSingletons } from './singleton/routes.js';
 import { secretsKeyOf } from './singleton/secrets.js';
 import { registerUserManagement } from './users/index.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   registerCrud(app, db, schemas);
   registerSingletons(app, db, schemas, settingsKey ?? secretsKeyOf(db)); // one-row resources: get, save, public fields
   registerUserManagement(app, db, schemas);
+  reservationRequestRoutes(app, db); // reservation requests: add, complete, getbyid, delete
   app.decorate('mailer', new Mailer(db, app.log));
   app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave
   registerAccount(app, {

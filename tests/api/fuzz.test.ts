@@ -41,7 +41,7 @@ const QUERY_VALUES = [
   '2147483648', '-2147483649', '-1', '0', 'Infinity', 'NaN', '%27%20OR%201%3D1--', '%5B%5D', 'true', '',
 ];
 
-const COMMON_QUERY = ['id', 'search', 'pageIndex', 'pageSize', 'currentPage', 'sort', 'order', 'roleId', 'agencyId', 'typeId', 'UserTypeId'];
+const COMMON_QUERY = ['id', 'search', 'pageIndex', 'pageSize', 'currentPage', 'sort', 'order', 'roleId', 'agencyId', 'typeId', 'UserTypeId', 'requestGuid'];
 const COMMON_BODY = ['id', 'title', 'email', 'password', 'firstName', 'lastName', 'agencyId', 'roleIds', 'roleId', 'permissions',
   'isLocked', 'typeId', 'images', 'fileName', 'base64String', '__proto__', 'constructor'];
 
@@ -55,6 +55,11 @@ const HAND_WRITTEN_BASES: Record<string, Body> = {
 /** Body members of hand-written routes beyond COMMON_BODY. */
 const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'POST /api/audit/get': ['entity', 'entityId', 'userId', 'fromDate', 'toDate', 'pageIndex', 'pageSize'],
+  'POST /api/reservation/request/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
+    'requestPassengers', 'requestTransportations'],
+  'POST /api/reservation/request/complete': ['requestGuid', 'notes', 'reference', 'version'],
+  'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
+    'createdFrom', 'createdTo', 'sort', 'order'],
 };
 
 /** A valid body built by the kit (references it needs are created now, before any fingerprint). */

@@ -4,6 +4,7 @@
  * the rows it must not reach), a row of the other agency for every agency-scoped schema, a user
  * of the other agency, and the agency role.
  */
+import { randomUUID } from 'node:crypto';
 import type { EntitySchema } from '../../../src/schema/types.js';
 import { columnOf } from '../../../src/server/db/entity-tables.js';
 import { ident } from '../../../src/server/db/sql.js';
@@ -23,6 +24,8 @@ export interface MatrixContext {
   theirUser: Row;
   /** The role agency users hold. */
   agencyRoleId: number;
+  /** The guid of a reservation request of the other agency. */
+  theirRequestGuid: string;
   /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
@@ -93,8 +96,14 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
   const fileId = (await kit.db.query<{ id: number }>(
     "SELECT id FROM files WHERE NOT ('/api/files/' || id = ANY($1::text[])) ORDER BY id LIMIT 1", [publicPaths]))[0]?.id ?? MISSING;
 
+  // A bare request row of the other agency (its routes only need it to exist).
+  const theirRequestGuid = randomUUID();
+  await kit.db.query(
+    `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id)
+     VALUES ($1::uuid, 1, nextval('reservation_request_fit_seq'), 'MATRIX-THEIRS', $2)`, [theirRequestGuid, agencies.theirs]);
+
   return {
-    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId,
+    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

@@ -20,6 +20,7 @@ export interface DeclaredRoute {
 }
 
 const USERS = '/api/authorization/user';
+const REQUESTS = '/api/reservation/request';
 /** A 1×1 PNG. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -166,5 +167,25 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   [`GET ${USERS}/permissions`]: {
     open: 'the permission catalogue for the role screen, names only', noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: `${USERS}/permissions` }),
+  },
+  'POST /api/reservation/request/get': {
+    request: () => ({ method: 'POST', url: `${REQUESTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
+    noAgencyScope: 'a list: agency callers see only their agency\'s requests (tests/api/reservations/listing.test.ts)',
+  },
+  'POST /api/reservation/request/add': {
+    noAgencyScope: 'an agency caller always submits for its own agency, whatever the body says (tests/api/reservations/requests.test.ts)',
+    request: (c) => ({ method: 'POST', url: `${REQUESTS}/add`, payload: { agencyId: c.agencies.theirs, requestType: 1, requestDestinations: [] } }),
+  },
+  'POST /api/reservation/request/complete': {
+    request: (c) => ({ method: 'POST', url: `${REQUESTS}/complete`, payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${REQUESTS}/complete`, payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' } }),
+  },
+  'GET /api/reservation/request/getbyid': {
+    request: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
+  },
+  'DELETE /api/reservation/request/delete': {
+    request: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
+    otherAgency: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
   },
 };

@@ -1,0 +1,82 @@
+/**
+ * The listing of reservation requests (`POST /api/reservation/request/get`): one page of ids
+ * read from the indexes of migration 007 (newest first, or by first check-in; agency, status,
+ * type and date filters; the trigram index for the search), then the columns of those rows
+ * only (agency, destinations, first passenger, pax), so a page costs the same on page 1 and
+ * page 1000 apart from the offset walk.
+ */
+import {
+  REQUEST_STATUSES, REQUEST_TYPE_NAMES, type ListBody, type ListRow,
+} from '../../domain/reservations/request-schema.js';
+import type { Queryable } from '../db/types.js';
+import type { RequestScope } from './repository.js';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** `%`, `_` and `\` of a search are plain characters in LIKE. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listRequests(db: Queryable, body: ListBody, scope: RequestScope): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
+  const index = body.pageIndex ?? 1;
+  const size = Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE);
+  const params: unknown[] = [];
+  const where = ['NOT r.is_deleted'];
+  const add = (sql: string, value: unknown) => { params.push(value); where.push(sql.replace('?', `$${params.length}`)); };
+  const agencyId = scope.agencyId ?? body.agencyId;
+  if (agencyId !== undefined) add('r.agency_id = ?', agencyId);
+  if (body.statusId !== undefined) add('r.status_id = ?', body.statusId);
+  if (body.requestType !== undefined) add('r.request_type = ?', body.requestType);
+  if (body.checkInFrom) add('r.first_check_in >= ?::date', body.checkInFrom);
+  if (body.checkInTo) add('r.first_check_in <= ?::date', body.checkInTo);
+  // Created dates are whole UTC days.
+  if (body.createdFrom) add("r.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'", body.createdFrom);
+  if (body.createdTo) add("r.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", body.createdTo);
+  if (body.search) add("r.search_text LIKE ? ESCAPE '\\'", likePattern(body.search));
+
+  const byCheckIn = body.sort === 'firstCheckIn';
+  const descending = body.order ? body.order.toUpperCase() === 'DESC' : !byCheckIn;
+  const direction = descending ? 'DESC' : 'ASC';
+  // Fixed texts chosen from the body's enums, never the body's text itself.
+  const order = byCheckIn
+    ? `r.first_check_in ${direction}, r.id ${direction}`
+    : `r.created_at ${direction}, r.id ${direction}`;
+  const filter = where.join(' AND ');
+
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`, params);
+  const rows = await db.query<Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }>(
+    `WITH page AS (
+       SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference", r.supplier_initial AS "supplierInitial",
+            r.reference_number AS "referenceNumber", r.agency_id AS "agencyId", a.title AS "agencyName",
+            r.request_type::int AS "requestType", r.status_id::int AS "statusId", r.first_check_in::text AS "firstCheckIn",
+            r.created_at,
+            COALESCE((SELECT string_agg(c.title, ', ' ORDER BY d.position) FROM reservation_destinations d
+                        JOIN city c ON c.id = d.city_id WHERE d.request_id = r.id), '') AS destinations,
+            (SELECT NULLIF(trim(COALESCE(p.first_name, '') || ' ' || COALESCE(p.last_name, '')), '') FROM reservation_passengers p
+              WHERE p.request_id = r.id ORDER BY p.room_no, p.position LIMIT 1) AS "passengerName",
+            COALESCE((SELECT max(g.pax) FROM (
+                SELECT sum(x.adult_count + x.child_with_bed_count + x.child_with_no_bed_count)::int AS pax
+                  FROM reservation_destinations d JOIN reservation_destination_hotels h ON h.destination_id = d.id
+                  JOIN reservation_room_pax x ON x.destination_hotel_id = h.id
+                 WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS pax,
+            COALESCE((SELECT max(g.infants) FROM (
+                SELECT sum(x.infant_count)::int AS infants
+                  FROM reservation_destinations d JOIN reservation_destination_hotels h ON h.destination_id = d.id
+                  JOIN reservation_room_pax x ON x.destination_hotel_id = h.id
+                 WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS infants
+       FROM page JOIN reservation_requests r ON r.id = page.id JOIN agency a ON a.id = r.agency_id
+      ORDER BY ${order}`,
+    [...params, size, (index - 1) * size]);
+  return {
+    index,
+    size,
+    total,
+    rows: rows.map(({ created_at: createdAt, ...row }) => ({
+      ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as typeof row,
+      requestTypeName: REQUEST_TYPE_NAMES[row.requestType] ?? String(row.requestType),
+      status: REQUEST_STATUSES[row.statusId] ?? null,
+      dateCreated: (createdAt instanceof Date ? createdAt : new Date(String(createdAt))).toISOString(),
+    })),
+  };
+}

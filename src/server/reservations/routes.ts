@@ -1,0 +1,167 @@
+/**
+ * Reservation requests under /api/reservation/request/ (contract in README.md beside this file):
+ * `POST get` (the listing), `POST add` (the whole request in one transaction, idempotent by `requestGuid`), `POST complete`
+ * (step 5), `GET getbyid`, `DELETE delete`. Agency users reach only their agency's requests
+ * (another agency's answers 404) and always submit for their own agency. Every write records its
+ * audit entry in its own transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestProblems } from '../../domain/reservations/request-rules.js';
+import type { RequestDetail } from '../../domain/reservations/request-schema.js';
+import { pickLang } from '../../schema/messages.js';
+import type { Lang } from '../../schema/types.js';
+import { recordAudit } from '../audit/index.js';
+import { currentUser } from '../auth/route-permissions.js';
+import type { AuthUser } from '../auth/token.js';
+import type { Db, Queryable } from '../db/types.js';
+import { HttpError, notFound } from '../errors.js';
+import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
+import { documented } from '../http/schemas.js';
+import { paginationModel } from '../users/answers.js';
+import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
+import { listRequests } from './list.js';
+import { message } from './messages.js';
+import { agencyExists, checkReferences } from './references.js';
+import {
+  completeRequest, headOf, insertChildren, insertHead, nextReference, readDetail, softDelete, type RequestScope,
+} from './repository.js';
+import { requestSchemas } from './route-schemas.js';
+
+const BASE = '/api/reservation/request';
+export const RESERVATION_ENTITY = 'reservation-request';
+export const RESERVATION_PERMISSIONS = {
+  view: 'Reservations.Reservation.ViewList',
+  add: 'Reservations.Reservation.Add',
+  delete: 'Reservations.Reservation.Delete',
+} as const;
+
+const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
+const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The audit entry of a write; the request's agency is the entry's, so agency callers of the log see it. */
+function audit(tx: Queryable, user: AuthUser, operation: 'create' | 'update' | 'delete', guid: string,
+  before: Record<string, unknown> | null, after: Record<string, unknown> | null, agencyId: number) {
+  return recordAudit(tx, {
+    user, entity: RESERVATION_ENTITY, entityId: guid, operation, before, after, agencyId,
+    ignore: ['version', 'lastModifiedDate'],
+  });
+}
+
+export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
+  app.auditedEntities.register({
+    entity: RESERVATION_ENTITY,
+    view: RESERVATION_PERMISSIONS.view,
+    agencyOf: async (q, id) => {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await q.query<{ agency_id: number }>('SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid', [id]);
+      return row?.agency_id;
+    },
+  });
+
+  /**
+   * The stored request of a guid, when one exists: answered again (idempotent retry) if the
+   * caller may see it; a deleted one is a 409, another agency's guid a 400 on `requestGuid`.
+   */
+  async function storedTwin(tx: Queryable, guid: string, caller: AuthUser, lang: Lang): Promise<RequestDetail | null> {
+    const head = await headOf(tx, guid, {});
+    if (!head) return null;
+    if (head.isDeleted) throw new HttpError(409, message(lang, 'deleted'));
+    const scope = scopeOf(caller);
+    const detail = scope.agencyId === undefined || scope.agencyId === head.agencyId ? await readDetail(tx, guid, scope) : null;
+    if (!detail) {
+      const p = new Problems(lang);
+      p.add('requestGuid', 'guidOfOther');
+      p.throwIfAny();
+    }
+    return detail;
+  }
+
+  app.post(`${BASE}/get`, {
+    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.list),
+  }, async (request) => {
+    const body = readListBody(request.body, langOf(request));
+    const page = await listRequests(db, body, scopeOf(currentUser(request)));
+    return { requests: page.rows, paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total) };
+  });
+
+  app.post(`${BASE}/add`, {
+    config: { permission: RESERVATION_PERMISSIONS.add }, ...documented(requestSchemas.add),
+  }, async (request) => {
+    const lang = langOf(request);
+    const caller = currentUser(request);
+    const body = readRequestBody(request.body, lang);
+    const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
+    return db.transaction(async (tx) => {
+      const twin = await storedTwin(tx, guid, caller, lang);
+      if (twin) return twin;
+
+      const p = new Problems(lang);
+      for (const problem of requestProblems(body, new Date().toISOString().slice(0, 10))) p.add(problem.path, problem.key, problem.values);
+      // Agency users write for their own agency, whatever the body says.
+      const agencyId = caller.agencyId ?? body.agencyId;
+      if (agencyId === undefined || agencyId === null) p.add('agencyId', 'required');
+      else if (!(await agencyExists(tx, agencyId))) p.add('agencyId', 'invalid');
+      await checkReferences(tx, body, p);
+      p.throwIfAny();
+
+      const { reference, sequence } = await nextReference(tx, body.requestType);
+      const id = await insertHead(tx, body, { guid, agencyId: agencyId!, userId: caller.id ?? null, reference, sequence });
+      if (id === null) return (await storedTwin(tx, guid, caller, lang))!; // a concurrent twin committed first
+      await insertChildren(tx, id, body);
+      const stored = (await readDetail(tx, guid, {}))!;
+      await audit(tx, caller, 'create', guid, null, stored, agencyId!);
+      return stored;
+    });
+  });
+
+  app.post(`${BASE}/complete`, {
+    config: { permission: RESERVATION_PERMISSIONS.add }, ...documented(requestSchemas.complete),
+  }, async (request, reply) => {
+    const lang = langOf(request);
+    const caller = currentUser(request);
+    const body = readCompleteBody(request.body, lang);
+    const expected = expectedVersion(request.body, request.headers, lang);
+    const guid = body.requestGuid.toLowerCase();
+    const stored = await db.transaction(async (tx) => {
+      const head = await headOf(tx, guid, scopeOf(caller), true);
+      if (!head || head.isDeleted) throw notFound();
+      checkVersion(expected, head.version, lang);
+      const before = (await readDetail(tx, guid, {}))!;
+      await completeRequest(tx, head.id, body.notes ?? null, body.reference ?? null);
+      const after = (await readDetail(tx, guid, {}))!;
+      await audit(tx, caller, 'update', guid, before, after, head.agencyId);
+      return after;
+    });
+    reply.header('ETag', etagOf(stored.version));
+    return stored;
+  });
+
+  app.get(`${BASE}/getbyid`, {
+    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.getById),
+  }, async (request, reply) => {
+    const guid = readGuidQuery(request.query, langOf(request));
+    const stored = await readDetail(db, guid, scopeOf(currentUser(request)));
+    if (!stored) throw notFound();
+    reply.header('ETag', etagOf(stored.version));
+    return stored;
+  });
+
+  app.delete(`${BASE}/delete`, {
+    config: { permission: RESERVATION_PERMISSIONS.delete }, ...documented(requestSchemas.delete),
+  }, async (request) => {
+    const lang = langOf(request);
+    const caller = currentUser(request);
+    const guid = readGuidQuery(request.query, lang);
+    const expected = expectedVersion(request.body, request.headers, lang);
+    await db.transaction(async (tx) => {
+      const head = await headOf(tx, guid, scopeOf(caller), true);
+      if (!head || head.isDeleted) throw notFound();
+      checkVersion(expected, head.version, lang);
+      await softDelete(tx, head.id);
+      await audit(tx, caller, 'delete', guid, { isDeleted: false }, { isDeleted: true }, head.agencyId);
+    });
+    return { requestGuid: guid };
+  });
+}
