@@ -4,7 +4,10 @@
  * belongs to and a message key; the server turns them into its 400 (src/server/reservations),
  * the wizard may show the same. Ids that must exist are the server's (references.ts).
  */
-import { REQUEST_TYPE_NAMES, REQUEST_TYPES, type RequestBody } from './request-schema.js';
+import type { RequestBody } from './request-schema.js';
+import { REQUEST_TYPE, REQUEST_TYPE_NAMES } from './request-types.js';
+import { maxRoomsPerDestination } from './room-limit.js';
+import { checkOutAfterCheckIn } from './stay-dates.js';
 
 export type RuleKey =
   | 'otaNotOffered' | 'checkOutAfterCheckIn' | 'emptyDestination' | 'roomLimit' | 'noRoom'
@@ -14,11 +17,6 @@ export interface RuleProblem {
   path: string;
   key: RuleKey;
   values?: { limit?: string | number; count?: number };
-}
-
-/** Rooms one destination may hold: 9 for FIT, 50 for any other type (spec §9). */
-export function roomLimitOf(requestType: number): number {
-  return requestType === REQUEST_TYPES.FIT ? 9 : 50;
 }
 
 /** Rooms reserved in a destination, over its hotels. */
@@ -31,13 +29,13 @@ const moment = (date: string, time: string | null | undefined) => `${date}T${tim
 
 export function requestProblems(body: RequestBody, today: string): RuleProblem[] {
   const out: RuleProblem[] = [];
-  if (body.requestType === REQUEST_TYPES.OTA) out.push({ path: 'requestType', key: 'otaNotOffered' });
+  if (body.requestType === REQUEST_TYPE.OTA) out.push({ path: 'requestType', key: 'otaNotOffered' });
 
-  const limit = roomLimitOf(body.requestType);
+  const limit = maxRoomsPerDestination(body.requestType);
   let mostRooms = 0;
   body.requestDestinations.forEach((destination, i) => {
     const at = `requestDestinations[${i}]`;
-    if (destination.checkOutDate <= destination.checkInDate) out.push({ path: `${at}.checkOutDate`, key: 'checkOutAfterCheckIn' });
+    if (!checkOutAfterCheckIn(destination)) out.push({ path: `${at}.checkOutDate`, key: 'checkOutAfterCheckIn' });
     const rooms = roomsOf(destination);
     mostRooms = Math.max(mostRooms, rooms);
     if (!rooms && !destination.destinationExcursions?.length && !destination.destinationTourServices?.length) {

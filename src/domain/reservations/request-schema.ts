@@ -17,8 +17,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 const INT_MAX = 2147483647;
 
 /** Request types (spec §2 step 1). OTA is not offered (instant confirmation through online platforms). */
-export const REQUEST_TYPES = { FIT: 1, GIT: 2, OTA: 3, TIS: 4 } as const;
-export const REQUEST_TYPE_NAMES: Record<number, string> = { 1: 'FIT', 2: 'GIT', 3: 'OTA', 4: 'TIS' };
+export { REQUEST_TYPE_NAMES } from './request-types.js';
 
 /** Request and hotel reservation statuses (spec §3, hotel reservation status); a new request is Pending. */
 export const REQUEST_STATUSES: Record<number, string> = {

@@ -6,6 +6,9 @@ export const REQUEST_TYPE = { FIT: 1, GIT: 2, OTA: 3, TIS: 4 } as const;
 
 export type RequestType = (typeof REQUEST_TYPE)[keyof typeof REQUEST_TYPE];
 
+/** The types' names, as the listing and the references show them. */
+export const REQUEST_TYPE_NAMES: Record<number, string> = { 1: 'FIT', 2: 'GIT', 3: 'OTA', 4: 'TIS' };
+
 /** §3 form state: a new request starts as FIT. */
 export const DEFAULT_REQUEST_TYPE: RequestType = REQUEST_TYPE.FIT;
 

@@ -1,6 +1,7 @@
 /** The rules of a submitted request that need no database, and the schema's derived shape. */
 import { describe, expect, it } from 'vitest';
-import { requestProblems, roomLimitOf, roomsOf } from '../../../../src/domain/reservations/request-rules.js';
+import { requestProblems, roomsOf } from '../../../../src/domain/reservations/request-rules.js';
+import { maxRoomsPerDestination } from '../../../../src/domain/reservations/room-limit.js';
 import type { RequestBody } from '../../../../src/domain/reservations/request-schema.js';
 
 const room = { roomTypeId: 1, providingPolicyId: 2, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false };
@@ -26,9 +27,9 @@ describe('requestProblems', () => {
   });
 
   it('room limit: 9 for FIT, 50 for the others', () => {
-    expect(roomLimitOf(1)).toBe(9);
-    expect(roomLimitOf(2)).toBe(50);
-    expect(roomLimitOf(4)).toBe(50);
+    expect(maxRoomsPerDestination(1)).toBe(9);
+    expect(maxRoomsPerDestination(2)).toBe(50);
+    expect(maxRoomsPerDestination(4)).toBe(50);
     expect(keys(body({}, 9))).toEqual([]);
     expect(keys(body({}, 10))).toEqual(['requestDestinations[0]:roomLimit']);
     expect(keys(body({ requestType: 2 }, 50))).toEqual([]);
