@@ -15,15 +15,21 @@ export interface AppTheme {
   chrome: Theme;
 }
 
-const defaultInput = { primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR, toggles: NO_TOGGLES };
-const defaultOptions = buildThemeOptions(defaultInput);
-const AppThemeContext = createContext<AppTheme>({
-  options: defaultOptions,
-  chrome: createTheme(buildChromeThemeOptions(defaultOptions, defaultInput)),
-});
+const AppThemeContext = createContext<AppTheme | null>(null);
+
+/** Built on first use only: the page always has a provider, so importing this costs no theme on the first load. */
+let defaultTheme: AppTheme | undefined;
+function defaultAppTheme(): AppTheme {
+  if (!defaultTheme) {
+    const input = { primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR, toggles: NO_TOGGLES };
+    const options = buildThemeOptions(input);
+    defaultTheme = { options, chrome: createTheme(buildChromeThemeOptions(options, input)) };
+  }
+  return defaultTheme;
+}
 
 /** The theme of the page (the default light theme outside an AppThemeProvider, e.g. in a component test). */
-export const useAppTheme = (): AppTheme => useContext(AppThemeContext);
+export const useAppTheme = (): AppTheme => useContext(AppThemeContext) ?? defaultAppTheme();
 
 export interface AppThemeProviderProps {
   /** The tenant's primary colour (default #605dff). */

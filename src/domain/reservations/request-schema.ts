@@ -264,6 +264,23 @@ const transportationDetailSchema = {
   },
 } as const;
 
+/** What the detail and a listing row both say of a request (one definition for both answers). */
+const requestHeadProperties = {
+  requestGuid: guid,
+  /** `FIT-000123`: the tenant's prefix for the type and the type's sequence. */
+  requestReference: { type: 'string' },
+  /** Shown before the reference with a dash: `ORS-FIT-000123`. */
+  supplierInitial: { type: 'string' },
+  referenceNumber: label,
+  agencyId: id,
+  agencyName: label,
+  requestType: { type: 'integer' },
+  requestTypeName: { type: 'string' },
+  statusId: { type: 'integer' },
+  status: label,
+  dateCreated: { type: 'string', format: 'date-time' },
+} as const;
+
 export const requestDetailSchema = {
   type: 'object',
   additionalProperties: false,
@@ -272,22 +289,10 @@ export const requestDetailSchema = {
     'requestDestinations', 'requestPassengers', 'requestTransportations',
   ],
   properties: {
-    requestGuid: guid,
-    /** `FIT-000123`: the tenant's prefix for the type and the type's sequence. */
-    requestReference: { type: 'string' },
-    /** Shown before the reference with a dash: `ORS-FIT-000123`. */
-    supplierInitial: { type: 'string' },
-    referenceNumber: label,
-    agencyId: id,
-    agencyName: label,
+    ...requestHeadProperties,
     counterId: optionalId,
     masterId: optionalId,
     remarks: label,
-    requestType: { type: 'integer' },
-    requestTypeName: { type: 'string' },
-    statusId: { type: 'integer' },
-    status: label,
-    dateCreated: { type: 'string', format: 'date-time' },
     lastModifiedDate: { type: 'string', format: 'date-time' },
     version: { type: 'integer' },
     requestDestinations: { type: 'array', items: destinationDetailSchema },
@@ -342,16 +347,7 @@ export const listRowSchema = {
   additionalProperties: false,
   required: ['requestGuid', 'requestReference', 'supplierInitial', 'agencyId', 'requestType', 'statusId', 'dateCreated', 'pax', 'destinations'],
   properties: {
-    requestGuid: guid,
-    requestReference: { type: 'string' },
-    supplierInitial: { type: 'string' },
-    referenceNumber: label,
-    agencyId: id,
-    agencyName: label,
-    requestType: { type: 'integer' },
-    requestTypeName: { type: 'string' },
-    statusId: { type: 'integer' },
-    status: label,
+    ...requestHeadProperties,
     firstCheckIn: optionalDate,
     /** City names in check-in order, joined by ", ". */
     destinations: { type: 'string' },
@@ -360,7 +356,6 @@ export const listRowSchema = {
     /** Adults + children (with and without bed) of the destination with the most guests; infants apart. */
     pax: { type: 'integer' },
     infants: { type: 'integer' },
-    dateCreated: { type: 'string', format: 'date-time' },
   },
 } as const;
 
