@@ -25,6 +25,7 @@ import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
 import { auditResources } from '../../resources/audit';
+import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
@@ -93,6 +94,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {viewable.filter((s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
           <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
         ))}
+        {/* Bespoke pages outside a resource, with their view permission (else the not-found page). */}
+        {permissions.split('\n').includes(detailPermissions.view) && (
+          <Route path={detailRoutePath} element={<Authenticated><RequestDetailRoute /></Authenticated>} />
+        )}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
         {viewable.filter((s) => s.resource.detailRoute).map((s) => (
           <Route key={s.name} path={`/${s.resource.detailRoute}/:id`} element={<Authenticated><SchemaDetail schema={s} /></Authenticated>} />

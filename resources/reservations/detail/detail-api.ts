@@ -1,0 +1,118 @@
+/**
+ * The calls of the request detail screen (issue 11 contract, /work/tasks/contract11.md):
+ * - PATCH /reservation/request/<update> `{requestGuid, …, version?}` → the request detail;
+ * - GET getcomments?requestGuid= → comments, newest first; POST addcomments {requestGuid, message} → the comment;
+ * - POST /reservation/requestactivity/get {pageIndex, pageSize, requestGuid} → {activity, paginationModel};
+ *   PUT update {id, statusId: 1 | 2, description?} → the entry.
+ * Errors are the HttpError of src/admin/http (400 field errors, 409 problem details).
+ */
+import { fetchJson } from '../../../src/admin/http';
+import type { PaginationModel } from '../../../src/admin/primitives/usePagedList';
+import type {
+  PassengerBody, RequestDetail, TransportationBody,
+} from '../../../src/domain/reservations/request-schema';
+import { REQUEST_API } from '../api';
+
+export const ACTIVITY_API = '/reservation/requestactivity';
+
+/**
+ * The detail as issue 11 answers it: the schema's detail plus the counter's name and the latest
+ * amendment. Optional here until the API branch extends `requestDetailSchema` with them.
+ */
+export type RequestView = RequestDetail & {
+  counterName?: string | null;
+  requestActivityId?: number | null;
+  requestActivityStatusId?: number | null;
+  requestActivityStatus?: string | null;
+};
+
+/** One change of an activity entry: a readable path (`requestPassengers[2].firstName`), before and after. */
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type ActivityType = 'edit' | 'amendment' | 'status';
+
+export interface ActivityEntry {
+  id: number;
+  requestGuid: string;
+  activityType: ActivityType;
+  /** 1 Approved, 2 Rejected, 3 Pending, 4 Archive */
+  statusId: number;
+  status?: string | null;
+  description?: string | null;
+  dateCreated: string;
+  createdByName?: string | null;
+  changes?: ActivityChange[] | null;
+  decidedByName?: string | null;
+  dateDecided?: string | null;
+}
+
+export interface RequestComment {
+  id: number;
+  requestGuid: string;
+  message: string;
+  dateCreated: string;
+  createdByName?: string | null;
+}
+
+/** Hotel processing (spec §3): the destination's hotel, its supplier, operator, notes and status. */
+export interface HotelProcessing {
+  destinationId: number;
+  hotelId: number;
+  supplierId?: number | null;
+  operatorId?: number | null;
+  notes?: string | null;
+  statusId: number;
+}
+
+/** A passenger sent to updatepassenger: a known guid updates it, none adds one. */
+export type PassengerUpdate = PassengerBody & { passengerGuid?: string };
+export type TransportationUpdate = TransportationBody & { transportationGuid?: string };
+
+/** The body of each PATCH update beside `requestGuid` and `version`. */
+export interface UpdateBodies {
+  updatereferencenumber: { referenceNumber: string | null };
+  updatecounter: { counterId: number | null };
+  updateagency: { agencyId: number };
+  updatepassenger: { requestPassengers: PassengerUpdate[] };
+  updatestatus: { statusId: number };
+  updateservices: { destinationService: { destinationId: number; tourServiceIds: number[] } };
+  updateexcursions: { destinationsExcursion: { destinationId: number; excursionIds: number[] } };
+  updatetransportation: { requestTransportation: TransportationUpdate };
+  updatehotel: { destinationHotelRequest: HotelProcessing };
+  updaterequestremarks: { remarks: string | null };
+}
+export type UpdateName = keyof UpdateBodies;
+
+/** A company user who can be a request's counter or a hotel's operator. */
+export interface CounterUser {
+  id: number;
+  fullName: string;
+}
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export const detailApi = {
+  /** One PATCH update of the request, with the version the screen read (409 stale when it moved on). */
+  update: async <N extends UpdateName>(name: N, request: Pick<RequestView, 'requestGuid' | 'version'>, body: UpdateBodies[N]) =>
+    (await fetchJson<RequestView>(`${REQUEST_API}/${name}`, {
+      method: 'PATCH', body: { requestGuid: request.requestGuid, version: request.version, ...body },
+    })).body,
+  comments: async (requestGuid: string) =>
+    (await fetchJson<RequestComment[]>(`${REQUEST_API}/getcomments?${query({ requestGuid })}`)).body,
+  addComment: async (requestGuid: string, message: string) =>
+    (await fetchJson<RequestComment>(`${REQUEST_API}/addcomments`, { method: 'POST', body: { requestGuid, message } })).body,
+  activity: async (requestGuid: string, pageIndex: number, pageSize: number) =>
+    (await fetchJson<{ activity: ActivityEntry[]; paginationModel: PaginationModel }>(`${ACTIVITY_API}/get`, {
+      method: 'POST', body: { pageIndex, pageSize, requestGuid },
+    })).body,
+  decide: async (id: number, statusId: 1 | 2, description?: string) =>
+    (await fetchJson<ActivityEntry>(`${ACTIVITY_API}/update`, { method: 'PUT', body: { id, statusId, description } })).body,
+  /** Company users who can counter a request or operate a booking (unlocked). */
+  counterUsers: async () =>
+    (await fetchJson<CounterUser[]>(`/authorization/user/getcounteruser?${query({ UserTypeId: 1 })}`)).body,
+};
