@@ -39,7 +39,7 @@ export function PassengersCard({ request, editing }: { request: RequestView; edi
         return (
           <Box key={roomNo} sx={{ overflowX: 'auto', mb: 1.5 }}>
             <Typography variant="subtitle2" component="h3">{room}</Typography>
-            <Table size="small" aria-label={room}>
+            <Table size="small" aria-label={room} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
                   {['name', 'gender', 'dateOfBirth', 'passportNumber', 'ageGroup'].map((c) => <TableCell key={c}>{d(`passenger.${c}`)}</TableCell>)}

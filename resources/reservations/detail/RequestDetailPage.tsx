@@ -121,7 +121,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
         )}
       </Box>
       {cancelled && <Alert severity="info" sx={{ mb: 2 }}>{d('cancelledNotice')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           {shownMode === 'activityLog' ? (
             <ActivityLog requestGuid={request.requestGuid} canDecide={canAmend && company} onApproved={() => void reload()} />

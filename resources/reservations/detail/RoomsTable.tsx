@@ -16,7 +16,7 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
   const d = (key: string) => translate(`reservationDetail.${key}`);
   return (
     <Box sx={{ overflowX: 'auto', mt: 1 }}>
-      <Table size="small" aria-label={d('rooms')}>
+      <Table size="small" aria-label={d('rooms')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {['room', 'roomType', 'policy', 'adults', 'childrenWithBed', 'childrenNoBed', 'infants', 'flags'].map((c) => (
