@@ -1,3 +1,4 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
-import type { TransportationDetail } from '../../../src/domain/reservations/request-schema';
 import type { RequestView } from './detail-api';
 import { Field, Fields, formatDate, Section, type Editing } from './detail-parts';
-import { TransportationDialog } from './dialogs/TransportationDialog';
+import { TransportationDialog, type TransportationRow } from './dialogs/TransportationDialog';
 
 const place = (city?: string | null, station?: string | null) => [station, city].filter(Boolean).join(', ');
 
@@ -17,10 +17,12 @@ export function TransportationsCard({ request, editing }: { request: RequestView
   const translate = useTranslate();
   const lang = useLang();
   const d = (key: string) => translate(`reservationDetail.${key}`);
-  const [open, setOpen] = useState<TransportationDetail | undefined>();
+  const [open, setOpen] = useState<TransportationRow | undefined>();
   const when = (date?: string | null, time?: string | null) => (date ? `${formatDate(date, lang)}${time ? ` ${time}` : ''}` : '');
   return (
-    <Section title={d('transportations')}>
+    <Section title={d('transportations')} actions={editing && (
+      <Button size="small" startIcon={<AddOutlined />} onClick={() => setOpen({})}>{d('addTransportation')}</Button>
+    )}>
       {request.requestTransportations.length === 0 && <Typography color="text.secondary">{d('noTransportations')}</Typography>}
       {request.requestTransportations.map((t, i) => {
         const name = `${t.transportationTypeName ?? d('transportation')} ${i + 1}`;

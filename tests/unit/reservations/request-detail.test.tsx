@@ -29,6 +29,9 @@ function serve(detail: RequestView | Record<string, never> = requestDetail(), an
     http.get('/api/suppliermanagement/supplier/getall', () => HttpResponse.json([{ id: 5, title: 'Atlas DMC' }, { id: 6, title: 'Sahara Trips' }])),
     http.get('/api/authorization/user/getcounteruser', () => HttpResponse.json([{ id: 9, fullName: 'Carla Counter' }, { id: 11, fullName: 'Omar Operator' }])),
     http.get('/api/agencymanagement/agency/getall', () => HttpResponse.json([{ id: 3, title: 'Blue Sky Travel' }, { id: 4, title: 'Red Dunes' }])),
+    http.get('/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([{ id: 70, title: 'Flight' }, { id: 71, title: 'Train' }])),
+    http.get('/api/infrastructure/transportationprovider/getall', () => HttpResponse.json([{ id: 2, title: 'Royal Air' }])),
+    http.get('/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Marrakech' }, { id: 8, title: 'Paris' }])),
     http.get('/api/service/excursion/getbycityid', () => HttpResponse.json([{ id: 31, title: 'Medina walk' }, { id: 32, title: 'Tannery visit' }])),
     http.patch(`${API}/:name`, async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -174,6 +177,32 @@ describe('the request detail, edit mode', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Excursions updated successfully')).toBeTruthy();
     expect(sent[0].body.destinationsExcursion).toEqual({ destinationId: 22, excursionIds: [32] });
+  });
+
+  it('should replace one transportation by its guid, and add one without', async () => {
+    const { sent } = serve();
+    open();
+    await editMode();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Flight 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Transportation' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), { target: { value: 'AT-900' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Transportation updated successfully')).toBeTruthy();
+    expect(sent[0].body.requestTransportation).toEqual({
+      transportationGuid: '6f1c2a52-3333-4b7e-9f00-000000000001', transportationTypeId: 70, transportationProviderId: null,
+      refNumber: 'AT-900', originCityId: 8, destinationCityId: 1, originStationId: null, destinationStationId: null,
+      departureDate: '2026-12-05', departureTime: '08:15', arrivalDate: null, arrivalTime: null, adultCount: 2, childCount: 1, notes: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transportation' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add transportation' }));
+    dialog = await screen.findByRole('dialog', { name: 'New transportation' });
+    await within(dialog).findByRole('option', { name: 'Train' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Type' }), { target: { value: '71' } });
+    fireEvent.change(within(dialog).getByLabelText('Departure date'), { target: { value: '2026-12-12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].body.requestTransportation).toMatchObject({ transportationTypeId: 71, departureDate: '2026-12-12' });
+    expect(sent[1].body.requestTransportation).not.toHaveProperty('transportationGuid');
   });
 
   it('should cancel after confirmation, then offer no editing', async () => {

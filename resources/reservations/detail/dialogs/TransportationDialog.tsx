@@ -11,8 +11,12 @@ import { fieldError, UpdateDialog, type FieldErrors, type UpdateDialogProps } fr
 /** The infra type group of transportation types (the server's rule, README of src/server/reservations). */
 const TRANSPORTATION_TYPE_GROUP = 13;
 
+/** A transportation not stored yet (Add): no guid, no names. */
+export type TransportationRow = Partial<TransportationDetail>;
+
 interface Props extends Omit<UpdateDialogProps, 'run' | 'children' | 'title' | 'success'> {
-  transportation: TransportationDetail;
+  /** The stored transportation, or `{}` for a new one (sent without a guid: the server adds it). */
+  transportation: TransportationRow;
   send: (transportation: TransportationUpdate) => Promise<RequestView>;
 }
 
@@ -23,11 +27,11 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const idOrNull = (v: string) => (v ? Number(v) : null);
 
 /** The body sent: the form's values on the stored transportation (stations kept while their city stays). */
-export function transportationUpdate(row: TransportationDetail, form: Form): TransportationUpdate {
+export function transportationUpdate(row: TransportationRow, form: Form): TransportationUpdate {
   const originCityId = idOrNull(form.originCityId);
   const destinationCityId = idOrNull(form.destinationCityId);
   return {
-    transportationGuid: row.transportationGuid,
+    ...(row.transportationGuid ? { transportationGuid: row.transportationGuid } : {}),
     transportationTypeId: Number(form.transportationTypeId),
     transportationProviderId: idOrNull(form.transportationProviderId),
     refNumber: form.refNumber.trim() || null,
@@ -65,7 +69,7 @@ export function TransportationDialog({ transportation: row, send, ...dialog }: P
       onChange={(e) => set(name)(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: extra }} {...errorOf(errors, name)} />
   );
   return (
-    <UpdateDialog {...dialog} size="lg" title="reservationDetail.editTransportationTitle" success="reservationDetail.toast.transportation"
+    <UpdateDialog {...dialog} size="lg" title={row.transportationGuid ? 'reservationDetail.editTransportationTitle' : 'reservationDetail.addTransportationTitle'} success="reservationDetail.toast.transportation"
       run={() => send(transportationUpdate(row, form))}>
       {(errors) => (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
