@@ -5,7 +5,9 @@
  * (the request replaced in one transaction) or rejects it; agency isolation, cancelled
  * requests, validation keyed by field path, atomicity of an approval.
  */
+import { dereference } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAjv } from '../../../src/schema/ajv.js';
 import { ADMIN, AGENT, startTestApp, type TestApp } from '../helpers.js';
 import { token } from '../kit/harness.js';
 import { findRefs, requestBody, room, type Refs } from './fixture.js';
@@ -291,5 +293,24 @@ describe('who reaches what', () => {
     expect((await entry(admin, 'abc')).json<Json>().errors).toEqual({ id: ['Id is not valid.'] });
     expect((await decide(admin, 1, 3)).json<Json>().errors).toEqual({ statusId: ['Status is not valid.'] });
     expect((await list(admin, 'not-a-guid')).statusCode).toBe(400);
+  });
+});
+
+describe('the published contract', () => {
+  it('documents the four routes, and their answers fit the published shapes', async () => {
+    const doc = await dereference((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()) as Json;
+    const ajv = createAjv({ strict: false, allErrors: true });
+    const fits = (method: string, path: string, res: { statusCode: number; json: <T>() => T }) => {
+      const schema = doc.paths[path][method].responses[String(res.statusCode)].content['application/json'].schema;
+      const check = ajv.compile(schema);
+      expect(check(res.json()), `${method} ${path}: ${ajv.errorsText(check.errors)}`).toBe(true);
+    };
+    const detail = await newRequest();
+    const submitted = await amend(agent, edited(detail));
+    fits('post', `${ACTIVITY}/add`, submitted);
+    fits('get', `${ACTIVITY}/getbyid`, await entry(agent, submitted.json<Json>().id));
+    fits('put', `${ACTIVITY}/update`, await decide(admin, submitted.json<Json>().id, 1));
+    fits('post', `${ACTIVITY}/get`, await list(agent, detail.requestGuid));
+    fits('get', `${REQUEST}/getbyid`, await t.call(agent, { method: 'GET', url: `${REQUEST}/getbyid?requestGuid=${detail.requestGuid}` }));
   });
 });
