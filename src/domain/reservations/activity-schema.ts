@@ -57,7 +57,8 @@ export const activityDecisionBodySchema = {
   },
 } as const;
 
-const diffValue = { type: ['string', 'number', 'boolean', 'null'] } as const;
+/** A value before or after: text, a number, a boolean or null in an amendment's diff; any JSON an edit recorded. */
+const diffValue = { description: 'text, number, boolean or null (an edit may record a list)' } as const;
 
 export const fieldChangeSchema = {
   type: 'object',

@@ -231,6 +231,26 @@ describe('deciding an amendment', () => {
     expect(content(await getRequest(admin, detail.requestGuid))).toEqual(content(detail));
   });
 
+  it('concurrent submissions leave exactly one pending amendment; a concurrent approval and rejection, one decision', async () => {
+    const detail = await newRequest();
+    const bodies = ['Carl', 'Chuck', 'Cole', 'Cyd'].map((name) => {
+      const body = edited(detail);
+      body.requestPassengers[1].firstName = name;
+      return body;
+    });
+    const submitted = await Promise.all(bodies.map((body) => amend(agent, body)));
+    expect(submitted.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const { activity } = (await list(agent, detail.requestGuid)).json<Json>();
+    expect(activity.map((a: Json) => a.statusId).sort()).toEqual([3, 4, 4, 4]);
+    const pending = activity.find((a: Json) => a.statusId === 3).id;
+    const decisions = await Promise.all([decide(admin, pending, 1), decide(admin, pending, 2)]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const decided = decisions.find((r) => r.statusCode === 200)!.json<Json>();
+    const after = await getRequest(admin, detail.requestGuid);
+    expect(after.requestActivityStatusId).toBe(decided.statusId);
+    expect(after.version).toBe(decided.statusId === 1 ? detail.version + 1 : detail.version);
+  });
+
   it('an approval that fails halfway leaves the request intact and the amendment pending', async () => {
     const detail = await newRequest();
     const body = edited(detail);
