@@ -40,6 +40,8 @@ export const amendmentBodySchema = {
   properties: {
     ...requestBodySchema.properties,
     requestGuid: { type: 'string', format: 'uuid' },
+    /** The request's version the amendment was made from (a getbyid answer carries it): a newer stored one answers 409 stale-version. */
+    version: { type: 'integer', minimum: 1, maximum: INT_MAX },
   },
 } as const;
 

@@ -153,6 +153,7 @@ describe('submitting an amendment', () => {
     const res = await amend(agent, edited(detail));
     expect(res.statusCode).toBe(409);
     expect(res.json<Json>().code).toBe('stale-version');
+    expect((await amend(agent, { ...edited(detail), version: 0 })).json<Json>().errors).toEqual({ version: ['Version must be at least 1.'] });
     expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(0);
   });
 });
