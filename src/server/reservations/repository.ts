@@ -70,12 +70,12 @@ const searchTextOf = (reference: string, referenceNumber: string | null | undefi
   [reference, referenceNumber ?? '', ...(body.requestPassengers ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim())]
     .join('\n').toLowerCase();
 
+const firstCheckInOf = (body: RequestBody): string | null => body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
+
 /**
  * Inserts the request row; null when a request with this guid was committed meanwhile (the
  * unique guid makes a concurrent twin wait for this one and then insert nothing).
  */
-const firstCheckInOf = (body: RequestBody): string | null => body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
-
 export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest): Promise<number | null> {
   const firstCheckIn = firstCheckInOf(body);
   const [row] = await tx.query<{ id: number }>(
