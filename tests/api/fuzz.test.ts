@@ -58,6 +58,10 @@ const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'POST /api/reservation/request/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
     'requestPassengers', 'requestTransportations'],
   'POST /api/reservation/request/complete': ['requestGuid', 'notes', 'reference', 'version'],
+  'POST /api/reservation/requestactivity/get': ['pageIndex', 'pageSize', 'requestGuid'],
+  'POST /api/reservation/requestactivity/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
+    'requestPassengers', 'requestTransportations', 'version'],
+  'PUT /api/reservation/requestactivity/update': ['id', 'statusId', 'description', 'version'],
   'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
     'createdFrom', 'createdTo', 'sort', 'order'],
 };

@@ -295,6 +295,11 @@ export const requestDetailSchema = {
     remarks: label,
     lastModifiedDate: { type: 'string', format: 'date-time' },
     version: { type: 'integer' },
+    /** The request's latest amendment (request activity of type amendment) and its status; null when none. */
+    requestActivityId: { type: ['integer', 'null'] },
+    /** 1 Approved, 2 Rejected, 3 Pending, 4 Archive. */
+    requestActivityStatusId: { type: ['integer', 'null'] },
+    requestActivityStatus: label,
     requestDestinations: { type: 'array', items: destinationDetailSchema },
     requestPassengers: { type: 'array', items: passengerDetailSchema },
     requestTransportations: { type: 'array', items: transportationDetailSchema },

@@ -88,6 +88,12 @@ function read<T>(validate: ValidateFunction<T>, body: unknown, lang: Lang): T {
   throw new ValidationError(p.errors);
 }
 
+/** A reader of another body schema with the same cleaning and messages (the activity routes' bodies). */
+export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T {
+  const validate = ajv.compile<T>(schema);
+  return (body, lang) => read(validate, body, lang);
+}
+
 /** The body of `add`, valid against the schema (the rules and the ids are checked next). */
 export function readRequestBody(body: unknown, lang: Lang): RequestBody {
   return read(validateRequest, body, lang);

@@ -23,6 +23,7 @@ const labels: Record<Lang, Record<string, string>> = {
     departureDate: 'Departure Date', departureTime: 'Departure Time', arrivalDate: 'Arrival Date', arrivalTime: 'Arrival Time',
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Search', statusId: 'Status',
     checkInFrom: 'Check-in from', checkInTo: 'Check-in to', createdFrom: 'Created from', createdTo: 'Created to',
+    id: 'Id', description: 'Description',
   },
   fr: {
     requestGuid: 'Guid de la demande', agencyId: 'Agence', requestType: 'Type de demande', remarks: 'Notes', notes: 'Notes',
@@ -41,6 +42,7 @@ const labels: Record<Lang, Record<string, string>> = {
     departureDate: 'Date de départ', departureTime: 'Heure de départ', arrivalDate: "Date d'arrivée", arrivalTime: "Heure d'arrivée",
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Recherche', statusId: 'Statut',
     checkInFrom: 'Arrivée à partir du', checkInTo: "Arrivée jusqu'au", createdFrom: 'Créée à partir du', createdTo: "Créée jusqu'au",
+    id: 'Id', description: 'Description',
   },
 };
 
@@ -72,6 +74,11 @@ const templates = {
     futureBirth: 'Date of Birth cannot be in the future.',
     guidOfOther: 'This request guid belongs to another request.',
     deleted: 'This request was deleted.',
+    // amendments (activity/)
+    requestCancelled: 'This request is cancelled: it cannot be changed.',
+    amendmentUnchanged: 'The amendment changes nothing.',
+    amendmentNotPending: 'Only a pending amendment can be approved or rejected.',
+    amendmentCompanyOnly: 'Only company users can approve or reject an amendment.',
   },
   fr: {
     required: '{label} est obligatoire.',
@@ -100,6 +107,10 @@ const templates = {
     futureBirth: 'La date de naissance ne peut pas être dans le futur.',
     guidOfOther: 'Ce guid appartient à une autre demande.',
     deleted: 'Cette demande a été supprimée.',
+    requestCancelled: 'Cette demande est annulée : elle ne peut plus être modifiée.',
+    amendmentUnchanged: 'La modification demandée ne change rien.',
+    amendmentNotPending: 'Seule une modification en attente peut être approuvée ou rejetée.',
+    amendmentCompanyOnly: 'Seuls les utilisateurs de la société peuvent approuver ou rejeter une modification.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -8,6 +8,7 @@ import {
   DEFAULT_SUPPLIER_INITIAL, PENDING_STATUS, REQUEST_STATUSES, REQUEST_TYPE_NAMES,
   type DestinationDetail, type PassengerDetail, type RequestBody, type RequestDetail, type TransportationDetail,
 } from '../../domain/reservations/request-schema.js';
+import { ACTIVITY_STATUS_NAMES } from '../../domain/reservations/activity-schema.js';
 import type { Queryable } from '../db/types.js';
 
 /** Who may see a request: an agency user only its agency's. */
@@ -69,12 +70,14 @@ const searchTextOf = (reference: string, referenceNumber: string | null | undefi
   [reference, referenceNumber ?? '', ...(body.requestPassengers ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim())]
     .join('\n').toLowerCase();
 
+const firstCheckInOf = (body: RequestBody): string | null => body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
+
 /**
  * Inserts the request row; null when a request with this guid was committed meanwhile (the
  * unique guid makes a concurrent twin wait for this one and then insert nothing).
  */
 export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest): Promise<number | null> {
-  const firstCheckIn = body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
+  const firstCheckIn = firstCheckInOf(body);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, supplier_initial,
        agency_id, status_id, remarks, reference_number, created_by, first_check_in, search_text)
@@ -85,8 +88,41 @@ export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest
   return row?.id ?? null;
 }
 
+/** A hotel's processing (spec §3: status, supplier, operator, notes), kept when an approved amendment keeps the hotel. */
+export type HotelProcessing = {
+  statusId: number;
+  notes: string | null;
+  supplierId: number | null;
+  operatorId: number | null;
+};
+
+/**
+ * What a rewrite of a request's children keeps of the rows it replaces: the processing of the
+ * hotels that stay (the same hotel in a destination of the same city, the n-th such one), the
+ * guids of passengers and transportations by position. A new request keeps nothing.
+ */
+export interface KeptChildren {
+  processing: Map<string, HotelProcessing>;
+  passengerGuids: string[];
+  transportationGuids: string[];
+}
+
+const NOTHING_KEPT: KeptChildren = { processing: new Map(), passengerGuids: [], transportationGuids: [] };
+const NEW_HOTEL: HotelProcessing = { statusId: PENDING_STATUS, notes: null, supplierId: null, operatorId: null };
+
+/** `cityId:hotelId:n`: the n-th (0-based) booking of that hotel in a destination of that city, in check-in order. */
+function hotelKeys(hotels: { cityId: number; hotelId: number }[]): string[] {
+  const seen = new Map<string, number>();
+  return hotels.map(({ cityId, hotelId }) => {
+    const base = `${cityId}:${hotelId}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return `${base}:${n}`;
+  });
+}
+
 /** Destinations in check-in order (then as sent), with their hotels, rooms, excursions and tours; passengers; transportations. */
-export async function insertChildren(tx: Queryable, requestId: number, body: RequestBody): Promise<void> {
+export async function insertChildren(tx: Queryable, requestId: number, body: RequestBody, kept: KeptChildren = NOTHING_KEPT): Promise<void> {
   const destinations = body.requestDestinations
     .map((d, i) => ({ d, i }))
     .sort((a, b) => (a.d.checkInDate < b.d.checkInDate ? -1 : a.d.checkInDate > b.d.checkInDate ? 1 : a.i - b.i))
@@ -100,12 +136,14 @@ export async function insertChildren(tx: Queryable, requestId: number, body: Req
       destinations.map((d) => d.checkInDate), destinations.map((d) => d.checkOutDate)]);
   const destinationId = new Map(destinationIds.map((r) => [r.position, r.id]));
 
-  const hotels = destinations.flatMap((d, i) => (d.destinationHotels ?? []).map((h, j) => ({ h, destination: destinationId.get(i + 1)!, position: j + 1 })));
+  const hotels = destinations.flatMap((d, i) => (d.destinationHotels ?? []).map((h, j) => ({ h, cityId: d.cityId, destination: destinationId.get(i + 1)!, position: j + 1 })));
   if (hotels.length) {
+    const processing = hotelKeys(hotels.map((x) => ({ cityId: x.cityId, hotelId: x.h.hotelId }))).map((key) => kept.processing.get(key) ?? NEW_HOTEL);
     const hotelIds = await tx.query<{ id: number; destination_id: number; position: number }>(
-      `INSERT INTO reservation_destination_hotels (destination_id, position, hotel_id)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) RETURNING id, destination_id, position`,
-      [hotels.map((x) => x.destination), hotels.map((x) => x.position), hotels.map((x) => x.h.hotelId)]);
+      `INSERT INTO reservation_destination_hotels (destination_id, position, hotel_id, status_id, notes, supplier_id, operator_id)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[]) RETURNING id, destination_id, position`,
+      [hotels.map((x) => x.destination), hotels.map((x) => x.position), hotels.map((x) => x.h.hotelId),
+        processing.map((p) => p.statusId), processing.map((p) => p.notes), processing.map((p) => p.supplierId), processing.map((p) => p.operatorId)]);
     const hotelId = new Map(hotelIds.map((r) => [`${r.destination_id}:${r.position}`, r.id]));
     const rooms = hotels.flatMap((x) => x.h.destinationHotelRoomPax.map((room, k) => ({ room, hotel: hotelId.get(`${x.destination}:${x.position}`)!, no: k + 1 })));
     await tx.query(
@@ -139,7 +177,7 @@ export async function insertChildren(tx: Queryable, requestId: number, body: Req
       `INSERT INTO reservation_passengers (request_id, passenger_guid, position, room_no, first_name, last_name, gender,
          date_of_birth, passport_number, age_group)
        SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::date[], $9::text[], $10::int[])`,
-      [requestId, passengers.map(() => randomUUID()), passengers.map((_, i) => i + 1), passengers.map((p) => p.roomNo),
+      [requestId, passengers.map((_, i) => kept.passengerGuids[i] ?? randomUUID()), passengers.map((_, i) => i + 1), passengers.map((p) => p.roomNo),
         passengers.map((p) => p.firstName ?? null), passengers.map((p) => p.lastName ?? null), passengers.map((p) => p.gender ?? null),
         passengers.map((p) => p.dateOfBirth ?? null), passengers.map((p) => p.passportNumber ?? null), passengers.map((p) => p.ageGroup ?? 1)]);
   }
@@ -152,7 +190,7 @@ export async function insertChildren(tx: Queryable, requestId: number, body: Req
          adult_count, child_count, departure_date, departure_time, arrival_date, arrival_time, notes)
        SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[],
          $11::int[], $12::int[], $13::date[], $14::time[], $15::date[], $16::time[], $17::text[])`,
-      [requestId, transports.map(() => randomUUID()), transports.map((_, i) => i + 1), transports.map((t) => t.transportationTypeId),
+      [requestId, transports.map((_, i) => kept.transportationGuids[i] ?? randomUUID()), transports.map((_, i) => i + 1), transports.map((t) => t.transportationTypeId),
         transports.map((t) => t.transportationProviderId ?? null), transports.map((t) => t.refNumber ?? null),
         transports.map((t) => t.originCityId ?? null), transports.map((t) => t.destinationCityId ?? null),
         transports.map((t) => t.originStationId ?? null), transports.map((t) => t.destinationStationId ?? null),
@@ -160,6 +198,49 @@ export async function insertChildren(tx: Queryable, requestId: number, body: Req
         transports.map((t) => t.departureTime ?? null), transports.map((t) => t.arrivalDate ?? null),
         transports.map((t) => t.arrivalTime ?? null), transports.map((t) => t.notes ?? null)]);
   }
+}
+
+/** What a rewrite keeps of a request's children (see KeptChildren), read before they are deleted. */
+async function keptChildrenOf(tx: Queryable, requestId: number): Promise<KeptChildren> {
+  const hotels = await tx.query<{ cityId: number; hotelId: number } & HotelProcessing>(
+    `SELECT d.city_id AS "cityId", h.hotel_id AS "hotelId", h.status_id::int AS "statusId", h.notes,
+            h.supplier_id AS "supplierId", h.operator_id AS "operatorId"
+       FROM reservation_destination_hotels h JOIN reservation_destinations d ON d.id = h.destination_id
+      WHERE d.request_id = $1 ORDER BY d.position, h.position`, [requestId]);
+  const keys = hotelKeys(hotels);
+  const passengers = await tx.query<{ guid: string }>(
+    'SELECT passenger_guid::text AS guid FROM reservation_passengers WHERE request_id = $1 ORDER BY position', [requestId]);
+  const transports = await tx.query<{ guid: string }>(
+    'SELECT transportation_guid::text AS guid FROM reservation_transportations WHERE request_id = $1 ORDER BY position', [requestId]);
+  return {
+    processing: new Map(hotels.map(({ cityId: _c, hotelId: _h, ...p }, i) => [keys[i], p])),
+    passengerGuids: passengers.map((r) => r.guid),
+    transportationGuids: transports.map((r) => r.guid),
+  };
+}
+
+/**
+ * An approved amendment: the request's destinations (hotels, rooms, excursions, tours),
+ * passengers and transportations become the body's, inserted by the same code as a new
+ * request's; the type, remarks and agency reference number follow the body. The guid,
+ * reference, agency, creation and the processing of the hotels that stay are kept; the first
+ * check-in and the search text are recomputed; the version moves on. Run inside the caller's
+ * transaction, with the request row locked.
+ */
+export async function replaceRequest(tx: Queryable, requestId: number, body: RequestBody): Promise<void> {
+  const kept = await keptChildrenOf(tx, requestId);
+  // Hotels, rooms, excursions and tours go with their destination (ON DELETE CASCADE).
+  await tx.query('DELETE FROM reservation_destinations WHERE request_id = $1', [requestId]);
+  await tx.query('DELETE FROM reservation_passengers WHERE request_id = $1', [requestId]);
+  await tx.query('DELETE FROM reservation_transportations WHERE request_id = $1', [requestId]);
+  await insertChildren(tx, requestId, body, kept);
+  const [{ reference }] = await tx.query<{ reference: string }>(
+    'SELECT request_reference AS reference FROM reservation_requests WHERE id = $1', [requestId]);
+  await tx.query(
+    `UPDATE reservation_requests SET request_type = $2, remarks = $3::text, reference_number = $4::text, first_check_in = $5::date,
+       search_text = $6, version = version + 1, updated_at = now() WHERE id = $1`,
+    [requestId, body.requestType, body.remarks ?? null, body.referenceNumber ?? null, firstCheckInOf(body),
+      searchTextOf(reference, body.referenceNumber, body)]);
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -178,8 +259,12 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
     `SELECT r.id, r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference",
             r.supplier_initial AS "supplierInitial", r.reference_number AS "referenceNumber", r.agency_id AS "agencyId",
             a.title AS "agencyName", r.counter_id AS "counterId", r.remarks, r.request_type::int AS "requestType",
-            r.status_id::int AS "statusId", r.version, r.created_at, r.updated_at
+            r.status_id::int AS "statusId", r.version, r.created_at, r.updated_at,
+            am.id AS "requestActivityId", am.status_id::int AS "requestActivityStatusId"
        FROM reservation_requests r JOIN agency a ON a.id = r.agency_id
+       LEFT JOIN LATERAL (SELECT x.id, x.status_id FROM reservation_request_activity x
+                           WHERE x.request_id = r.id AND x.activity_type = 'amendment'
+                           ORDER BY x.created_at DESC, x.id DESC LIMIT 1) am ON true
       WHERE r.request_guid = $1::uuid AND NOT r.is_deleted AND ($2::int IS NULL OR r.agency_id = $2)`,
     [guid, scope.agencyId ?? null]);
   if (!head) return null;
@@ -241,6 +326,10 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
     ...present(fields),
     requestTypeName: REQUEST_TYPE_NAMES[head.requestType] ?? String(head.requestType),
     status: REQUEST_STATUSES[head.statusId] ?? null,
+    // The latest amendment: null (not absent) when there is none.
+    requestActivityId: head.requestActivityId ?? null,
+    requestActivityStatusId: head.requestActivityStatusId ?? null,
+    requestActivityStatus: head.requestActivityStatusId ? ACTIVITY_STATUS_NAMES[head.requestActivityStatusId] ?? null : null,
     dateCreated: iso(createdAt),
     lastModifiedDate: iso(updatedAt),
     requestDestinations: destinations.map((d) => ({

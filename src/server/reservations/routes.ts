@@ -26,15 +26,12 @@ import { agencyExists, checkReferences } from './references.js';
 import {
   completeRequest, headOf, insertChildren, insertHead, nextReference, readDetail, softDelete, type RequestScope,
 } from './repository.js';
+import { requestActivityRoutes } from './activity/routes.js';
+import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
 import { requestSchemas } from './route-schemas.js';
 
 const BASE = '/api/reservation/request';
-export const RESERVATION_ENTITY = 'reservation-request';
-export const RESERVATION_PERMISSIONS = {
-  view: 'Reservations.Reservation.ViewList',
-  add: 'Reservations.Reservation.Add',
-  delete: 'Reservations.Reservation.Delete',
-} as const;
+export { RESERVATION_ENTITY, RESERVATION_PERMISSIONS };
 
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
@@ -50,6 +47,7 @@ function audit(tx: Queryable, user: AuthUser, operation: 'create' | 'update' | '
 }
 
 export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
+  requestActivityRoutes(app, db); // the activity log and the amendments, under /api/reservation/requestactivity/
   app.auditedEntities.register({
     entity: RESERVATION_ENTITY,
     view: RESERVATION_PERMISSIONS.view,

@@ -26,6 +26,8 @@ export interface MatrixContext {
   agencyRoleId: number;
   /** The guid of a reservation request of the other agency. */
   theirRequestGuid: string;
+  /** A pending amendment (request activity) of that request. */
+  theirActivityId: number;
   /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
@@ -101,9 +103,12 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
   await kit.db.query(
     `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id)
      VALUES ($1::uuid, 1, nextval('reservation_request_fit_seq'), 'MATRIX-THEIRS', $2)`, [theirRequestGuid, agencies.theirs]);
+  const [{ id: theirActivityId }] = await kit.db.query<{ id: number }>(
+    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, amended_request)
+     SELECT id, 'amendment', 3, '{}'::jsonb FROM reservation_requests WHERE request_guid = $1::uuid RETURNING id`, [theirRequestGuid]);
 
   return {
-    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid,
+    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid, theirActivityId,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

@@ -21,6 +21,12 @@ export interface DeclaredRoute {
 
 const USERS = '/api/authorization/user';
 const REQUESTS = '/api/reservation/request';
+const ACTIVITY = '/api/reservation/requestactivity';
+/** An amended request valid against the schema (so the scope check, not validation, answers). */
+const amendmentOf = (c: MatrixContext) => ({
+  requestGuid: c.theirRequestGuid, requestType: 1,
+  requestDestinations: [{ cityId: 1, checkInDate: '2027-03-01', checkOutDate: '2027-03-02', destinationTourServices: [{ tourServiceId: 1 }] }],
+});
 /** A 1×1 PNG. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -183,6 +189,22 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   'GET /api/reservation/request/getbyid': {
     request: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
     otherAgency: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
+  },
+  'POST /api/reservation/requestactivity/get': {
+    request: (c) => ({ method: 'POST', url: `${ACTIVITY}/get`, payload: { requestGuid: c.theirRequestGuid } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${ACTIVITY}/get`, payload: { requestGuid: c.theirRequestGuid } }),
+  },
+  'POST /api/reservation/requestactivity/add': {
+    request: (c) => ({ method: 'POST', url: `${ACTIVITY}/add`, payload: amendmentOf(c) }),
+    otherAgency: (c) => ({ method: 'POST', url: `${ACTIVITY}/add`, payload: amendmentOf(c) }),
+  },
+  'GET /api/reservation/requestactivity/getbyid': {
+    request: (c) => ({ method: 'GET', url: `${ACTIVITY}/getbyid?id=${c.theirActivityId}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${ACTIVITY}/getbyid?id=${c.theirActivityId}` }),
+  },
+  'PUT /api/reservation/requestactivity/update': {
+    request: (c) => ({ method: 'PUT', url: `${ACTIVITY}/update`, payload: { id: c.theirActivityId, statusId: 2 } }),
+    otherAgency: (c) => ({ method: 'PUT', url: `${ACTIVITY}/update`, payload: { id: c.theirActivityId, statusId: 2 } }),
   },
   'DELETE /api/reservation/request/delete': {
     request: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
