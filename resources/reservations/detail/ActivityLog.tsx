@@ -9,13 +9,11 @@ import { AuditDiff } from '../../../src/admin/audit/AuditDiff';
 import { formatWhen } from '../../../src/admin/audit/AuditEntryHeading';
 import { useLang } from '../../../src/admin/i18n/useLang';
 import { ListPagination, PAGE_SIZE, useToast } from '../../../src/admin/primitives';
+import { ACTIVITY_STATUS } from '../../../src/domain/reservations/statuses';
 import { StatusBadge } from '../shared/StatusBadge';
 import { requestActivitySubject } from './activity-subject';
 import { detailApi, type ActivityEntry } from './detail-api';
 import { Section } from './detail-parts';
-
-/** The request activity status of an amendment waiting for a decision (spec §3). */
-export const PENDING_ACTIVITY = 3;
 
 interface Props {
   requestGuid: string;
@@ -52,13 +50,13 @@ export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
   }, [requestGuid, page]);
   useEffect(() => { void load(); }, [load]);
 
-  const decide = async (entry: ActivityEntry, statusId: 1 | 2) => {
+  const decide = async (entry: ActivityEntry, statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected) => {
     setDeciding(entry.id);
     try {
-      const updated = await detailApi.decide(entry.id, statusId);
+      const updated = await detailApi.decide({ id: entry.id, statusId });
       setData((now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) });
-      toast.success(statusId === 1 ? 'reservationDetail.toast.amendmentApproved' : 'reservationDetail.toast.amendmentRejected');
-      if (statusId === 1) onApproved();
+      toast.success(statusId === ACTIVITY_STATUS.Approved ? 'reservationDetail.toast.amendmentApproved' : 'reservationDetail.toast.amendmentRejected');
+      if (statusId === ACTIVITY_STATUS.Approved) onApproved();
       void load();
     } catch (error) {
       toast.failure(error, 'reservationDetail.toast.amendmentFailed');
@@ -72,7 +70,7 @@ export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
       {failed && <Alert severity="warning">{d('activityUnavailable')}</Alert>}
       {data?.activity.length === 0 && <Typography color="text.secondary">{d('noActivity')}</Typography>}
       {data?.activity.map((entry) => {
-        const pending = entry.activityType === 'amendment' && entry.statusId === PENDING_ACTIVITY;
+        const pending = entry.activityType === 'amendment' && entry.statusId === ACTIVITY_STATUS.Pending;
         const label = translate(`reservationDetail.activityTypes.${entry.activityType}`, { _: entry.activityType });
         return (
           <Box key={entry.id} component="article" aria-label={`${label} ${formatWhen(entry.dateCreated, lang)}`}
@@ -89,13 +87,13 @@ export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
                 {translate('reservationDetail.decidedBy', { who: entry.decidedByName, when: formatWhen(entry.dateDecided, lang) })}
               </Typography>
             )}
-            <Box sx={{ overflowX: 'auto' }}><AuditDiff changes={entry.changes ?? []} subject={subject} /></Box>
+            <Box sx={{ overflowX: 'auto' }}><AuditDiff changes={entry.changes} subject={subject} /></Box>
             {pending && canDecide && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-                <Button variant="contained" color="success" disabled={deciding !== undefined} onClick={() => void decide(entry, 1)}>
+                <Button variant="contained" color="success" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Approved)}>
                   {d('approve')}
                 </Button>
-                <Button variant="outlined" color="error" disabled={deciding !== undefined} onClick={() => void decide(entry, 2)}>
+                <Button variant="outlined" color="error" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Rejected)}>
                   {d('reject')}
                 </Button>
               </Box>

@@ -13,6 +13,7 @@ import { ActionConfirm } from '../../../src/admin/primitives';
 import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
 import { useCan } from '../../../src/admin/session/useCan';
+import { isCancelled, REQUEST_STATUS } from '../../../src/domain/reservations/statuses';
 import { ActivityLog } from './ActivityLog';
 import { CommentsPanel } from './CommentsPanel';
 import { detailApi, type UpdateBodies, type UpdateName } from './detail-api';
@@ -31,8 +32,6 @@ export const PERMISSIONS = {
   edit: 'Reservations.Reservation.Add',
   amend: 'Reservations.Amendments.Add',
 } as const;
-/** Hotel reservation status Canceled (spec §3): a cancelled request takes no edits. */
-export const CANCELED = 5;
 
 type Mode = 'view' | 'edit' | 'activityLog';
 
@@ -82,7 +81,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
     return detailApi.update(name, request, body);
   }, [request]);
   const reloadNow = useCallback(async () => { await reload(); }, [reload]);
-  const cancelled = request?.statusId === CANCELED;
+  const cancelled = request ? isCancelled(request.statusId) : false;
   const editable = canEdit && !cancelled;
   const editing: Editing | undefined = useMemo(
     () => (editable && mode === 'edit' ? { company, update, onSaved: replace, onReload: reloadNow } : undefined),
@@ -141,7 +140,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
         </Box>
       </Box>
       <ActionConfirm open={cancelling} title="reservationDetail.cancelConfirmTitle" content="reservationDetail.cancelConfirmText"
-        confirm="reservationDetail.cancelConfirmYes" run={async () => replace(await detailApi.update('updatestatus', request, { statusId: CANCELED }))}
+        confirm="reservationDetail.cancelConfirmYes" run={async () => replace(await detailApi.update('updatestatus', request, { statusId: REQUEST_STATUS.Canceled }))}
         success="reservationDetail.toast.cancelled" failure="reservationDetail.toast.cancelFailed"
         onClose={() => setCancelling(false)} onDone={() => { setCancelling(false); setMode('view'); }} />
     </Box>

@@ -69,6 +69,9 @@ export function RequestHeaderCard({ request, editing, actions }: { request: Requ
         <Field label={d('type')}>{request.requestTypeName}</Field>
         <Field label={d('created')}>{formatDate(request.dateCreated, lang, true)}</Field>
         <Editable label={d('counter')} onEdit={edit('counter', true)}>{request.counterName}</Editable>
+        {request.requestActivityStatusId && (
+          <Field label={d('latestAmendment')}><StatusBadge kind="activity" statusId={request.requestActivityStatusId} /></Field>
+        )}
       </Fields>
       <Box sx={{ mt: 2 }}>
         <Editable label={d('remarks')} onEdit={edit('remarks')}>

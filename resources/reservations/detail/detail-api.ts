@@ -11,44 +11,18 @@ import type { PaginationModel } from '../../../src/admin/primitives/usePagedList
 import type {
   PassengerBody, RequestDetail, TransportationBody,
 } from '../../../src/domain/reservations/request-schema';
+import type { ActivityDecisionBody, ActivityEntry } from '../../../src/domain/reservations/activity-schema';
 import { REQUEST_API } from '../api';
 
 export const ACTIVITY_API = '/reservation/requestactivity';
 
 /**
- * The detail as issue 11 answers it: the schema's detail plus the counter's name and the latest
- * amendment. Optional here until the API branch extends `requestDetailSchema` with them.
+ * The detail as issue 11 answers it: the schema's detail plus the counter's name (optional here
+ * until the updates work adds it to `requestDetailSchema`).
  */
-export type RequestView = RequestDetail & {
-  counterName?: string | null;
-  requestActivityId?: number | null;
-  requestActivityStatusId?: number | null;
-  requestActivityStatus?: string | null;
-};
+export type RequestView = RequestDetail & { counterName?: string | null };
 
-/** One change of an activity entry: a readable path (`requestPassengers[2].firstName`), before and after. */
-export interface ActivityChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export type ActivityType = 'edit' | 'amendment' | 'status';
-
-export interface ActivityEntry {
-  id: number;
-  requestGuid: string;
-  activityType: ActivityType;
-  /** 1 Approved, 2 Rejected, 3 Pending, 4 Archive */
-  statusId: number;
-  status?: string | null;
-  description?: string | null;
-  dateCreated: string;
-  createdByName?: string | null;
-  changes?: ActivityChange[] | null;
-  decidedByName?: string | null;
-  dateDecided?: string | null;
-}
+export type { ActivityEntry };
 
 export interface RequestComment {
   id: number;
@@ -110,8 +84,8 @@ export const detailApi = {
     (await fetchJson<{ activity: ActivityEntry[]; paginationModel: PaginationModel }>(`${ACTIVITY_API}/get`, {
       method: 'POST', body: { pageIndex, pageSize, requestGuid },
     })).body,
-  decide: async (id: number, statusId: 1 | 2, description?: string) =>
-    (await fetchJson<ActivityEntry>(`${ACTIVITY_API}/update`, { method: 'PUT', body: { id, statusId, description } })).body,
+  decide: async (body: ActivityDecisionBody) =>
+    (await fetchJson<ActivityEntry>(`${ACTIVITY_API}/update`, { method: 'PUT', body })).body,
   /** Company users who can counter a request or operate a booking (unlocked). */
   counterUsers: async () =>
     (await fetchJson<CounterUser[]>(`/authorization/user/getcounteruser?${query({ UserTypeId: 1 })}`)).body,

@@ -7,7 +7,8 @@ import type { ActivityEntry, RequestComment } from '../../../resources/reservati
 import { renderAdmin } from '../audit/render-admin';
 import { GUID, requestDetail } from './detail-fixture';
 
-// Whole-page jsdom renders on a busy 2-core machine: waiting for a toast may take more than the default second.
+// Whole-page jsdom renders on a busy 2-core machine (a first render can take most of the ui project's 20 s):
+// waits and tests get more room than the defaults; they are not timing assertions.
 configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
@@ -58,7 +59,7 @@ function serve(options: { comments?: RequestComment[]; activity?: ActivityEntry[
 const open = (permissions: string[], claims?: Record<string, unknown>) =>
   renderAdmin(<RequestDetailPage requestGuid={GUID} />, { permissions, claims });
 
-describe('the comments panel', () => {
+describe('the comments panel', { timeout: 40_000 }, () => {
   it('should put a new comment on top, keep the others shown while posting, and show markup as text', async () => {
     serve({ comments: [comment(2, 'Second'), comment(1, 'First')] });
     let release: () => void = () => undefined;
@@ -92,7 +93,7 @@ describe('the comments panel', () => {
   });
 });
 
-describe('the activity log', () => {
+describe('the activity log', { timeout: 40_000 }, () => {
   it('should list entries with type, status, who and a readable diff', async () => {
     serve();
     open([VIEW]);

@@ -7,7 +7,8 @@ import type { RequestView } from '../../../resources/reservations/detail/detail-
 import { renderAdmin } from '../audit/render-admin';
 import { GUID, requestDetail } from './detail-fixture';
 
-// Whole-page jsdom renders on a busy 2-core machine: waiting for a toast may take more than the default second.
+// Whole-page jsdom renders on a busy 2-core machine (a first render can take most of the ui project's 20 s):
+// waits and tests get more room than the defaults; they are not timing assertions.
 configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
@@ -47,7 +48,7 @@ const open = (options: { permissions?: string[]; claims?: Record<string, unknown
 
 const editMode = async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
 
-describe('the request detail, read-only', () => {
+describe('the request detail, read-only', { timeout: 40_000 }, () => {
   it('should show the header, destinations in check-in order with hotels and rooms, transportations and passengers by room', async () => {
     serve();
     open();
@@ -83,7 +84,7 @@ describe('the request detail, read-only', () => {
   });
 });
 
-describe('the request detail, edit mode', () => {
+describe('the request detail, edit mode', { timeout: 40_000 }, () => {
   it('should update the reference number in place with the version read and the success toast', async () => {
     const { sent, reads } = serve(requestDetail(), () => HttpResponse.json(requestDetail({ referenceNumber: 'AG-99', version: 5 })));
     open();
