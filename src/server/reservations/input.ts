@@ -101,6 +101,16 @@ export function readListBody(body: unknown, lang: Lang): ListBody {
   return read(validateList, body, lang);
 }
 
+/**
+ * A reader of another body of these routes (an update's, a comment's): compiled once, read the
+ * same way as `add` (trimmed, empty = absent, read-only and unknown keys dropped, defaults, 400
+ * keyed by field path).
+ */
+export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T {
+  const validate = ajv.compile<T>(schema);
+  return (body, lang) => read(validate, body, lang);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `requestGuid` of a query string: required, a uuid. */

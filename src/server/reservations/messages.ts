@@ -3,6 +3,7 @@
  * templates of the engine (src/schema/messages.ts style: "Check-in Date is required."), and the
  * rules' own sentences (the spec's where it has one, e.g. the HH:mm message of §5/§8).
  */
+import { REQUEST_STATUSES } from '../../domain/reservations/request-schema.js';
 import type { Lang } from '../../schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
@@ -23,6 +24,10 @@ const labels: Record<Lang, Record<string, string>> = {
     departureDate: 'Departure Date', departureTime: 'Departure Time', arrivalDate: 'Arrival Date', arrivalTime: 'Arrival Time',
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Search', statusId: 'Status',
     checkInFrom: 'Check-in from', checkInTo: 'Check-in to', createdFrom: 'Created from', createdTo: 'Created to',
+    counterId: 'Counter', passengerGuid: 'Passenger', transportationGuid: 'Transportation', requestTransportation: 'Transportation',
+    destinationService: 'Tour Services', destinationsExcursion: 'Excursions', destinationId: 'Destination',
+    tourServiceIds: 'Tour Service', excursionIds: 'Excursion', destinationHotelRequest: 'Hotel', supplierId: 'Supplier',
+    operatorId: 'Operator', message: 'Message', commentText: 'Message',
   },
   fr: {
     requestGuid: 'Guid de la demande', agencyId: 'Agence', requestType: 'Type de demande', remarks: 'Notes', notes: 'Notes',
@@ -41,6 +46,10 @@ const labels: Record<Lang, Record<string, string>> = {
     departureDate: 'Date de départ', departureTime: 'Heure de départ', arrivalDate: "Date d'arrivée", arrivalTime: "Heure d'arrivée",
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Recherche', statusId: 'Statut',
     checkInFrom: 'Arrivée à partir du', checkInTo: "Arrivée jusqu'au", createdFrom: 'Créée à partir du', createdTo: "Créée jusqu'au",
+    counterId: 'Guichetier', passengerGuid: 'Passager', transportationGuid: 'Transport', requestTransportation: 'Transport',
+    destinationService: 'Circuits', destinationsExcursion: 'Excursions', destinationId: 'Destination',
+    tourServiceIds: 'Circuit', excursionIds: 'Excursion', destinationHotelRequest: 'Hôtel', supplierId: 'Fournisseur',
+    operatorId: 'Opérateur', message: 'Message', commentText: 'Message',
   },
 };
 
@@ -72,6 +81,14 @@ const templates = {
     futureBirth: 'Date of Birth cannot be in the future.',
     guidOfOther: 'This request guid belongs to another request.',
     deleted: 'This request was deleted.',
+    cancelled: 'This request is cancelled: it cannot be changed.',
+    companyOnly: 'Only company users can do this.',
+    agencyMayOnlyCancel: 'Agency users can only cancel a request.',
+    transportationNotFound: 'This transportation is not part of the request.',
+    destinationNotOfRequest: 'This destination is not part of the request.',
+    hotelNotOfDestination: 'This hotel is not booked in this destination.',
+    passengerNotOfRequest: 'This passenger is not part of the request.',
+    listedTwice: '{label} is listed twice.',
   },
   fr: {
     required: '{label} est obligatoire.',
@@ -100,6 +117,14 @@ const templates = {
     futureBirth: 'La date de naissance ne peut pas être dans le futur.',
     guidOfOther: 'Ce guid appartient à une autre demande.',
     deleted: 'Cette demande a été supprimée.',
+    cancelled: 'Cette demande est annulée : elle ne peut plus être modifiée.',
+    companyOnly: 'Seuls les utilisateurs de la société peuvent faire cela.',
+    agencyMayOnlyCancel: "Les utilisateurs d'agence peuvent seulement annuler une demande.",
+    transportationNotFound: "Ce transport ne fait pas partie de la demande.",
+    destinationNotOfRequest: 'Cette destination ne fait pas partie de la demande.',
+    hotelNotOfDestination: "Cet hôtel n'est pas réservé dans cette destination.",
+    passengerNotOfRequest: 'Ce passager ne fait pas partie de la demande.',
+    listedTwice: '{label} figure deux fois.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -116,4 +141,17 @@ export function message(lang: Lang, key: MessageKey, path = '', values: { limit?
     .replace('{label}', labelOf(lang, path))
     .replace('{limit}', String(values.limit ?? ''))
     .replace('{count}', String(values.count ?? ''));
+}
+
+/**
+ * Request and hotel reservation statuses (spec §3) in the caller's language; English keeps the
+ * spec's names (`TempRequest`, `Pending`, ...), French the SPA's labels (public/i18n/fr.json).
+ */
+const statusLabels: Record<Lang, Record<number, string>> = {
+  en: REQUEST_STATUSES,
+  fr: { 0: 'Demande temporaire', 1: 'Confirmée', 2: 'En traitement', 3: 'En attente', 4: 'Terminée', 5: 'Annulée', 6: 'Rejetée' },
+};
+
+export function statusLabel(lang: Lang, statusId: number): string | null {
+  return statusLabels[lang][statusId] ?? null;
 }
