@@ -20,7 +20,7 @@ let agentId: number;
 let supplierId: number;
 
 type Detail = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON in assertions
-interface Activity { activity_type: string; status_id: number; description: string; changes: { field: string; before: unknown; after: unknown }[]; created_by: number }
+type Activity = { activity_type: string; status_id: number; description: string; changes: { field: string; before: unknown; after: unknown }[]; created_by: number };
 
 beforeAll(async () => {
   t = await startTestApp();
