@@ -169,6 +169,8 @@ describe('updatecounter', () => {
       const res = await refused(admin, 'updatecounter', { requestGuid: d.requestGuid, counterId }, 400);
       expect(res.errors).toEqual({ counterId: ['Counter is not valid.'] });
     }
+    expect((await refused(admin, 'updatecounter', { requestGuid: d.requestGuid, counterId: 2147483648 }, 400)).errors)
+      .toEqual({ counterId: ['Counter cannot exceed 2147483647.'] });
     const forbidden = await refused(agent, 'updatecounter', { requestGuid: d.requestGuid, counterId: adminId }, 403);
     expect(forbidden.detail).toBe('Only company users can do this.');
   });
@@ -276,6 +278,11 @@ describe('updatestatus', () => {
     expect(res.json<Detail>()).toMatchObject({ statusId: 1, status: 'Confirmée' });
     expect((await getById(d.requestGuid)).status).toBe('Confirmed');
     expect((await activityOf(d.requestGuid))[0].description).toBe('Status changed to Confirmed');
+    const fr = { 'accept-language': 'fr' };
+    expect((await t.call(admin, { method: 'GET', url: `${URL}/getbyid?requestGuid=${d.requestGuid}`, headers: fr })).json<Detail>())
+      .toMatchObject({ status: 'Confirmée', requestDestinations: [{ destinationHotels: [{ status: 'En attente' }] }, {}] });
+    const list = await t.call(admin, { method: 'POST', url: `${URL}/get`, payload: { search: d.requestReference.toLowerCase() }, headers: fr });
+    expect(list.json<Detail>().requests.find((r: Detail) => r.requestGuid === d.requestGuid)?.status).toBe('Confirmée');
   });
 });
 
@@ -449,11 +456,29 @@ describe('every update', () => {
     }
   });
 
-  it('each valid body applies (the control of the refusals above)', async () => {
+  it('each valid body applies with one activity entry and one audit entry (the control of the refusals above)', async () => {
     for (const name of UPDATES) {
-      const res = await patch(admin, name, validBodies(await newRequest())[name]);
+      const d = await newRequest();
+      const res = await patch(admin, name, validBodies(d)[name]);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      expect(res.json<Detail>().version, name).toBe(2);
+      const activity = await activityOf(d.requestGuid);
+      expect(activity, name).toHaveLength(1);
+      expect(activity[0].changes.length, name).toBeGreaterThan(0);
+      expect((await auditOf(d.requestGuid)).map((a) => a.operation), name).toEqual(['create', 'update']);
     }
+  });
+
+  it('concurrent updates of one request are applied one after the other', async () => {
+    const d = await newRequest();
+    const { transportationGuid: _g, ...values } = d.requestTransportations[0];
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) =>
+      patch(admin, 'updatetransportation', { requestGuid: d.requestGuid, requestTransportation: { ...values, refNumber: `C-${i}` } })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const after = await getById(d.requestGuid);
+    expect(after.version).toBe(6);
+    expect(after.requestTransportations.map((x: Detail) => x.refNumber).sort()).toEqual(['AF1234', 'C-0', 'C-1', 'C-2', 'C-3', 'C-4']);
+    expect(await activityOf(d.requestGuid)).toHaveLength(5);
   });
 
   it('a failure in the middle of the transaction leaves the request as it was', async () => {
