@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../errors.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
 import { paginationModel } from '../users/answers.js';
+import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './access.js';
 import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { listRequests } from './list.js';
@@ -32,12 +33,7 @@ import { localizedDetail } from './status-labels.js';
 import { requestUpdateRoutes } from './updates/routes.js';
 
 const BASE = '/api/reservation/request';
-export const RESERVATION_ENTITY = 'reservation-request';
-export const RESERVATION_PERMISSIONS = {
-  view: 'Reservations.Reservation.ViewList',
-  add: 'Reservations.Reservation.Add',
-  delete: 'Reservations.Reservation.Delete',
-} as const;
+export { RESERVATION_ENTITY, RESERVATION_PERMISSIONS };
 
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});

@@ -17,7 +17,7 @@ import { notFound } from '../../errors.js';
 import { documented, fieldErrorsSchema, problem, type JsonSchema } from '../../http/schemas.js';
 import { bodyReader, Problems, readGuidQuery } from '../input.js';
 import { headOf } from '../repository.js';
-import { RESERVATION_PERMISSIONS } from '../routes.js';
+import { RESERVATION_PERMISSIONS } from '../access.js';
 import { langOf } from '../updates/update-flow.js';
 import { agencyOfComment, insertComment, listComments } from './repository.js';
 

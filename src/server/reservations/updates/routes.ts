@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as schemas from '../../../domain/reservations/update-schema.js';
 import type { Db } from '../../db/types.js';
 import { documented, problem, type JsonSchema } from '../../http/schemas.js';
-import { RESERVATION_PERMISSIONS } from '../routes.js';
+import { RESERVATION_PERMISSIONS } from '../access.js';
 import { requestSchemas } from '../route-schemas.js';
 import { excursionsUpdate, servicesUpdate } from './destination-items.js';
 import { agencyUpdate, counterUpdate, referenceNumberUpdate, remarksUpdate, statusUpdate } from './head-updates.js';

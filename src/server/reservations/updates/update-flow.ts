@@ -22,7 +22,7 @@ import { checkVersion, etagOf, expectedVersion } from '../../http/row-version.js
 import { recordActivity, type ActivityType } from '../activity/record-activity.js';
 import { message } from '../messages.js';
 import { readDetail } from '../repository.js';
-import { RESERVATION_ENTITY } from '../routes.js';
+import { RESERVATION_ENTITY } from '../access.js';
 import { localizedDetail } from '../status-labels.js';
 import { detailChanges } from './detail-changes.js';
 import { lockRequest, touchRequest, type LockedRequest } from './repository.js';
