@@ -64,6 +64,17 @@ const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'PUT /api/reservation/requestactivity/update': ['id', 'statusId', 'description', 'version'],
   'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
     'createdFrom', 'createdTo', 'sort', 'order'],
+  'PATCH /api/reservation/request/updatereferencenumber': ['requestGuid', 'referenceNumber', 'version'],
+  'PATCH /api/reservation/request/updatecounter': ['requestGuid', 'counterId', 'version'],
+  'PATCH /api/reservation/request/updateagency': ['requestGuid', 'version'],
+  'PATCH /api/reservation/request/updatepassenger': ['requestGuid', 'requestPassengers', 'version'],
+  'PATCH /api/reservation/request/updatestatus': ['requestGuid', 'statusId', 'version'],
+  'PATCH /api/reservation/request/updateservices': ['requestGuid', 'destinationService', 'version'],
+  'PATCH /api/reservation/request/updateexcursions': ['requestGuid', 'destinationsExcursion', 'version'],
+  'PATCH /api/reservation/request/updatetransportation': ['requestGuid', 'requestTransportation', 'version'],
+  'PATCH /api/reservation/request/updatehotel': ['requestGuid', 'destinationHotelRequest', 'version'],
+  'PATCH /api/reservation/request/updaterequestremarks': ['requestGuid', 'remarks', 'version'],
+  'POST /api/reservation/request/addcomments': ['requestGuid', 'message', 'commentText'],
 };
 
 /** A valid body built by the kit (references it needs are created now, before any fingerprint). */

@@ -291,6 +291,8 @@ export const requestDetailSchema = {
   properties: {
     ...requestHeadProperties,
     counterId: optionalId,
+    /** The counter user's full name. */
+    counterName: label,
     masterId: optionalId,
     remarks: label,
     lastModifiedDate: { type: 'string', format: 'date-time' },

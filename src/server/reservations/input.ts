@@ -88,12 +88,6 @@ function read<T>(validate: ValidateFunction<T>, body: unknown, lang: Lang): T {
   throw new ValidationError(p.errors);
 }
 
-/** A reader of another body schema with the same cleaning and messages (the activity routes' bodies). */
-export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T {
-  const validate = ajv.compile<T>(schema);
-  return (body, lang) => read(validate, body, lang);
-}
-
 /** The body of `add`, valid against the schema (the rules and the ids are checked next). */
 export function readRequestBody(body: unknown, lang: Lang): RequestBody {
   return read(validateRequest, body, lang);
@@ -105,6 +99,16 @@ export function readCompleteBody(body: unknown, lang: Lang): CompleteBody {
 
 export function readListBody(body: unknown, lang: Lang): ListBody {
   return read(validateList, body, lang);
+}
+
+/**
+ * A reader of another body of these routes (an update's, a comment's, an amendment's): compiled once, read the
+ * same way as `add` (trimmed, empty = absent, read-only and unknown keys dropped, defaults, 400
+ * keyed by field path).
+ */
+export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T {
+  const validate = ajv.compile<T>(schema);
+  return (body, lang) => read(validate, body, lang);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

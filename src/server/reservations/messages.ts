@@ -3,6 +3,7 @@
  * templates of the engine (src/schema/messages.ts style: "Check-in Date is required."), and the
  * rules' own sentences (the spec's where it has one, e.g. the HH:mm message of §5/§8).
  */
+import { REQUEST_STATUSES } from '../../domain/reservations/request-schema.js';
 import type { Lang } from '../../schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
@@ -24,6 +25,10 @@ const labels: Record<Lang, Record<string, string>> = {
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Search', statusId: 'Status',
     checkInFrom: 'Check-in from', checkInTo: 'Check-in to', createdFrom: 'Created from', createdTo: 'Created to',
     id: 'Id', description: 'Description',
+    counterId: 'Counter', passengerGuid: 'Passenger', transportationGuid: 'Transportation', requestTransportation: 'Transportation',
+    destinationService: 'Tour Services', destinationsExcursion: 'Excursions', destinationId: 'Destination',
+    tourServiceIds: 'Tour Service', excursionIds: 'Excursion', destinationHotelRequest: 'Hotel', supplierId: 'Supplier',
+    operatorId: 'Operator', message: 'Message', commentText: 'Message',
   },
   fr: {
     requestGuid: 'Guid de la demande', agencyId: 'Agence', requestType: 'Type de demande', remarks: 'Notes', notes: 'Notes',
@@ -43,6 +48,10 @@ const labels: Record<Lang, Record<string, string>> = {
     pageIndex: 'pageIndex', pageSize: 'pageSize', sort: 'sort', order: 'order', search: 'Recherche', statusId: 'Statut',
     checkInFrom: 'Arrivée à partir du', checkInTo: "Arrivée jusqu'au", createdFrom: 'Créée à partir du', createdTo: "Créée jusqu'au",
     id: 'Id', description: 'Description',
+    counterId: 'Guichetier', passengerGuid: 'Passager', transportationGuid: 'Transport', requestTransportation: 'Transport',
+    destinationService: 'Circuits', destinationsExcursion: 'Excursions', destinationId: 'Destination',
+    tourServiceIds: 'Circuit', excursionIds: 'Excursion', destinationHotelRequest: 'Hôtel', supplierId: 'Fournisseur',
+    operatorId: 'Opérateur', message: 'Message', commentText: 'Message',
   },
 };
 
@@ -75,10 +84,17 @@ const templates = {
     guidOfOther: 'This request guid belongs to another request.',
     deleted: 'This request was deleted.',
     // amendments (activity/)
-    requestCancelled: 'This request is cancelled: it cannot be changed.',
     amendmentUnchanged: 'The amendment changes nothing.',
     amendmentNotPending: 'Only a pending amendment can be approved or rejected.',
     amendmentCompanyOnly: 'Only company users can approve or reject an amendment.',
+    cancelled: 'This request is cancelled: it cannot be changed.',
+    companyOnly: 'Only company users can do this.',
+    agencyMayOnlyCancel: 'Agency users can only cancel a request.',
+    transportationNotFound: 'This transportation is not part of the request.',
+    destinationNotOfRequest: 'This destination is not part of the request.',
+    hotelNotOfDestination: 'This hotel is not booked in this destination.',
+    passengerNotOfRequest: 'This passenger is not part of the request.',
+    listedTwice: '{label} is listed twice.',
   },
   fr: {
     required: '{label} est obligatoire.',
@@ -107,10 +123,17 @@ const templates = {
     futureBirth: 'La date de naissance ne peut pas être dans le futur.',
     guidOfOther: 'Ce guid appartient à une autre demande.',
     deleted: 'Cette demande a été supprimée.',
-    requestCancelled: 'Cette demande est annulée : elle ne peut plus être modifiée.',
     amendmentUnchanged: 'La modification demandée ne change rien.',
     amendmentNotPending: 'Seule une modification en attente peut être approuvée ou rejetée.',
     amendmentCompanyOnly: 'Seuls les utilisateurs de la société peuvent approuver ou rejeter une modification.',
+    cancelled: 'Cette demande est annulée : elle ne peut plus être modifiée.',
+    companyOnly: 'Seuls les utilisateurs de la société peuvent faire cela.',
+    agencyMayOnlyCancel: "Les utilisateurs d'agence peuvent seulement annuler une demande.",
+    transportationNotFound: "Ce transport ne fait pas partie de la demande.",
+    destinationNotOfRequest: 'Cette destination ne fait pas partie de la demande.',
+    hotelNotOfDestination: "Cet hôtel n'est pas réservé dans cette destination.",
+    passengerNotOfRequest: 'Ce passager ne fait pas partie de la demande.',
+    listedTwice: '{label} figure deux fois.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -127,4 +150,17 @@ export function message(lang: Lang, key: MessageKey, path = '', values: { limit?
     .replace('{label}', labelOf(lang, path))
     .replace('{limit}', String(values.limit ?? ''))
     .replace('{count}', String(values.count ?? ''));
+}
+
+/**
+ * Request and hotel reservation statuses (spec §3) in the caller's language; English keeps the
+ * spec's names (`TempRequest`, `Pending`, ...), French the SPA's labels (public/i18n/fr.json).
+ */
+const statusLabels: Record<Lang, Record<number, string>> = {
+  en: REQUEST_STATUSES,
+  fr: { 0: 'Demande temporaire', 1: 'Confirmée', 2: 'En traitement', 3: 'En attente', 4: 'Terminée', 5: 'Annulée', 6: 'Rejetée' },
+};
+
+export function statusLabel(lang: Lang, statusId: number): string | null {
+  return statusLabels[lang][statusId] ?? null;
 }

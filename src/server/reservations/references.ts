@@ -27,15 +27,64 @@ export async function agencyExists(tx: Queryable, agencyId: number): Promise<boo
   return rows.length > 0;
 }
 
+type Transportation = NonNullable<RequestBody['requestTransportations']>[number];
+
+/** Excursions by id: live, and offered in the city where they are booked (`path` names each one). */
+export async function checkExcursions(tx: Queryable, items: { excursionId: number; cityId: number; path: string }[], p: Problems): Promise<void> {
+  const excursions = await live<{ id: number; city_id: number | null }>(tx,
+    'SELECT id, city_id FROM excursion WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE', items.map((e) => e.excursionId));
+  for (const e of items) {
+    const excursion = excursions.get(e.excursionId);
+    if (!excursion) p.add(e.path, 'invalid');
+    else if (excursion.city_id !== null && excursion.city_id !== e.cityId) p.add(e.path, 'excursionNotInCity');
+  }
+}
+
+/** Tour services by id: live (`path` names each one). */
+export async function checkTourServices(tx: Queryable, items: { tourServiceId: number; path: string }[], p: Problems): Promise<void> {
+  const tours = await live<{ id: number }>(tx,
+    'SELECT id FROM tour_service WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE', items.map((t) => t.tourServiceId));
+  for (const t of items) if (!tours.has(t.tourServiceId)) p.add(t.path, 'invalid');
+}
+
+/** Transportations: the type (infra type group 13), provider, cities and stations in their cities (`at` names each one). */
+export async function checkTransportations(tx: Queryable, items: { t: Transportation; at: string }[], p: Problems): Promise<void> {
+  const transports = items.map((x) => x.t);
+  const cities = await live<{ id: number }>(tx,
+    'SELECT id FROM city WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
+    transports.flatMap((t) => [t.originCityId, t.destinationCityId].filter((c): c is number => !!c)));
+  const types = await live<{ id: number }>(tx,
+    'SELECT id FROM infra_type WHERE id = ANY($1::int[]) AND type_group_id = $2 AND NOT is_deleted FOR SHARE',
+    transports.map((t) => t.transportationTypeId), [TRANSPORTATION_TYPE_GROUP]);
+  const providers = await live<{ id: number }>(tx,
+    'SELECT id FROM transportation_provider WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
+    transports.flatMap((t) => (t.transportationProviderId ? [t.transportationProviderId] : [])));
+  const stations = await live<{ id: number; city_id: number | null }>(tx,
+    'SELECT id, city_id FROM station WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
+    transports.flatMap((t) => [t.originStationId, t.destinationStationId].filter((s): s is number => !!s)));
+
+  for (const { t, at } of items) {
+    if (!types.has(t.transportationTypeId)) p.add(`${at}.transportationTypeId`, 'invalid');
+    if (t.transportationProviderId && !providers.has(t.transportationProviderId)) p.add(`${at}.transportationProviderId`, 'invalid');
+    for (const [cityField, stationField] of [['originCityId', 'originStationId'], ['destinationCityId', 'destinationStationId']] as const) {
+      const cityId = t[cityField];
+      const stationId = t[stationField];
+      if (cityId && !cities.has(cityId)) p.add(`${at}.${cityField}`, 'invalid');
+      if (!stationId) continue;
+      const station = stations.get(stationId);
+      if (!station) p.add(`${at}.${stationField}`, 'invalid');
+      else if (cityId && station.city_id !== null && station.city_id !== cityId) p.add(`${at}.${stationField}`, 'stationNotInCity');
+    }
+  }
+}
+
 export async function checkReferences(tx: Queryable, body: RequestBody, p: Problems): Promise<void> {
   const destinations = body.requestDestinations;
   const hotels = destinations.flatMap((d) => d.destinationHotels ?? []);
   const rooms = hotels.flatMap((h) => h.destinationHotelRoomPax);
-  const transports = body.requestTransportations ?? [];
 
   const cities = await live<{ id: number }>(tx,
-    'SELECT id FROM city WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
-    [...destinations.map((d) => d.cityId), ...transports.flatMap((t) => [t.originCityId, t.destinationCityId].filter((c): c is number => !!c))]);
+    'SELECT id FROM city WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE', destinations.map((d) => d.cityId));
   const hotelRows = await live<{ id: number; city_id: number }>(tx,
     'SELECT id, city_id FROM hotel WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE', hotels.map((h) => h.hotelId));
   const roomTypes = await live<{ id: number; hotel_id: number; max_adults: number | null; max_children: number | null }>(tx,
@@ -47,21 +96,6 @@ export async function checkReferences(tx: Queryable, body: RequestBody, p: Probl
       WHERE p.room_type_id = ANY($1::int[]) AND NOT p.is_deleted FOR SHARE OF p, t`,
     [[...new Set(rooms.map((r) => r.roomTypeId))]]);
   const offered = new Set(policies.map((r) => `${r.room_type_id}:${r.providing_policy_id}`));
-  const excursions = await live<{ id: number; city_id: number | null }>(tx,
-    'SELECT id, city_id FROM excursion WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
-    destinations.flatMap((d) => (d.destinationExcursions ?? []).map((e) => e.excursionId)));
-  const tours = await live<{ id: number }>(tx,
-    'SELECT id FROM tour_service WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
-    destinations.flatMap((d) => (d.destinationTourServices ?? []).map((t) => t.tourServiceId)));
-  const types = await live<{ id: number }>(tx,
-    'SELECT id FROM infra_type WHERE id = ANY($1::int[]) AND type_group_id = $2 AND NOT is_deleted FOR SHARE',
-    transports.map((t) => t.transportationTypeId), [TRANSPORTATION_TYPE_GROUP]);
-  const providers = await live<{ id: number }>(tx,
-    'SELECT id FROM transportation_provider WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
-    transports.flatMap((t) => (t.transportationProviderId ? [t.transportationProviderId] : [])));
-  const stations = await live<{ id: number; city_id: number | null }>(tx,
-    'SELECT id, city_id FROM station WHERE id = ANY($1::int[]) AND NOT is_deleted FOR SHARE',
-    transports.flatMap((t) => [t.originStationId, t.destinationStationId].filter((s): s is number => !!s)));
 
   destinations.forEach((d, i) => {
     const at = `requestDestinations[${i}]`;
@@ -88,28 +122,11 @@ export async function checkReferences(tx: Queryable, body: RequestBody, p: Probl
         }
       });
     });
-    (d.destinationExcursions ?? []).forEach((e, j) => {
-      const excursion = excursions.get(e.excursionId);
-      if (!excursion) p.add(`${at}.destinationExcursions[${j}].excursionId`, 'invalid');
-      else if (excursion.city_id !== null && excursion.city_id !== d.cityId) p.add(`${at}.destinationExcursions[${j}].excursionId`, 'excursionNotInCity');
-    });
-    (d.destinationTourServices ?? []).forEach((t, j) => {
-      if (!tours.has(t.tourServiceId)) p.add(`${at}.destinationTourServices[${j}].tourServiceId`, 'invalid');
-    });
   });
 
-  transports.forEach((t, i) => {
-    const at = `requestTransportations[${i}]`;
-    if (!types.has(t.transportationTypeId)) p.add(`${at}.transportationTypeId`, 'invalid');
-    if (t.transportationProviderId && !providers.has(t.transportationProviderId)) p.add(`${at}.transportationProviderId`, 'invalid');
-    for (const [cityField, stationField] of [['originCityId', 'originStationId'], ['destinationCityId', 'destinationStationId']] as const) {
-      const cityId = t[cityField];
-      const stationId = t[stationField];
-      if (cityId && !cities.has(cityId)) p.add(`${at}.${cityField}`, 'invalid');
-      if (!stationId) continue;
-      const station = stations.get(stationId);
-      if (!station) p.add(`${at}.${stationField}`, 'invalid');
-      else if (cityId && station.city_id !== null && station.city_id !== cityId) p.add(`${at}.${stationField}`, 'stationNotInCity');
-    }
-  });
+  await checkExcursions(tx, destinations.flatMap((d, i) => (d.destinationExcursions ?? [])
+    .map((e, j) => ({ excursionId: e.excursionId, cityId: d.cityId, path: `requestDestinations[${i}].destinationExcursions[${j}].excursionId` }))), p);
+  await checkTourServices(tx, destinations.flatMap((d, i) => (d.destinationTourServices ?? [])
+    .map((t, j) => ({ tourServiceId: t.tourServiceId, path: `requestDestinations[${i}].destinationTourServices[${j}].tourServiceId` }))), p);
+  await checkTransportations(tx, (body.requestTransportations ?? []).map((t, i) => ({ t, at: `requestTransportations[${i}]` })), p);
 }

@@ -258,10 +258,10 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
   const [head] = await db.query<HeadRow>(
     `SELECT r.id, r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference",
             r.supplier_initial AS "supplierInitial", r.reference_number AS "referenceNumber", r.agency_id AS "agencyId",
-            a.title AS "agencyName", r.counter_id AS "counterId", r.remarks, r.request_type::int AS "requestType",
+            a.title AS "agencyName", r.counter_id AS "counterId", cu.full_name AS "counterName", r.remarks, r.request_type::int AS "requestType",
             r.status_id::int AS "statusId", r.version, r.created_at, r.updated_at,
             am.id AS "requestActivityId", am.status_id::int AS "requestActivityStatusId"
-       FROM reservation_requests r JOIN agency a ON a.id = r.agency_id
+       FROM reservation_requests r JOIN agency a ON a.id = r.agency_id LEFT JOIN users cu ON cu.id = r.counter_id
        LEFT JOIN LATERAL (SELECT x.id, x.status_id FROM reservation_request_activity x
                            WHERE x.request_id = r.id AND x.activity_type = 'amendment'
                            ORDER BY x.created_at DESC, x.id DESC LIMIT 1) am ON true
@@ -348,15 +348,20 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
   };
 }
 
+/**
+ * The listing's search text of request `$1` from its stored values (reference, the agency's
+ * reference number, passenger names), for an UPDATE of reservation_requests.
+ */
+export const SEARCH_TEXT_SQL = `lower(request_reference || E'\\n' || COALESCE(reference_number, '') || E'\\n' ||
+  COALESCE((SELECT string_agg(trim(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')), E'\\n' ORDER BY position)
+              FROM reservation_passengers WHERE request_id = $1), ''))`;
+
 /** Step 5: notes and the agency's reference number; the search text follows the reference. */
 export async function completeRequest(tx: Queryable, id: number, notes: string | null, reference: string | null): Promise<void> {
   await tx.query(
-    `UPDATE reservation_requests SET remarks = $2::text, reference_number = $3::text, version = version + 1, updated_at = now(),
-       search_text = lower(request_reference || E'\\n' || COALESCE($3::text, '') || E'\\n' ||
-         COALESCE((SELECT string_agg(trim(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')), E'\\n' ORDER BY position)
-                     FROM reservation_passengers WHERE request_id = $1), ''))
-     WHERE id = $1`,
+    'UPDATE reservation_requests SET remarks = $2::text, reference_number = $3::text, version = version + 1, updated_at = now() WHERE id = $1',
     [id, notes, reference]);
+  await tx.query(`UPDATE reservation_requests SET search_text = ${SEARCH_TEXT_SQL} WHERE id = $1`, [id]);
 }
 
 /** Soft delete: the request leaves lists and getbyid; its guid stays taken. */

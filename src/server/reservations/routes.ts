@@ -20,8 +20,9 @@ import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
 import { paginationModel } from '../users/answers.js';
 import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
+import { requestCommentRoutes } from './comments/routes.js';
 import { listRequests } from './list.js';
-import { message } from './messages.js';
+import { message, statusLabel } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
 import {
   completeRequest, headOf, insertChildren, insertHead, nextReference, readDetail, softDelete, type RequestScope,
@@ -29,6 +30,8 @@ import {
 import { requestActivityRoutes } from './activity/routes.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
 import { requestSchemas } from './route-schemas.js';
+import { localizedDetail } from './status-labels.js';
+import { requestUpdateRoutes } from './updates/routes.js';
 
 const BASE = '/api/reservation/request';
 export { RESERVATION_ENTITY, RESERVATION_PERMISSIONS };
@@ -79,9 +82,11 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
   app.post(`${BASE}/get`, {
     config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.list),
   }, async (request) => {
-    const body = readListBody(request.body, langOf(request));
+    const lang = langOf(request);
+    const body = readListBody(request.body, lang);
     const page = await listRequests(db, body, scopeOf(currentUser(request)));
-    return { requests: page.rows, paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total) };
+    const rows = lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
+    return { requests: rows, paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total) };
   });
 
   app.post(`${BASE}/add`, {
@@ -91,7 +96,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     const caller = currentUser(request);
     const body = readRequestBody(request.body, lang);
     const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
-    return db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const twin = await storedTwin(tx, guid, caller, lang);
       if (twin) return twin;
 
@@ -112,6 +117,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       await audit(tx, caller, 'create', guid, null, stored, agencyId!);
       return stored;
     });
+    return localizedDetail(stored, lang);
   });
 
   app.post(`${BASE}/complete`, {
@@ -133,17 +139,18 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       return after;
     });
     reply.header('ETag', etagOf(stored.version));
-    return stored;
+    return localizedDetail(stored, lang);
   });
 
   app.get(`${BASE}/getbyid`, {
     config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.getById),
   }, async (request, reply) => {
-    const guid = readGuidQuery(request.query, langOf(request));
+    const lang = langOf(request);
+    const guid = readGuidQuery(request.query, lang);
     const stored = await readDetail(db, guid, scopeOf(currentUser(request)));
     if (!stored) throw notFound();
     reply.header('ETag', etagOf(stored.version));
-    return stored;
+    return localizedDetail(stored, lang);
   });
 
   app.delete(`${BASE}/delete`, {
@@ -162,4 +169,8 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     });
     return { requestGuid: guid };
   });
+
+  // The life of a submitted request (issue 11): the PATCH updates and the comments.
+  requestUpdateRoutes(app, db);
+  requestCommentRoutes(app, db);
 }

@@ -41,6 +41,17 @@ const userBody = (c: MatrixContext) => ({
   roleIds: (c.theirUser.roles as { id: number }[]).map((r) => r.id),
 });
 
+/**
+ * The PATCH updates of a request (src/server/reservations/updates): each addresses the other
+ * agency's request with a valid body, so an agency caller's 404 comes from the scope alone.
+ */
+function requestUpdates(bodies: Record<string, (c: MatrixContext) => Record<string, unknown>>): Record<string, DeclaredRoute> {
+  return Object.fromEntries(Object.entries(bodies).map(([name, body]) => {
+    const send = (c: MatrixContext): InjectOptions => ({ method: 'PATCH', url: `${REQUESTS}/${name}`, payload: { requestGuid: c.theirRequestGuid, ...body(c) } });
+    return [`PATCH ${REQUESTS}/${name}`, { request: send, otherAgency: send }];
+  }));
+}
+
 export const declaredRoutes: Record<string, DeclaredRoute> = {
   'POST /api/Auth/login': {
     open: 'signing in', noAgencyScope: 'public',
@@ -209,5 +220,25 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   'DELETE /api/reservation/request/delete': {
     request: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
     otherAgency: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
+  },
+  ...requestUpdates({
+    updatereferencenumber: () => ({ referenceNumber: 'M-2' }),
+    updatecounter: () => ({ counterId: 1 }),
+    updateagency: (c) => ({ agencyId: c.agencies.mine }),
+    updatepassenger: () => ({ requestPassengers: [{ firstName: 'Matrix', lastName: 'Passenger', roomNo: 1 }] }),
+    updatestatus: () => ({ statusId: 5 }),
+    updateservices: () => ({ destinationService: { destinationId: 1, tourServiceIds: [] } }),
+    updateexcursions: () => ({ destinationsExcursion: { destinationId: 1, excursionIds: [] } }),
+    updatetransportation: () => ({ requestTransportation: { transportationTypeId: 1, departureDate: '2027-01-01' } }),
+    updatehotel: () => ({ destinationHotelRequest: { destinationId: 1, hotelId: 1, statusId: 1 } }),
+    updaterequestremarks: () => ({ remarks: 'Matrix' }),
+  }),
+  'GET /api/reservation/request/getcomments': {
+    request: (c) => ({ method: 'GET', url: `${REQUESTS}/getcomments?requestGuid=${c.theirRequestGuid}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${REQUESTS}/getcomments?requestGuid=${c.theirRequestGuid}` }),
+  },
+  'POST /api/reservation/request/addcomments': {
+    request: (c) => ({ method: 'POST', url: `${REQUESTS}/addcomments`, payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${REQUESTS}/addcomments`, payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' } }),
   },
 };

@@ -56,7 +56,7 @@ async function writableHead(tx: Queryable, guid: string, scope: RequestScope, la
   const head = await headOf(tx, guid, scope, true);
   if (!head || head.isDeleted) throw notFound();
   const [{ statusId }] = await tx.query<{ statusId: number }>('SELECT status_id::int AS "statusId" FROM reservation_requests WHERE id = $1', [head.id]);
-  if (isCancelled(statusId)) throw new HttpError(409, message(lang, 'requestCancelled'));
+  if (isCancelled(statusId)) throw new HttpError(409, message(lang, 'cancelled'));
   return { ...head, statusId };
 }
 
