@@ -1,7 +1,7 @@
 /**
  * The request detail as the provider's staff use it (issue 11): open a request from its address,
- * change the agency's reference number and a passenger, process a hotel, post two comments,
- * approve an amendment the agent submitted, cancel (the edit actions go). The request is made
+ * approve an amendment the agent submitted; change the agency's reference number and a passenger,
+ * process a hotel, post two comments, cancel (the edit actions go). The request is made
  * through the API (agency 1, the agent's), so the test does not depend on the demo requests.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -60,6 +60,12 @@ async function newRequest(token: string): Promise<Detail> {
 const detailUrl = (guid: string) => `/reservation-management/reservation/request/edit/${guid}`;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
+async function saveDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function openDetail(page: Page, request: Detail): Promise<string> {
   const reference = `${request.supplierInitial}-${request.requestReference}`;
   await page.goto(detailUrl(request.requestGuid));
@@ -100,6 +106,73 @@ describe('the request detail', () => {
     await page.getByRole('table', { name: 'Room 1' }).getByText('Augusta Lovelace').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'reservation-detail-view-390');
+    await context.close();
+  });
+
+  it('should change the reference number and a passenger, process a hotel, take two comments and cancel', async () => {
+    const request = await newRequest(await login('admin'));
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await openDetail(page, request);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+
+    // The agency's reference number.
+    await page.getByRole('button', { name: 'Edit Agency reference number' }).click();
+    await page.getByRole('dialog', { name: 'Reference number' }).getByLabel('Agency reference number').fill('BH-2002');
+    await saveDialog(page, 'Reference number');
+    await toast(page, 'Reference Number updated successfully');
+    await page.getByRole('region', { name: 'Request' }).getByText('BH-2002').waitFor();
+
+    // A passenger.
+    await page.getByRole('button', { name: 'Edit passengers' }).click();
+    const passengers = page.getByRole('dialog', { name: 'Passengers' });
+    await passengers.getByRole('group', { name: 'Passenger 2 (room 1)' }).getByLabel('First name').fill('Charlie');
+    await saveDialog(page, 'Passengers');
+    await toast(page, 'Passengers updated successfully');
+    await page.getByRole('table', { name: 'Room 1' }).getByText('Charlie Babbage').waitFor();
+
+    // Hotel processing: a supplier, an operator (a company user), Confirmed, notes.
+    await page.getByRole('button', { name: /^Process hotel / }).click();
+    const processing = page.getByRole('dialog', { name: 'Hotel processing' });
+    await processing.getByRole('option', { name: 'Alice Admin' }).waitFor({ state: 'attached' });
+    await processing.getByLabel('Supplier').selectOption({ index: 1 });
+    await processing.getByLabel('Operator').selectOption({ label: 'Alice Admin' });
+    await processing.getByLabel('Hotel status').selectOption({ label: 'Confirmed' });
+    await processing.getByLabel('Notes').fill('Pay on arrival');
+    await saveDialog(page, 'Hotel processing');
+    await toast(page, 'Hotel Processing updated successfully');
+    const hotel = page.getByRole('region', { name: 'Destinations' }).getByRole('article');
+    await hotel.getByText('Confirmed').waitFor();
+    await hotel.getByText('Pay on arrival').waitFor();
+    await hotel.getByText('Alice Admin').waitFor();
+
+    // Two comments: the newest on top.
+    const comments = page.getByRole('region', { name: 'Comments' });
+    for (const message of ['Supplier asked for a deposit', 'Deposit paid']) {
+      await comments.getByLabel('New comment').fill(message);
+      await comments.getByRole('button', { name: 'Post comment' }).click();
+      await comments.getByRole('listitem').filter({ hasText: message }).waitFor();
+    }
+    expect(await comments.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Deposit paid'), expect.stringContaining('Supplier asked for a deposit'),
+    ]);
+    await screenshot(page, 'reservation-detail-edit-1280');
+
+    // The edits are in the activity log, field by field.
+    await page.getByRole('button', { name: 'Activity log' }).click();
+    await page.getByRole('region', { name: 'Activity log' }).getByRole('row', { name: /Passenger 2 › First name/ }).waitFor();
+
+    // Cancel: the edit actions go.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it!' }).click();
+    await toast(page, 'Request has been canceled successfully');
+    await page.getByText('This request is cancelled: it cannot be changed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'reservation-detail-cancelled-390');
     await context.close();
   });
 });

@@ -44,10 +44,12 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
     if (!message.trim()) return;
     setPosting(true);
     setError(undefined);
+    const sent = message.trim();
     try {
-      const comment = await detailApi.addComment(requestGuid, message.trim());
+      const comment = await detailApi.addComment(requestGuid, sent);
       setComments((now) => [comment, ...(now ?? [])]);
-      setMessage('');
+      // What was typed while the post ran stays.
+      setMessage((now) => (now.trim() === sent ? '' : now));
     } catch (e) {
       const fields = fieldErrorsOf(e);
       setError(fields?.message?.[0] ?? fields?.commentText?.[0]);

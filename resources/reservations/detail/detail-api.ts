@@ -8,56 +8,42 @@
  */
 import { fetchJson } from '../../../src/admin/http';
 import type { PaginationModel } from '../../../src/admin/primitives/usePagedList';
+import type { RequestDetail } from '../../../src/domain/reservations/request-schema';
 import type {
-  PassengerBody, RequestDetail, TransportationBody,
-} from '../../../src/domain/reservations/request-schema';
+  AgencyUpdate, Comment, CounterUpdate, ExcursionsUpdate, HotelUpdate, PassengersUpdate, PassengerUpdateItem, ReferenceNumberUpdate,
+  RemarksUpdate, ServicesUpdate, StatusUpdate, TransportationUpdate as TransportationUpdateBody,
+} from '../../../src/domain/reservations/update-schema';
 import type { ActivityDecisionBody, ActivityEntry } from '../../../src/domain/reservations/activity-schema';
 import { REQUEST_API } from '../api';
 
 export const ACTIVITY_API = '/reservation/requestactivity';
 
-/**
- * The detail as issue 11 answers it: the schema's detail plus the counter's name (optional here
- * until the updates work adds it to `requestDetailSchema`).
- */
-export type RequestView = RequestDetail & { counterName?: string | null };
+/** The detail the page shows (getbyid and every update's answer). */
+export type RequestView = RequestDetail;
 
 export type { ActivityEntry };
-
-export interface RequestComment {
-  id: number;
-  requestGuid: string;
-  message: string;
-  dateCreated: string;
-  createdByName?: string | null;
-}
+export type RequestComment = Comment;
 
 /** Hotel processing (spec §3): the destination's hotel, its supplier, operator, notes and status. */
-export interface HotelProcessing {
-  destinationId: number;
-  hotelId: number;
-  supplierId?: number | null;
-  operatorId?: number | null;
-  notes?: string | null;
-  statusId: number;
-}
-
+export type HotelProcessing = HotelUpdate['destinationHotelRequest'];
 /** A passenger sent to updatepassenger: a known guid updates it, none adds one. */
-export type PassengerUpdate = PassengerBody & { passengerGuid?: string };
-export type TransportationUpdate = TransportationBody & { transportationGuid?: string };
+export type PassengerUpdate = PassengerUpdateItem;
+/** One transportation of updatetransportation: a known guid replaces it, none adds one. */
+export type TransportationUpdate = TransportationUpdateBody['requestTransportation'];
 
-/** The body of each PATCH update beside `requestGuid` and `version`. */
+/** What each PATCH update sends beside `requestGuid` and `version` (the update-schema bodies). */
+type Own<T> = Omit<T, 'requestGuid' | 'version'>;
 export interface UpdateBodies {
-  updatereferencenumber: { referenceNumber: string | null };
-  updatecounter: { counterId: number | null };
-  updateagency: { agencyId: number };
-  updatepassenger: { requestPassengers: PassengerUpdate[] };
-  updatestatus: { statusId: number };
-  updateservices: { destinationService: { destinationId: number; tourServiceIds: number[] } };
-  updateexcursions: { destinationsExcursion: { destinationId: number; excursionIds: number[] } };
-  updatetransportation: { requestTransportation: TransportationUpdate };
-  updatehotel: { destinationHotelRequest: HotelProcessing };
-  updaterequestremarks: { remarks: string | null };
+  updatereferencenumber: Own<ReferenceNumberUpdate>;
+  updatecounter: Own<CounterUpdate>;
+  updateagency: Own<AgencyUpdate>;
+  updatepassenger: Own<PassengersUpdate>;
+  updatestatus: Own<StatusUpdate>;
+  updateservices: Own<ServicesUpdate>;
+  updateexcursions: Own<ExcursionsUpdate>;
+  updatetransportation: Own<TransportationUpdateBody>;
+  updatehotel: Own<HotelUpdate>;
+  updaterequestremarks: Own<RemarksUpdate>;
 }
 export type UpdateName = keyof UpdateBodies;
 

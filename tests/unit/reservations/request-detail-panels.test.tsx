@@ -80,6 +80,8 @@ describe('the comments panel', { timeout: 40_000 }, () => {
     // While the post runs, the existing comments stay.
     expect(within(panel).getByText('Second')).toBeTruthy();
     expect(within(panel).getByText('First')).toBeTruthy();
+    // What is typed meanwhile is not wiped when the post ends.
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'New comment' }), { target: { value: 'Next one' } });
     release();
     const items = await waitFor(() => {
       const list = within(within(panel).getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
@@ -90,6 +92,7 @@ describe('the comments panel', { timeout: 40_000 }, () => {
     expect(items[0].querySelector('b')).toBeNull();
     expect(items[0].textContent).toContain('Ada Admin');
     expect(items[1].textContent).toContain('Second');
+    expect((within(panel).getByRole('textbox', { name: 'New comment' }) as HTMLTextAreaElement).value).toBe('Next one');
   });
 });
 
