@@ -14,7 +14,7 @@ import { Field, Fields, formatDate, Section, type Editing } from './detail-parts
 import { DestinationItemsDialog } from './dialogs/DestinationItemsDialog';
 import { HotelProcessingDialog } from './dialogs/HotelProcessingDialog';
 import { RoomsTable } from './RoomsTable';
-import { useCounterOptions } from './RequestHeaderCard';
+import { useCounterOptions } from './useCounterOptions';
 import { useLookupOptions } from './useLookupOptions';
 
 type Open =
@@ -110,14 +110,14 @@ export function DestinationsCard({ request, editing }: { request: RequestView; e
       {editing && dialog && open?.kind === 'excursions' && (
         <DestinationItemsDialog {...dialog} title="reservationDetail.editExcursionsTitle" success="reservationDetail.toast.excursions"
           selected={open.destination.destinationExcursions.map((e) => e.excursionId)} options={excursions}
-          names={Object.fromEntries(open.destination.destinationExcursions.map((e) => [e.excursionId, e.excursionName ?? '']))}
+          names={Object.fromEntries(open.destination.destinationExcursions.map((e) => [e.excursionId, e.excursionName]))}
           errorPaths={['destinationsExcursion.excursionIds', 'destinationsExcursion', `requestDestinations[${open.index}]`]}
           send={(excursionIds) => editing.update('updateexcursions', { destinationsExcursion: { destinationId: open.destination.id, excursionIds } })} />
       )}
       {editing && dialog && open?.kind === 'tours' && (
         <DestinationItemsDialog {...dialog} title="reservationDetail.editTourServicesTitle" success="reservationDetail.toast.tourServices"
           selected={open.destination.destinationTourServices.map((t) => t.tourServiceId)} options={tours}
-          names={Object.fromEntries(open.destination.destinationTourServices.map((t) => [t.tourServiceId, t.tourServiceName ?? '']))}
+          names={Object.fromEntries(open.destination.destinationTourServices.map((t) => [t.tourServiceId, t.tourServiceName]))}
           errorPaths={['destinationService.tourServiceIds', 'destinationService', `requestDestinations[${open.index}]`]}
           send={(tourServiceIds) => editing.update('updateservices', { destinationService: { destinationId: open.destination.id, tourServiceIds } })} />
       )}

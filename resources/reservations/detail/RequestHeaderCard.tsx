@@ -1,15 +1,16 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
 import { StatusBadge } from '../shared/StatusBadge';
-import { detailApi, type CounterUser, type RequestView } from './detail-api';
+import type { RequestView } from './detail-api';
 import { Field, Fields, formatDate, Section, type Editing } from './detail-parts';
 import { ChoiceUpdateDialog } from './dialogs/ChoiceUpdateDialog';
 import { TextUpdateDialog } from './dialogs/TextUpdateDialog';
-import { useLookupOptions, type Option } from './useLookupOptions';
+import { useCounterOptions } from './useCounterOptions';
+import { useLookupOptions } from './useLookupOptions';
 
 /** `ORS-FIT-000123`: the supplier initial, a dash, the request's reference. */
 export const shownReference = (r: Pick<RequestView, 'supplierInitial' | 'requestReference'>) =>
@@ -30,21 +31,6 @@ function Editable({ label, onEdit, children }: { label: string; onEdit?: () => v
       )}
     </Box>
   );
-}
-
-/** Company users as options (counters, operators); a failed load leaves the list empty (spec §8). */
-export function useCounterOptions(enabled: boolean): Option[] | undefined {
-  const [options, setOptions] = useState<Option[] | undefined>();
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    detailApi.counterUsers()
-      .then((users: CounterUser[]) => users.map((u) => ({ id: u.id, label: u.fullName })))
-      .catch(() => [])
-      .then((rows) => { if (live) setOptions(rows); });
-    return () => { live = false; };
-  }, [enabled]);
-  return options;
 }
 
 /** The request's header: reference, agency, its reference number, type, status, created, counter, remarks. */

@@ -15,7 +15,7 @@ interface Props extends Omit<UpdateDialogProps, 'run' | 'children'> {
   /** What may be chosen (the city's excursions, the tour services); undefined while loading. */
   options: Option[] | undefined;
   /** Names of the chosen items the options may not list (kept visible). */
-  names: Record<number, string>;
+  names: Record<number, string | null | undefined>;
   /** Field paths of the server's errors for this list. */
   errorPaths: string[];
   send: (ids: number[]) => Promise<RequestView>;
@@ -27,7 +27,7 @@ export function DestinationItemsDialog({ selected, options, names, errorPaths, s
   const [chosen, setChosen] = useState(() => new Set(selected));
   const listed = [
     ...(options ?? []),
-    ...selected.filter((id) => !options?.some((o) => o.id === id)).map((id) => ({ id, label: names[id] ?? `#${id}` })),
+    ...selected.filter((id) => !options?.some((o) => o.id === id)).map((id) => ({ id, label: names[id] || `#${id}` })),
   ];
   const toggle = (id: number) => setChosen((now) => {
     const next = new Set(now);
