@@ -41,7 +41,7 @@ const QUERY_VALUES = [
   '2147483648', '-2147483649', '-1', '0', 'Infinity', 'NaN', '%27%20OR%201%3D1--', '%5B%5D', 'true', '',
 ];
 
-const COMMON_QUERY = ['id', 'search', 'pageIndex', 'pageSize', 'currentPage', 'sort', 'order', 'roleId', 'agencyId', 'typeId', 'UserTypeId', 'requestGuid'];
+const COMMON_QUERY = ['id', 'search', 'pageIndex', 'pageSize', 'currentPage', 'sort', 'order', 'roleId', 'agencyId', 'typeId', 'UserTypeId', 'requestGuid', 'documentId'];
 const COMMON_BODY = ['id', 'title', 'email', 'password', 'firstName', 'lastName', 'agencyId', 'roleIds', 'roleId', 'permissions',
   'isLocked', 'typeId', 'images', 'fileName', 'base64String', '__proto__', 'constructor'];
 
@@ -58,6 +58,8 @@ const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'POST /api/reservation/request/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
     'requestPassengers', 'requestTransportations'],
   'POST /api/reservation/request/complete': ['requestGuid', 'notes', 'reference', 'version'],
+  'POST /api/documentmanagement/document/add': ['referenceKind', 'referenceId', 'attachments'],
+  'POST /api/documentmanagement/document/getbyid': ['referenceKind', 'referenceId'],
   'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
     'createdFrom', 'createdTo', 'sort', 'order'],
 };

@@ -10,7 +10,7 @@
  *   or `noAgencyScope`: why the agency column does not apply.
  */
 import type { InjectOptions } from 'fastify';
-import type { MatrixContext } from './context.js';
+import { MATRIX_PDF, type MatrixContext } from './context.js';
 
 export interface DeclaredRoute {
   request: (c: MatrixContext) => InjectOptions;
@@ -21,6 +21,7 @@ export interface DeclaredRoute {
 
 const USERS = '/api/authorization/user';
 const REQUESTS = '/api/reservation/request';
+const DOCUMENTS = '/api/documentmanagement/document';
 /** A 1×1 PNG. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -183,6 +184,22 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   'GET /api/reservation/request/getbyid': {
     request: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
     otherAgency: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
+  },
+  [`POST ${DOCUMENTS}/add`]: {
+    request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
+  },
+  [`POST ${DOCUMENTS}/getbyid`]: {
+    request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/getbyid`, payload: { referenceId: c.theirRequestGuid } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${DOCUMENTS}/getbyid`, payload: { referenceId: c.theirRequestGuid } }),
+  },
+  [`DELETE ${DOCUMENTS}/delete`]: {
+    request: (c) => ({ method: 'DELETE', url: `${DOCUMENTS}/delete?documentId=${c.theirDocumentId}` }),
+    otherAgency: (c) => ({ method: 'DELETE', url: `${DOCUMENTS}/delete?documentId=${c.theirDocumentId}` }),
+  },
+  [`GET ${DOCUMENTS}/download`]: {
+    request: (c) => ({ method: 'GET', url: `${DOCUMENTS}/download?documentId=${c.theirDocumentId}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${DOCUMENTS}/download?documentId=${c.theirDocumentId}` }),
   },
   'DELETE /api/reservation/request/delete': {
     request: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),
