@@ -87,7 +87,10 @@ export const storedDocumentSchema = {
   },
 } as const;
 
+/** Bodies as the server reads them (ajv fills in the default kind). */
 export type AttachmentBody = FromSchema<typeof attachmentBodySchema>;
 export type AddDocumentsBody = FromSchema<typeof addDocumentsBodySchema>;
 export type ReferenceBody = FromSchema<typeof referenceBodySchema>;
+/** Bodies as a client writes them (the kind may be left out). */
+export type AddDocumentsInput = FromSchema<typeof addDocumentsBodySchema, { keepDefaultedPropertiesOptional: true }>;
 export type StoredDocument = FromSchema<typeof storedDocumentSchema>;

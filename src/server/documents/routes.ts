@@ -5,7 +5,7 @@
  * and delete records an audit entry in its own transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_REFERENCE_KIND, MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '../../domain/documents/document-schema.js';
+import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '../../domain/documents/document-schema.js';
 import { pickLang } from '../../schema/messages.js';
 import type { Lang } from '../../schema/types.js';
 import { recordAudit } from '../audit/index.js';
@@ -84,9 +84,8 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     const lang = langOf(request);
     const caller = currentUser(request);
     const body = readAddBody(request.body, lang);
-    const kindName = body.referenceKind ?? DEFAULT_REFERENCE_KIND;
     // Who and what first (a 404 costs nothing), then the bytes, then the write.
-    const { kind, referenceId } = await references.reach(db, caller, kindName, body.referenceId, 'write', lang);
+    const { kind, referenceId } = await references.reach(db, caller, body.referenceKind, body.referenceId, 'write', lang);
     const files = await checkAttachments(body.attachments, lang);
     return db.transaction(async (tx) => {
       await lockReference(tx, kind.kind, referenceId);
@@ -117,8 +116,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
   }, async (request) => {
     const lang = langOf(request);
     const body = readReferenceBody(request.body, lang);
-    const { kind, referenceId } = await references.reach(db, currentUser(request), body.referenceKind ?? DEFAULT_REFERENCE_KIND,
-      body.referenceId, 'read', lang);
+    const { kind, referenceId } = await references.reach(db, currentUser(request), body.referenceKind, body.referenceId, 'read', lang);
     return (await listDocuments(db, kind.kind, referenceId)).map(answerOf);
   });
 
