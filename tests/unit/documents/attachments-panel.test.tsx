@@ -9,8 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuditLog } from '../../../resources/audit/AuditLog';
 import { AttachmentsPanel, PendingDocumentsPicker, uploadPendingDocuments, type StoredDocument } from '../../../resources/documents';
-import { renderAdmin } from '../audit/render-admin';
+import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -220,5 +221,29 @@ describe('PendingDocumentsPicker and uploadPendingDocuments', () => {
     expect(stored.map((d) => d.fileName)).toEqual(['ticket-2.pdf']);
     expect(await uploadPendingDocuments(GUID, [])).toEqual([]);
     expect(calls.added).toHaveLength(1);
+  });
+});
+
+describe('documents in the Audit Log', () => {
+  it('names the entity and its fields', async () => {
+    await fillSchemasStore();
+    server.use(http.post('*/api/audit/get', () => HttpResponse.json({
+      auditEntries: [{
+        id: 9, dateCreated: '2026-11-21T10:15:00Z', userId: 2, userName: 'Adam Agent', entity: 'reservation-request-document', entityId: '4',
+        operation: 'create', changes: [
+          { field: 'fileName', before: null, after: 'voucher.pdf' },
+          { field: 'referenceKind', before: null, after: 'reservation-request' },
+        ],
+      }],
+      paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
+    })));
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
+    await screen.findByText('Showing 1 to 1 of 1 results');
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByText('Request documents')).toBeTruthy();
+    expect(within(row).getByText('File name, Attached to')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show changes' }));
+    const diff = await screen.findByRole('table', { name: 'Changes' });
+    expect(within(diff).getByRole('rowheader', { name: 'Attached to' }).closest('tr')!.textContent).toContain('Reservation request');
   });
 });
