@@ -107,6 +107,14 @@ describe('add, list, download, delete', () => {
     expect(res.json<Doc[]>().map((d) => d.fileName)).toEqual(['scan.pdf.png', 'document.pdf', 'photo.JPEG.png']);
   });
 
+  it('gives the file name in Content-Disposition encoded for any characters', async () => {
+    const guid = await newRequest();
+    const [doc] = (await add(agent, guid, [attachment('reçu d\'été (1).pdf', PDF)])).json<Doc[]>();
+    expect(doc.fileName).toBe('reçu d\'été (1).pdf');
+    expect((await download(agent, doc.id)).headers['content-disposition'])
+      .toBe("attachment; filename*=UTF-8''re%C3%A7u%20d%27%C3%A9t%C3%A9%20%281%29.pdf");
+  });
+
   it('answers the file through the access-token cookie too, and never through /api/files', async () => {
     const guid = await newRequest();
     const [doc] = (await add(agent, guid, [attachment('a.png', PNG)])).json<Doc[]>();
