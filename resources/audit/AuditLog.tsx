@@ -21,19 +21,21 @@ import { useLang } from '../../src/admin/i18n/useLang';
 import { useSchemasState } from '../../src/admin/schemas/schemas-store';
 import { useCan } from '../../src/admin/session/useCan';
 import { userApi } from '../user-management/api';
+import { requestDocumentSubject } from '../documents/audit-subject';
 import { roleSubject, userSubject } from '../user-management/audit-subjects';
 import { AUDIT_FILTERS, auditQuery, type AuditFilters } from './audit-query';
 
 const load = (r: PageRequest<AuditFilters>) => auditApi.get(auditQuery(r.filters, r.page, r.perPage))
   .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel }));
 
-/** Every audited entity, labelled by its title: the schemas, users and roles. */
+/** Every audited entity, labelled by its title: the schemas, users, roles and documents. */
 function useSubjects(): AuditSubject[] {
   const { schemas } = useSchemasState();
   const lang = useLang();
   const translate = useTranslate();
   return useMemo(() => [
     ...schemas.map((s) => schemaSubject(s, lang, translate)), userSubject(translate), roleSubject(translate),
+    requestDocumentSubject(translate),
   ].sort((a, b) => a.label.localeCompare(b.label, lang)), [schemas, lang, translate]);
 }
 

@@ -149,3 +149,35 @@ export const fetchJson: FetchJson = async <T = unknown>(path: string, init: Fetc
     end();
   }
 };
+
+/**
+ * The bytes of a file the API answers (a document: `/api/documentmanagement/document/download?...`),
+ * with the bearer: a link cannot carry it, and the cookie mirror is dropped for tokens too large
+ * for a cookie. `serverPath` is what the server named (under `/api`). The same session handling,
+ * errors and loader as fetchJson.
+ */
+export async function fetchBlob(serverPath: string): Promise<Blob> {
+  const headers = new Headers({ 'Accept-Language': currentLang() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const absolute = new URL(apiUrl(serverPath), globalThis.location?.href ?? 'http://localhost/').toString();
+  const end = beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(absolute, { headers });
+    } catch {
+      throw new HttpError(translateNow(GENERIC_MESSAGE), 0);
+    }
+    if (response.ok) return await response.blob();
+    const parsed = await readBody(response);
+    const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : undefined;
+    if (response.status === 401 || response.status === 403) {
+      announceSessionExpired();
+      throw new HttpError(translateNow(SESSION_EXPIRED_MESSAGE), response.status, errorBody);
+    }
+    throw new HttpError(errorMessage(errorBody), response.status, errorBody);
+  } finally {
+    end();
+  }
+}

@@ -14,6 +14,7 @@ import { secretKey } from './auth/token.js';
 import { startAuthUpkeep } from './auth/upkeep.js';
 import { registerCrud } from './crud/plugin.js';
 import type { Db } from './db/types.js';
+import { documentRoutes } from './documents/routes.js';
 import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   registerSingletons(app, db, schemas, settingsKey ?? secretsKeyOf(db)); // one-row resources: get, save, public fields
   registerUserManagement(app, db, schemas);
   reservationRequestRoutes(app, db); // reservation requests: add, complete, getbyid, delete
+  documentRoutes(app, db); // documents attached to requests (and later invoices, payments)
   app.decorate('mailer', new Mailer(db, app.log));
   app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave
   registerAccount(app, {

@@ -28,5 +28,6 @@ await build({
 });
 cpSync(`${root}src/server/db/migrations`, `${out}/migrations`, { recursive: true });
 cpSync(`${root}src/server/reservations/migrations`, `${out}/reservations-migrations`, { recursive: true }); // reservations/migrate.ts
+cpSync(`${root}src/server/documents/migrations`, `${out}/documents-migrations`, { recursive: true }); // documents/migrate.ts
 cpSync(`${root}src/server/db/pglite-worker.mjs`, `${out}/pglite-worker.mjs`);
 console.log('Server built: node dist/server/main.mjs');

@@ -7,6 +7,7 @@ export { ActionConfirm, type ActionConfirmProps } from './ActionConfirm.js';
 export { useToast, failureText } from './useToast.js';
 export { useDialogSave, type Conflict } from './useDialogSave.js';
 export { StaleNotice } from './StaleNotice.js';
+export { DropZone, type DropZoneProps } from './DropZone.js';
 export { ListFrame } from './ListFrame.js';
 export { ListPagination } from './ListPagination.js';
 export { SearchBox } from './SearchBox.js';

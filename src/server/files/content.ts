@@ -3,6 +3,9 @@
  * never from the file name or a declared type. Images: jpeg, png, gif, webp; at most
  * MAX_IMAGE_BYTES each; and they must decode: a bare signature (`GIF8`) or a PNG signature
  * followed by garbage is refused, because `image-size` cannot read dimensions from it.
+ * Documents (src/server/documents) use the same check with their own list of types (images and
+ * PDF, `checkContent`): a PDF must start with its signature and end with the `%%EOF` marker a
+ * reader looks for, so a script or a page renamed `.pdf` is refused.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -45,15 +48,46 @@ export function decodeBase64(value: unknown): Buffer | null {
   return bytes.length ? bytes : null;
 }
 
+export const PDF_TYPE = 'application/pdf';
+
+/** MIME type (as read from the bytes) → extension of the files a document may be: images and PDF. */
+export const DOCUMENT_TYPES: ReadonlyMap<string, string> = new Map([...IMAGE_TYPES, [PDF_TYPE, 'pdf']]);
+
+export type ContentProblem = 'notAccepted' | 'tooLarge' | 'empty';
+export type ContentCheck = { ok: true; mime: string; ext: string } | { ok: false; problem: ContentProblem };
+
+/**
+ * The type of the bytes when it is one of `accepted` (MIME → extension) and the file is well
+ * formed for its type, else why they are refused: none (`empty`), more than `maxBytes`
+ * (`tooLarge`), another type or a malformed one (`notAccepted`).
+ */
+export async function checkContent(bytes: Buffer | null, accepted: ReadonlyMap<string, string>, maxBytes: number): Promise<ContentCheck> {
+  if (!bytes) return { ok: false, problem: 'empty' };
+  if (bytes.length > maxBytes) return { ok: false, problem: 'tooLarge' };
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type && accepted.get(type.mime);
+  return ext && type && isWellFormed(type.mime, bytes) ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notAccepted' };
+}
+
 export type ImageCheck = { ok: true; mime: string; ext: string } | { ok: false; problem: 'notImage' | 'tooLarge' | 'empty' };
 
 /** The image type of the bytes, or why they are refused. */
 export async function checkImage(bytes: Buffer | null): Promise<ImageCheck> {
-  if (!bytes) return { ok: false, problem: 'empty' };
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: 'tooLarge' };
-  const type = await fileTypeFromBuffer(bytes);
-  const ext = type && IMAGE_TYPES.get(type.mime);
-  return ext && type && hasDimensions(bytes) ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notImage' };
+  const check = await checkContent(bytes, IMAGE_TYPES, MAX_IMAGE_BYTES);
+  if (check.ok) return check;
+  return { ok: false, problem: check.problem === 'notAccepted' ? 'notImage' : check.problem };
+}
+
+function isWellFormed(mime: string, bytes: Buffer): boolean {
+  return mime === PDF_TYPE ? hasPdfEnd(bytes) : hasDimensions(bytes);
+}
+
+/**
+ * A PDF ends with `%%EOF` (readers look for it in the last kilobyte; a few tools add a newline or
+ * padding after it). A script with a `%PDF-` first line and nothing of a PDF after it has none.
+ */
+function hasPdfEnd(bytes: Buffer): boolean {
+  return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF', 0, 'latin1');
 }
 
 /** Whether the image's header decodes to positive dimensions. */
@@ -70,12 +104,12 @@ export function problemMessage(problem: 'notImage' | 'tooLarge' | 'empty', lang:
   return message(problem, lang, { max: MAX_IMAGE_BYTES / 1024 / 1024 });
 }
 
-/** A safe display name: no path, no control characters, at most 200 characters; `image.{ext}` when empty. */
-export function cleanFileName(raw: unknown, ext: string): string {
+/** A safe display name: no path, no control characters, at most 200 characters; `{stem}.{ext}` when empty. */
+export function cleanFileName(raw: unknown, ext: string, stem = 'image'): string {
   const base = typeof raw === 'string' ? raw.split(/[\\/]/).pop() ?? '' : '';
   // eslint-disable-next-line no-control-regex
   const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return name || `image.${ext}`;
+  return name || `${stem}.${ext}`;
 }
 
 /** MIME types (as read from the bytes) of each image type an `x-image` property may accept. */

@@ -28,11 +28,15 @@ export interface MatrixContext {
   theirRequestGuid: string;
   /** A pending amendment (request activity) of that request. */
   theirActivityId: number;
+  /** A document attached to that request. */
+  theirDocumentId: number;
   /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
 
 const MISSING = 999999;
+/** A minimal PDF, base64. */
+export const MATRIX_PDF = Buffer.from('%PDF-1.4\ntrailer\n<<>>\n%%EOF\n', 'latin1').toString('base64');
 
 async function firstId(kit: Kit, table: string, where = '', params: unknown[] = []): Promise<number | undefined> {
   const [row] = await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(table)} ${where} ORDER BY id LIMIT 1`, params);
@@ -107,8 +111,15 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
     `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, amended_request)
      SELECT id, 'amendment', 3, '{}'::jsonb FROM reservation_requests WHERE request_guid = $1::uuid RETURNING id`, [theirRequestGuid]);
 
+  const attached = await call(kit, admin, {
+    method: 'POST', url: '/api/documentmanagement/document/add',
+    payload: { referenceId: theirRequestGuid, attachments: [{ attachmentName: 'matrix.pdf', base64String: MATRIX_PDF }] },
+  });
+  if (attached.statusCode !== 200) throw new Error(`matrix context: document: ${attached.statusCode} ${attached.body}`);
+  const theirDocumentId = attached.json<{ id: number }[]>()[0].id;
+
   return {
-    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid, theirActivityId,
+    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid, theirActivityId, theirDocumentId,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

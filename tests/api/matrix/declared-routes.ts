@@ -10,7 +10,7 @@
  *   or `noAgencyScope`: why the agency column does not apply.
  */
 import type { InjectOptions } from 'fastify';
-import type { MatrixContext } from './context.js';
+import { MATRIX_PDF, type MatrixContext } from './context.js';
 
 export interface DeclaredRoute {
   request: (c: MatrixContext) => InjectOptions;
@@ -27,6 +27,7 @@ const amendmentOf = (c: MatrixContext) => ({
   requestGuid: c.theirRequestGuid, requestType: 1,
   requestDestinations: [{ cityId: 1, checkInDate: '2027-03-01', checkOutDate: '2027-03-02', destinationTourServices: [{ tourServiceId: 1 }] }],
 });
+const DOCUMENTS = '/api/documentmanagement/document';
 /** A 1×1 PNG. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -216,6 +217,22 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
   'PUT /api/reservation/requestactivity/update': {
     request: (c) => ({ method: 'PUT', url: `${ACTIVITY}/update`, payload: { id: c.theirActivityId, statusId: 2 } }),
     otherAgency: (c) => ({ method: 'PUT', url: `${ACTIVITY}/update`, payload: { id: c.theirActivityId, statusId: 2 } }),
+  },
+  [`POST ${DOCUMENTS}/add`]: {
+    request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
+  },
+  [`POST ${DOCUMENTS}/getbyid`]: {
+    request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/getbyid`, payload: { referenceId: c.theirRequestGuid } }),
+    otherAgency: (c) => ({ method: 'POST', url: `${DOCUMENTS}/getbyid`, payload: { referenceId: c.theirRequestGuid } }),
+  },
+  [`DELETE ${DOCUMENTS}/delete`]: {
+    request: (c) => ({ method: 'DELETE', url: `${DOCUMENTS}/delete?documentId=${c.theirDocumentId}` }),
+    otherAgency: (c) => ({ method: 'DELETE', url: `${DOCUMENTS}/delete?documentId=${c.theirDocumentId}` }),
+  },
+  [`GET ${DOCUMENTS}/download`]: {
+    request: (c) => ({ method: 'GET', url: `${DOCUMENTS}/download?documentId=${c.theirDocumentId}` }),
+    otherAgency: (c) => ({ method: 'GET', url: `${DOCUMENTS}/download?documentId=${c.theirDocumentId}` }),
   },
   'DELETE /api/reservation/request/delete': {
     request: (c) => ({ method: 'DELETE', url: `${REQUESTS}/delete?requestGuid=${c.theirRequestGuid}` }),

@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schema/types.js';
 import { apiUrl, fetchJson as appFetchJson, type FetchJson } from '../../http.js';
+import { DropZone } from '../../primitives/DropZone.js';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import { errorText, isImageFile, toPayload, type StoredImage } from './image-files.js';
 
@@ -34,12 +35,10 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
   const { resource } = schema;
   const gallery = resource.gallery!;
   const maxFiles = gallery.maxFiles ?? DEFAULT_MAX_FILES;
-  const input = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<StoredImage[]>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [toDelete, setToDelete] = useState<StoredImage>();
-  const [dragging, setDragging] = useState(false);
 
   const load = useCallback(async () => {
     const { body } = await fetchJson<{ galleryImages?: StoredImage[] }>(
@@ -75,7 +74,6 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
       setError(errorText(e, translate('errors.generic')));
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -92,18 +90,6 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
       setError(errorText(e, translate('errors.generic')));
     } finally {
       setBusy(false);
-    }
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void add([...event.dataTransfer.files]);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      input.current?.click();
     }
   };
 
@@ -140,33 +126,18 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
             ))}
           </Box>
           {images.length < maxFiles && (
-            <Box
-              role="button"
-              tabIndex={0}
-              aria-label={translate('images.addImages')}
-              onClick={() => input.current?.click()}
-              onKeyDown={onKeyDown}
-              onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              sx={{
-                mt: 1.5, border: 2, borderStyle: 'dashed', borderRadius: 1, p: 1.5, textAlign: 'center', cursor: 'pointer',
-                borderColor: dragging ? 'primary.main' : 'divider', bgcolor: dragging ? 'action.hover' : 'transparent',
-              }}
-            >
-              {busy ? <CircularProgress size={20} /> : <AddPhotoAlternateIcon color="action" />}
-              <Typography variant="body2" color="text.secondary">{translate('images.addImagesHint', { max: maxFiles })}</Typography>
-            </Box>
+            <DropZone
+              onFiles={(files) => void add(files)}
+              label={translate('images.addImages')}
+              hint={translate('images.addImagesHint', { max: maxFiles })}
+              icon={<AddPhotoAlternateIcon color="action" />}
+              accept="image/*"
+              multiple
+              busy={busy}
+              inputTestId="gallery-input"
+              sx={{ mt: 1.5, p: 1.5 }}
+            />
           )}
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            data-testid="gallery-input"
-            onChange={(e) => void add([...(e.target.files ?? [])])}
-          />
         </>
       )}
       <ImageDeleteConfirm open={Boolean(toDelete)} busy={busy} onClose={() => setToDelete(undefined)} onConfirm={() => toDelete && void remove(toDelete)} />

@@ -2,10 +2,10 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DropZone } from '../../primitives/DropZone.js';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import {
   errorText, isImageFile, isKindOf, isSvg, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage,
@@ -47,11 +47,9 @@ interface Props {
 export function ImageUploader({ value, onChange, disabled, upload, store, kinds, fit = 'cover', labelId, invalid }: Props) {
   const translate = useTranslate();
   const send = useMemo(() => upload ?? uploadImageWith(), [upload]);
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [info, setInfo] = useState<StoredImage>();
 
@@ -87,52 +85,23 @@ export function ImageUploader({ value, onChange, disabled, upload, store, kinds,
       setError(errorText(e, translate('errors.generic')));
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      input.current?.click();
     }
   };
   const shown = info && info.url === value ? info : undefined;
 
   return (
     <Box>
-      <Box
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-label={translate('images.uploadImage')}
-        aria-describedby={labelId}
-        aria-disabled={disabled || undefined}
-        onClick={() => !disabled && input.current?.click()}
-        onKeyDown={onKeyDown}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          border: 2, borderStyle: 'dashed', borderRadius: 1, p: 2, textAlign: 'center', cursor: disabled ? 'default' : 'pointer',
-          borderColor: invalid || error ? 'error.main' : dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-        }}
-      >
-        {busy ? <CircularProgress size={24} /> : <CloudUploadIcon color="action" />}
-        <Typography variant="body2" color="text.secondary">{translate('images.dropHint')}</Typography>
-      </Box>
-      <input
-        ref={input}
-        type="file"
+      <DropZone
+        onFiles={(files) => void choose(files[0])}
+        label={translate('images.uploadImage')}
+        hint={translate('images.dropHint')}
+        icon={<CloudUploadIcon color="action" />}
         accept="image/*"
-        hidden
-        data-testid="image-input"
-        onChange={(e) => void choose(e.target.files?.[0])}
+        disabled={disabled}
+        busy={busy}
+        invalid={invalid || Boolean(error)}
+        describedBy={labelId}
+        inputTestId="image-input"
       />
       {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
       {notice && <Alert severity="success" sx={{ mt: 1 }}>{translate('images.uploaded')}</Alert>}

@@ -1,0 +1,7 @@
+/**
+ * Documents attached to a row (issue 11): the panel of a stored request, the picker of files
+ * chosen before a request exists and the upload that follows its submission, and the calls.
+ */
+export { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel';
+export { PendingDocumentsPicker, type PendingDocumentsPickerProps } from './PendingDocumentsPicker';
+export { documentApi, uploadPendingDocuments, DOCUMENT_API, type StoredDocument } from './document-api';

@@ -1,0 +1,160 @@
+/**
+ * Documents under /api/documentmanagement/document/ (contract in README.md beside this file):
+ * `POST add`, `POST getbyid`, `DELETE delete`, `GET download`. What a document is attached to is
+ * a reference of a registered kind (references.ts); access follows the referenced row. Every add
+ * and delete records an audit entry in its own transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '../../domain/documents/document-schema.js';
+import { pickLang } from '../../schema/messages.js';
+import type { Lang } from '../../schema/types.js';
+import { recordAudit } from '../audit/index.js';
+import { rowNumber } from '../audit/registry.js';
+import { currentUser } from '../auth/route-permissions.js';
+import type { AuthUser } from '../auth/token.js';
+import type { Db, Queryable } from '../db/types.js';
+import { forbidden, notFound, ValidationError } from '../errors.js';
+import { PDF_TYPE } from '../files/content.js';
+import { documented } from '../http/schemas.js';
+import { checkAttachments } from './files.js';
+import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
+import { documentMessage } from './messages.js';
+import { DocumentReferences, type ReferenceKind } from './references.js';
+import {
+  answerOf, countDocuments, deleteDocument, documentBytes, findDocument, insertDocument, listDocuments, lockReference, referenceOf,
+  type DocumentRow,
+} from './repository.js';
+import { reservationRequestReference } from './reservation-reference.js';
+import { documentSchemas } from './route-schemas.js';
+
+const BASE = '/api/documentmanagement/document';
+/** The base64 of MAX_UPLOAD_BYTES (4/3) and room for the JSON around it. */
+const ADD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 4 / 3) + 64 * 1024;
+
+const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
+/** The audit entity of a kind's documents: `reservation-request-document`. */
+export const auditEntityOf = (kind: string) => `${kind}-document`;
+
+/** What the audit entry keeps of a document. */
+const audited = (d: DocumentRow) =>
+  ({ fileName: d.fileName, size: d.size, contentType: d.contentType, referenceKind: d.referenceKind, referenceId: d.referenceId });
+
+/** `filename*` (RFC 8187): every byte outside the attribute characters percent-encoded. */
+const encodedName = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What documents can be attached to (documents/references.ts). */
+    documentReferences: DocumentReferences;
+  }
+}
+
+export function documentRoutes(app: FastifyInstance, db: Db): void {
+  const references = new DocumentReferences();
+  app.decorate('documentReferences', references);
+  // Invoices and payments register here too when they come.
+  for (const kind of [reservationRequestReference]) {
+    references.register(kind);
+    app.auditedEntities.register({
+      entity: auditEntityOf(kind.kind),
+      view: kind.read,
+      agencyOf: async (q, id) => {
+        const n = rowNumber(id);
+        const reference = n === undefined ? null : await referenceOf(q, n);
+        return reference?.kind === kind.kind ? kind.agencyOf(q, reference.referenceId, false) : undefined;
+      },
+    });
+  }
+
+  /** A live document the caller may reach for `access` (404: missing, deleted, another agency's; 403: the kind's permission). */
+  async function reachDocument(q: Queryable, user: AuthUser, id: number, access: 'read' | 'write', lock = false) {
+    const document = await findDocument(q, id, lock);
+    const kind: ReferenceKind | undefined = document ? references.get(document.referenceKind) : undefined;
+    if (!document || !kind) throw notFound();
+    const reached = await references.reachStored(q, user, kind, document.referenceId, lock);
+    if (!user.permissions.includes(kind[access])) throw forbidden();
+    return { document, reached };
+  }
+
+  app.post(`${BASE}/add`, {
+    bodyLimit: ADD_BODY_LIMIT,
+    config: { permission: references.permissions('write') },
+    ...documented(documentSchemas.add),
+  }, async (request) => {
+    const lang = langOf(request);
+    const caller = currentUser(request);
+    const body = readAddBody(request.body, lang);
+    // Who and what first (a 404 costs nothing), then the bytes, then the write.
+    const { kind, referenceId } = await references.reach(db, caller, body.referenceKind, body.referenceId, 'write', lang);
+    const files = await checkAttachments(body.attachments, lang);
+    return db.transaction(async (tx) => {
+      await lockReference(tx, kind.kind, referenceId);
+      const { agencyId } = await references.reachStored(tx, caller, kind, referenceId, true);
+      const stored = await countDocuments(tx, kind.kind, referenceId);
+      if (stored + files.length > MAX_DOCUMENTS_PER_REFERENCE) {
+        throw new ValidationError({
+          attachments: [documentMessage(lang, 'tooMany', 'attachments', { limit: MAX_DOCUMENTS_PER_REFERENCE, count: stored })],
+        });
+      }
+      const added: DocumentRow[] = [];
+      for (const file of files) {
+        const document = await insertDocument(tx, {
+          referenceKind: kind.kind, referenceId, fileName: file.fileName, mimeType: file.mimeType, bytes: file.bytes, createdBy: caller.id ?? null,
+        });
+        await recordAudit(tx, {
+          user: caller, entity: auditEntityOf(kind.kind), entityId: document.id, operation: 'create', before: null, after: audited(document), agencyId,
+        });
+        added.push(document);
+      }
+      return added.map(answerOf);
+    });
+  });
+
+  app.post(`${BASE}/getbyid`, {
+    config: { permission: references.permissions('read') },
+    ...documented(documentSchemas.list),
+  }, async (request) => {
+    const lang = langOf(request);
+    const body = readReferenceBody(request.body, lang);
+    const { kind, referenceId } = await references.reach(db, currentUser(request), body.referenceKind, body.referenceId, 'read', lang);
+    return (await listDocuments(db, kind.kind, referenceId)).map(answerOf);
+  });
+
+  app.delete(`${BASE}/delete`, {
+    config: { permission: references.permissions('write') },
+    ...documented(documentSchemas.remove),
+  }, async (request) => {
+    const caller = currentUser(request);
+    const id = readDocumentId(request.query, langOf(request));
+    await db.transaction(async (tx) => {
+      const { document, reached } = await reachDocument(tx, caller, id, 'write', true);
+      await deleteDocument(tx, id, caller.id ?? null);
+      await recordAudit(tx, {
+        user: caller, entity: auditEntityOf(reached.kind.kind), entityId: id, operation: 'delete',
+        before: audited(document), after: null, agencyId: reached.agencyId,
+      });
+    });
+    return { id };
+  });
+
+  app.get(`${BASE}/download`, {
+    // The cookie too: a link (or a new tab) can open a document without script.
+    config: { permission: references.permissions('read'), cookieAuth: true },
+    ...documented(documentSchemas.download),
+  }, async (request, reply) => {
+    const id = readDocumentId(request.query, langOf(request));
+    const { document } = await reachDocument(db, currentUser(request), id, 'read');
+    const bytes = await documentBytes(db, id);
+    if (!bytes) throw notFound();
+    // A PDF is saved rather than shown inside the product's origin; images are shown.
+    const disposition = document.contentType === PDF_TYPE ? 'attachment' : 'inline';
+    return reply
+      .header('Content-Type', document.contentType)
+      .header('Content-Length', String(bytes.length))
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodedName(document.fileName)}`)
+      .send(Buffer.from(bytes));
+  });
+}
