@@ -33,6 +33,7 @@ function serve(detail: RequestView | Record<string, never> = requestDetail(), an
     http.get('/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([{ id: 70, title: 'Flight' }, { id: 71, title: 'Train' }])),
     http.get('/api/infrastructure/transportationprovider/getall', () => HttpResponse.json([{ id: 2, title: 'Royal Air' }])),
     http.get('/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Marrakech' }, { id: 8, title: 'Paris' }])),
+    http.get('/api/service/tour/getall', () => HttpResponse.json([{ id: 41, title: 'Airport transfer' }, { id: 42, title: 'Atlas day trip' }])),
     http.get('/api/service/excursion/getbycityid', () => HttpResponse.json([{ id: 31, title: 'Medina walk' }, { id: 32, title: 'Tannery visit' }])),
     http.patch(`${API}/:name`, async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -178,6 +179,36 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Excursions updated successfully')).toBeTruthy();
     expect(sent[0].body.destinationsExcursion).toEqual({ destinationId: 22, excursionIds: [32] });
+  });
+
+  it('should change the counter (or clear it), the agency and the tour services of a destination', async () => {
+    const { sent } = serve();
+    open();
+    await editMode();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Counter user' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Counter user' });
+    await within(dialog).findByRole('option', { name: 'Omar Operator' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Counter user' }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Counter updated successfully')).toBeTruthy();
+    expect(sent[0]).toEqual({ name: 'updatecounter', body: { requestGuid: GUID, version: 4, counterId: null } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Counter user' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Agency' }));
+    dialog = await screen.findByRole('dialog', { name: 'Agency' });
+    await within(dialog).findByRole('option', { name: 'Red Dunes' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Agency' }), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Agency updated successfully')).toBeTruthy();
+    expect(sent[1]).toEqual({ name: 'updateagency', body: { requestGuid: GUID, version: 4, agencyId: 4 } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agency' })).toBeNull());
+
+    fireEvent.click(within(screen.getByRole('region', { name: 'Marrakech' })).getByRole('button', { name: 'Edit Tour services' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tour services' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Atlas day trip' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tour Services updated successfully')).toBeTruthy();
+    expect(sent[2].body.destinationService).toEqual({ destinationId: 21, tourServiceIds: [41, 42] });
   });
 
   it('should replace one transportation by its guid, and add one without', async () => {
