@@ -25,6 +25,7 @@ import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
 import { auditResources } from '../../resources/audit';
+import { reservationResources } from '../../resources/reservations';
 import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
@@ -32,16 +33,16 @@ const dataProvider = createDataProvider(getSchemas, fetchJson);
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
-const bespokeResources = [...userManagementResources, ...auditResources];
+const bespokeResources = [...reservationResources, ...userManagementResources, ...auditResources];
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
  * user may view (the others fall to the not-found page, like unknown paths).
  * Route table (spec): /authentication, /authentication/logout, /not-found, /coming-soon (no
  * layout), and the public authentication pages (ShellLightPage, the light entry's views);
- * /dashboard; / → /dashboard; /{resource.route} per schema; /{resource.route}/trash per schema
+ * /dashboard; / → /reservation-management/reservations (with its permission, else /dashboard); /{resource.route} per schema; /{resource.route}/trash per schema
  * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
- * page; bespoke resources (/user-management/users, /user-management/roles, /audit-log) with
+ * page; bespoke resources (/reservation-management/reservations, /user-management/users, /user-management/roles, /audit-log) with
  * their view permission; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {

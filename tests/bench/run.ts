@@ -10,8 +10,10 @@
  *   cache, brotli) and Lighthouse (mobile) on both, median of LIGHTHOUSE_RUNS (default 3);
  * - `list-100k`: list-100k.ts, the list over 100,000 rows (PGlite, and DATABASE_URL's server when set);
  * - `writes`: writes.ts, create and update latency of a payment account;
- * - `audit-1m`: audit-1m.ts, the audit log over 1,000,000 entries.
- * Each of those three also runs alone (`npx tsx tests/bench/<file>.ts`).
+ * - `audit-1m`: audit-1m.ts, the audit log over 1,000,000 entries;
+ * - `reservations`: reservations.ts, submitting a 50-room GIT request, and the reservation
+ *   listing over 100,000 requests (PGlite, and DATABASE_URL's or TEST_DATABASE_URL's server when set).
+ * Each of those four also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,11 +24,12 @@ import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchList100k } from './list-100k.js';
+import { benchReservations } from './reservations.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
-const SCENARIOS = ['startup', 'login', 'list', 'spa', 'first-load', 'list-100k', 'writes', 'audit-1m'] as const;
+const SCENARIOS = ['startup', 'login', 'list', 'spa', 'first-load', 'list-100k', 'writes', 'audit-1m', 'reservations'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -160,6 +163,11 @@ async function main(): Promise<void> {
     const audit = await benchAudit1m();
     console.log('\nAudit log over 1,000,000 entries');
     for (const [name, value] of Object.entries(audit)) console.log(`  ${name.padEnd(84)} ${value}`);
+  }
+  if (picked.has('reservations')) {
+    const reservations = await benchReservations();
+    console.log('\nReservation requests: submission, and the listing over 100,000 requests (20 connections)');
+    for (const [name, value] of Object.entries(reservations)) console.log(`  ${name.padEnd(84)} ${value}`);
   }
 }
 

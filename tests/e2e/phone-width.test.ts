@@ -40,6 +40,7 @@ async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
 
 const lists = [
   { path: '/finance/payment-account', heading: 'Payment Accounts' },
+  { path: '/reservation-management/reservations', heading: 'Reservations' },
   { path: '/infrastructure/countries', heading: 'Countries' },
   { path: '/accommodation/hotel', heading: 'Hotels' },
   { path: '/supplier-management/supplier', heading: 'Suppliers' },

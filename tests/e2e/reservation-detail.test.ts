@@ -84,7 +84,12 @@ describe('the request detail', () => {
 
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
-    const reference = await openDetail(page, request);
+    // From the listing (searched for this request): the row opens it, Back returns to the same search.
+    const reference = `${request.supplierInitial}-${request.requestReference}`;
+    const listing = `/reservation-management/reservations?search=${request.requestReference}`;
+    await page.goto(listing);
+    await page.getByRole('row', { name: `Open request ${reference}` }).click();
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
     const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
     await crumbs.getByText('Reservation Management').waitFor();
     await crumbs.getByRole('link', { name: 'Reservations' }).waitFor();
@@ -106,6 +111,9 @@ describe('the request detail', () => {
     await page.getByRole('table', { name: 'Room 1' }).getByText('Augusta Lovelace').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'reservation-detail-view-390');
+    await page.getByRole('link', { name: 'Back to reservations' }).click();
+    await page.getByRole('row', { name: `Open request ${reference}` }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?search=${request.requestReference}`);
     await context.close();
   });
 

@@ -20,13 +20,12 @@ import { detailApi, type UpdateBodies, type UpdateName } from './detail-api';
 import type { Editing } from './detail-parts';
 import { DestinationsCard } from './DestinationsCard';
 import { PassengersCard } from './PassengersCard';
-import { RequestHeaderCard, shownReference } from './RequestHeaderCard';
+import { amendmentPath, LISTING_PATH } from './paths';
+import { shownReference } from '../list/list-query';
+import { RequestHeaderCard } from './RequestHeaderCard';
 import { TransportationsCard } from './TransportationsCard';
 import { useRequestDetail } from './useRequestDetail';
 
-export const LISTING_PATH = '/reservation-management/reservations';
-export const detailPath = (requestGuid: string) => `/reservation-management/reservation/request/edit/${requestGuid}`;
-export const amendmentPath = (requestGuid: string) => `/reservation-management/reservation/request/amendment/${requestGuid}`;
 export const PERMISSIONS = {
   view: 'Reservations.Reservation.ViewList',
   edit: 'Reservations.Reservation.Add',
@@ -72,7 +71,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
 
   usePageCrumbs([
     { label: translate('menu.reservationManagement') },
-    { label: d('reservations'), to: LISTING_PATH },
+    { label: translate('reservationList.title'), to: LISTING_PATH },
     { label: request ? shownReference(request) : d('title') },
   ]);
 

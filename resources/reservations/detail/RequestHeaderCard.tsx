@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../../../src/admin/i18n/useLang';
+import { shownReference } from '../list/list-query';
 import { StatusBadge } from '../shared/StatusBadge';
 import type { RequestView } from './detail-api';
 import { Field, Fields, formatDate, Section, type Editing } from './detail-parts';
@@ -11,10 +12,6 @@ import { ChoiceUpdateDialog } from './dialogs/ChoiceUpdateDialog';
 import { TextUpdateDialog } from './dialogs/TextUpdateDialog';
 import { useCounterOptions } from './useCounterOptions';
 import { useLookupOptions } from './useLookupOptions';
-
-/** `ORS-FIT-000123`: the supplier initial, a dash, the request's reference. */
-export const shownReference = (r: Pick<RequestView, 'supplierInitial' | 'requestReference'>) =>
-  `${r.supplierInitial}-${r.requestReference}`;
 
 type Dialog = 'referenceNumber' | 'agency' | 'counter' | 'remarks';
 

@@ -1,7 +1,14 @@
 import { Navigate } from 'react-admin';
+import { useCan } from '../session/useCan';
+
+/** The reservations listing (resources/reservations/list) and the permission that shows it. */
+export const RESERVATIONS_HOME = { path: '/reservation-management/reservations', permission: 'Reservations.Reservation.ViewList' };
 
 /**
- * The empty path. The spec sends it to reservation-management/reservations; that listing
- * does not exist yet, so it goes to the dashboard until it does.
+ * The empty path (spec §2 route table): the reservations listing for users who may see it,
+ * the dashboard for the others (a finance user, say), instead of the not-found page.
  */
-export const HomeRedirect = () => <Navigate to="/dashboard" replace />;
+export const HomeRedirect = () => {
+  const canList = useCan(RESERVATIONS_HOME.permission);
+  return <Navigate to={canList ? RESERVATIONS_HOME.path : '/dashboard'} replace />;
+};

@@ -13,6 +13,8 @@ interface Props {
   title: string;
   /** Shown only when given (the user may add). */
   onAdd?: () => void;
+  /** The Add button's text (an i18n key or a text), e.g. "New request"; "Add" by default. */
+  addLabel?: string;
   /** The search box (300 ms, ≥ 3 characters); none when not given. */
   onSearch?: (text: string) => void;
   /** The search applied (from the URL), shown in the box. */
@@ -33,7 +35,7 @@ interface Props {
  * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
  * buttons, filters, a progress line while loading, the table, paging.
  */
-export function ListFrame({ title, onAdd, onSearch, search, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
+export function ListFrame({ title, onAdd, addLabel = 'list.add', onSearch, search, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
@@ -45,7 +47,7 @@ export function ListFrame({ title, onAdd, onSearch, search, actions, filters, lo
             {(onAdd || actions) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {actions}
-                {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate('list.add')}</Button>}
+                {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate(addLabel, { _: addLabel })}</Button>}
               </Box>
             )}
           </Box>

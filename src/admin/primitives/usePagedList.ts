@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+import type { ListSort } from './list-url-state.js';
 import { endsSession, serverMessage } from './server-errors.js';
 import { useListUrlState } from './useListUrlState.js';
+import { useToast } from './useToast.js';
 
 export const PAGE_SIZE = 10;
 
@@ -21,20 +23,31 @@ export interface PageRequest<F = Record<string, never>> {
   page: number;
   perPage: number;
   filters: F;
+  /** The order asked for; only for lists given a default `sort`. */
+  sort?: ListSort;
 }
 
 export interface PagedListOptions {
   /** Names of the list's filters; their values are kept in the URL with the page and search. */
   filters?: readonly string[];
   perPage?: number;
+  /** The list's default order: the list then sorts, its order kept in the URL (`?sort=firstCheckIn&order=ASC`). */
+  sort?: ListSort;
+  /**
+   * The screen's sentence for a failed load (an i18n key or a text), toasted before the
+   * server's reason: "Failed to load reservation requests. …". Without it the toast is the
+   * server's reason alone, when it gave one.
+   */
+  failure?: string;
 }
 
 /**
  * The controller of a paged, searchable, filterable bespoke list (style example 7: the
  * screens only render): page, search text and filters live in the URL (useListUrlState), so
  * Back returns to the same page and a link to `?page=3` opens page 3; the rows, the total,
- * loading and reloading. A new search or filter goes back to page 1. A failed load toasts the
- * server's message.
+ * loading and reloading; with a default `sort`, the order too. A new search, filter or order
+ * goes back to page 1. A failed load toasts the screen's `failure` sentence and the server's
+ * reason (or the reason alone) and is kept in `error`.
  * @example
  * const load = (r: PageRequest) => userApi.list(r).then((b) => ({ rows: b.users, paging: b.paginationModel }));
  * const list = usePagedList(load); // or usePagedList(load, { filters: ['entity', 'userId'] })
@@ -45,17 +58,20 @@ export function usePagedList<T, F = Record<string, never>>(
   options: PagedListOptions = {},
 ) {
   const notify = useNotify();
+  const toast = useToast();
   const perPage = options.perPage ?? PAGE_SIZE;
-  const url = useListUrlState({ filters: options.filters ?? [] });
-  const { page, search, filters } = url;
+  const { failure } = options;
+  const url = useListUrlState({ filters: options.filters ?? [], sort: options.sort });
+  const { page, search, filters, sort } = url;
   const request = useMemo<PageRequest<F>>(
-    () => ({ search, page, perPage, filters: filters as F }),
-    [search, page, perPage, filters],
+    () => ({ search, page, perPage, filters: filters as F, ...(sort ? { sort } : {}) }),
+    [search, page, perPage, filters, sort],
   );
   const [rows, setRows] = useState<T[] | undefined>();
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
+  const [error, setError] = useState<unknown>();
 
   useEffect(() => {
     let live = true;
@@ -65,16 +81,20 @@ export function usePagedList<T, F = Record<string, never>>(
         if (!live) return;
         setRows(next);
         setTotal(paging.totalRecords);
+        setError(undefined);
       })
-      .catch((error: unknown) => {
-        const message = serverMessage(error);
-        if (live && message && !endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
+      .catch((failed: unknown) => {
+        if (!live) return;
+        setError(failed);
+        if (failure) return toast.failure(failed, failure);
+        const message = serverMessage(failed);
+        if (message && !endsSession(failed)) notify(message, { type: 'error', messageArgs: { _: message } });
       })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [load, request, version, notify]);
+  }, [load, request, version, notify, toast, failure]);
 
   // A page past the end (its last row deleted, or an old link): go to the last page there is.
   const { setPage } = url;
@@ -88,7 +108,10 @@ export function usePagedList<T, F = Record<string, never>>(
     rows,
     total,
     loading,
+    /** The last load's failure (undefined once a load succeeds). */
+    error,
     setSearch: url.setSearch,
+    setSort: url.setSort,
     // F's keys are the filter names given in `options.filters`; values are text.
     setFilters: url.setFilters as (filters: F) => void,
     setPage: url.setPage,

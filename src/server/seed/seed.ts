@@ -1,6 +1,7 @@
 /**
  * Demo data on an EMPTY database (no users), in one transaction: roles, the three demo
- * accounts and reference data for every demo entity whose schema is loaded.
+ * accounts, reference data for every demo entity whose schema is loaded, and about sixty
+ * reservation requests (demo-requests.ts) when every schema they point into is.
  */
 import { permissionCatalogue } from '../../domain/permissions.js';
 import type { EntitySchema } from '../../schema/types.js';
@@ -9,6 +10,7 @@ import { ident } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_ROWS } from './demo-data.js';
+import { DEMO_REQUEST_SCHEMAS, seedDemoRequests } from './demo-requests.js';
 import { DEMO_ROLES, DEMO_USERS } from './demo-users.js';
 import { demoTenant, TENANCY_SCHEMA } from './demo-tenant.js';
 
@@ -59,6 +61,7 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[]): Promise<bool
         [user.email, hashes[i], user.fullName, agencyId]);
       await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [id, roleIds.get(user.role)]);
     }
+    if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) await seedDemoRequests(tx);
   });
   return true;
 }
