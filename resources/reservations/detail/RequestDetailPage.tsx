@@ -47,7 +47,7 @@ function BackLink() {
   const from = useCameFrom();
   const cameFromListing = Boolean(from && (from === LISTING_PATH || from.startsWith(`${LISTING_PATH}?`)));
   return (
-    <Button component={LinkBase} to={from && cameFromListing ? from : LISTING_PATH} startIcon={<ArrowBack />}
+    <Button component={LinkBase} role="link" to={from && cameFromListing ? from : LISTING_PATH} startIcon={<ArrowBack />}
       onClick={cameFromListing ? (e: MouseEvent) => { e.preventDefault(); navigate(-1); } : undefined}>
       {translate('reservationDetail.back')}
     </Button>

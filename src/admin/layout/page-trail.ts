@@ -6,6 +6,7 @@
  *   history when it came from its listing, keeping the listing's page and filters).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-admin';
 
 export interface Crumb {
   label: string;
@@ -39,17 +40,21 @@ export function useCurrentPageCrumbs(): Crumb[] | undefined {
 }
 
 let shownPath: string | undefined;
+let shownBefore: string | undefined;
 
 /** Called by the layout with each address it shows (path and query). */
 export function noteShownPath(path: string): void {
+  if (path === shownPath) return;
+  shownBefore = shownPath;
   shownPath = path;
 }
 
 /**
- * The address shown before this page, read when the page mounts (the layout notes the new
- * address after its children's first render).
+ * The in-app address shown before this page, read when the page mounts: the layout may have
+ * noted this page's own address already (a page under <Authenticated> mounts after the check).
  */
 export function useCameFrom(): string | undefined {
-  const [from] = useState(() => shownPath);
+  const { pathname, search } = useLocation();
+  const [from] = useState(() => (shownPath === `${pathname}${search}` ? shownBefore : shownPath));
   return from;
 }
