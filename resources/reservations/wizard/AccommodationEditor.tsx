@@ -95,7 +95,7 @@ export function AccommodationEditor({ wizard, destinationId, accommodation, avai
                   }} />
               ))}
               <Box sx={{ display: { xs: 'none', md: 'block' } }} />
-              <TextField select size="small" label={t('bedType')} value={room.bedType ?? ''}
+              <TextField select size="small" label={t('bedType')} value={room.bedType ?? ''} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} onChange={(e) => change(room, { bedType: numberOrNull(e.target.value) })}>
                 <option value="">{t('anyBed')}</option>
                 {BED_TYPES.map((b) => <option key={b} value={b}>{t(`bedTypes.${b}`)}</option>)}

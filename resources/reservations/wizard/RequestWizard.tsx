@@ -68,7 +68,7 @@ export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubm
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Card>
         <CardContent>
-          <Stepper nonLinear alternativeLabel activeStep={current - 1} sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' } } }}>
+          <Stepper nonLinear alternativeLabel activeStep={current - 1} sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}>
             {tracking.steps.map((step) => (
               <Step key={step.id} completed={step.completed} disabled={step.disabled}>
                 <StepButton onClick={() => open(step.id)} aria-current={step.id === current ? 'step' : undefined}
