@@ -14,10 +14,12 @@ const body = (): RequestBody => ({
   requestType: 1,
   requestDestinations: [{
     cityId: 1, checkInDate: '2027-03-10', checkOutDate: '2027-03-13',
-    destinationHotels: [{ hotelId: 1, destinationHotelRoomPax: [{ roomTypeId: 1, providingPolicyId: 25, adultCount: 2 }] }],
+    destinationHotels: [{ hotelId: 1, destinationHotelRoomPax: [{
+      roomTypeId: 1, providingPolicyId: 25, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false,
+    }] }],
   }],
   requestPassengers: [{ roomNo: 1, firstName: 'Ada', lastName: 'Lovelace', ageGroup: 1 }],
-  requestTransportations: [{ transportationTypeId: 17, departureDate: '2027-03-13', departureTime: '09:45' }],
+  requestTransportations: [{ transportationTypeId: 17, departureDate: '2027-03-13', departureTime: '09:45', adultCount: 2, childCount: 0 }],
 });
 
 describe('the request body checked before it is sent', () => {
