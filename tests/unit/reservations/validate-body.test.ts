@@ -17,6 +17,7 @@ const body = (): RequestBody => ({
     destinationHotels: [{ hotelId: 1, destinationHotelRoomPax: [{
       roomTypeId: 1, providingPolicyId: 25, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false,
     }] }],
+    destinationExcursions: [], destinationTourServices: [],
   }],
   requestPassengers: [{ roomNo: 1, firstName: 'Ada', lastName: 'Lovelace', ageGroup: 1 }],
   requestTransportations: [{ transportationTypeId: 17, departureDate: '2027-03-13', departureTime: '09:45', adultCount: 2, childCount: 0 }],
