@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { blankRoom, type FormAccommodation, type FormRoom } from '../../../src/domain/reservations/form-state';
 import { disabledFlags } from '../../../src/domain/reservations/request-body';
-import { allowedFlags } from '../../../src/domain/reservations/room-flags';
+import { allowedFlags, roomFlagsAllowed } from '../../../src/domain/reservations/room-flags';
 import { newId } from '../form-state/persist';
 import { pickerUrls, usePicker, type RoomPolicy, type RoomType } from './pickers';
 import { numberOrNull, useWizardText } from './text';
@@ -66,6 +66,8 @@ export function AccommodationEditor({ wizard, destinationId, accommodation, avai
           const capacity = roomTypes.find((rt) => rt.id === room.roomType);
           const maxOf = (field: (typeof COUNTS)[number]) => (field === 'adultCount' ? capacity?.maxAdults ?? 20 : field === 'infantCount' ? 20 : capacity?.maxChildren ?? 20);
           const roomLabel = t('roomN', { n: index + 1 });
+          // The stored flags, and the room type's capacity once read (an amendment's rooms come without flags).
+          const allowed = capacity ? roomFlagsAllowed(capacity) : { extraBed: true, twinBed: true, extendedRoom: true };
           return (
             <Box key={room.id} role="group" aria-label={`${accommodation.title} ${roomLabel}`}
               sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
@@ -101,9 +103,9 @@ export function AccommodationEditor({ wizard, destinationId, accommodation, avai
                 {BED_TYPES.map((b) => <option key={b} value={b}>{t(`bedTypes.${b}`)}</option>)}
               </TextField>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 'span 3' } }}>
-                <FormControlLabel label={t('extraBed')} control={<Checkbox size="small" checked={room.extraBed} disabled={room.disableExBed} onChange={(e) => change(room, { extraBed: e.target.checked })} />} />
-                <FormControlLabel label={t('twinBed')} control={<Checkbox size="small" checked={room.twinBed} disabled={room.disableTwinBed} onChange={(e) => change(room, { twinBed: e.target.checked })} />} />
-                <FormControlLabel label={t('extendedRoom')} control={<Checkbox size="small" checked={room.extendedRoom} disabled={room.disableExtendedRoom} onChange={(e) => change(room, { extendedRoom: e.target.checked })} />} />
+                <FormControlLabel label={t('extraBed')} control={<Checkbox size="small" checked={room.extraBed} disabled={room.disableExBed || !allowed.extraBed} onChange={(e) => change(room, { extraBed: e.target.checked })} />} />
+                <FormControlLabel label={t('twinBed')} control={<Checkbox size="small" checked={room.twinBed} disabled={room.disableTwinBed || !allowed.twinBed} onChange={(e) => change(room, { twinBed: e.target.checked })} />} />
+                <FormControlLabel label={t('extendedRoom')} control={<Checkbox size="small" checked={room.extendedRoom} disabled={room.disableExtendedRoom || !allowed.extendedRoom} onChange={(e) => change(room, { extendedRoom: e.target.checked })} />} />
               </Stack>
               <Button size="small" color="inherit" startIcon={<DeleteIcon />} sx={{ display: { xs: 'inline-flex', md: 'none' }, gridColumn: '1 / -1', justifySelf: 'start' }}
                 onClick={() => save(accommodation.rooms.filter((r) => r.id !== room.id))}>{t('removeRoom', { name: roomLabel })}</Button>

@@ -47,7 +47,8 @@ export function PassengersStep({ wizard, errors }: { wizard: Wizard; errors: Fie
                 const name = t('passengerN', { n: position + 1 });
                 return (
                   <Box key={p.uniqueIdentifier} role="group" aria-label={`${t('roomN', { n: room.roomNo })} ${name}`}
-                    sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.5fr 1.5fr 1fr 1.2fr 1.3fr' } }}>
+                    sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.5fr 1.5fr 1fr 1.2fr 1.3fr' }, borderTop: position ? 1 : 0, borderColor: 'divider', pt: position ? 2 : 0 }}>
+                    <Typography variant="body2" sx={{ gridColumn: '1 / -1', fontWeight: 600 }}>{name}{lead ? ` · ${t('leadPassenger')}` : ''}</Typography>
                     <TextField select size="small" label={t('ageGroup')} value={p.ageGroup}
                       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       onChange={(e) => change(room.roomNo, p.uniqueIdentifier, { ageGroup: Number(e.target.value) as Passenger['ageGroup'] })}>
