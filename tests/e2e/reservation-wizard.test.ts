@@ -247,4 +247,34 @@ describe('reservation request wizard', () => {
     }
     await context.close();
   });
+
+  it('fits a phone (390 px): no step scrolls sideways', async () => {
+    const context = await browser().newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'agent');
+    await page.goto(WIZARD);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await step(page, 'Request').waitFor();
+    expect(await width(), 'Request').toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-wizard-1-request');
+    await next(page);
+    const paris = await addDestination(page, 1, 'Paris', day(30), day(32));
+    const hotel = await addHotel(paris, 'Hôtel Lumière Opéra');
+    await addRoom(hotel, 'Hôtel Lumière Opéra', 1, 'Standard Double Room');
+    expect(await width(), 'Travel Plan').toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-wizard-2-travel-plan');
+    await next(page);
+    await page.getByLabel('Preset transportation').selectOption({ label: 'AF 1390' });
+    await page.getByLabel('Departure date').fill(day(32));
+    await page.getByRole('button', { name: 'Add transportation' }).click();
+    await page.getByRole('table', { name: 'Transportations' }).getByRole('cell', { name: 'AF 1390' }).waitFor();
+    expect(await width(), 'Transportations').toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-wizard-3-transportations');
+    await next(page);
+    await step(page, 'Passengers').waitFor();
+    expect(await width(), 'Passengers').toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-wizard-4-passengers');
+    await context.close();
+  });
 });
