@@ -19,7 +19,7 @@ import { disabledFlags } from '../../../src/domain/reservations/request-body';
 import { allowedFlags, roomFlagsAllowed } from '../../../src/domain/reservations/room-flags';
 import { newId } from '../form-state/persist';
 import { pickerUrls, usePicker, type RoomPolicy, type RoomType } from './pickers';
-import { numberOrNull, useWizardText } from './text';
+import { numberOrNull, useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 
 interface Props {
@@ -27,6 +27,8 @@ interface Props {
   destinationId: string;
   accommodation: FormAccommodation;
   available: number;
+  /** The server's or the schema's messages for a room's field (room index, field name). */
+  errorAt: (room: number, field: string) => string[] | undefined;
 }
 
 /** Bed types offered (the spec names the field only). */
@@ -34,8 +36,9 @@ export const BED_TYPES = [1, 2, 3] as const;
 
 const COUNTS = ['adultCount', 'childWithBedCount', 'childWithNoBedCount', 'infantCount'] as const;
 
-export function AccommodationEditor({ wizard, destinationId, accommodation, available }: Props) {
+export function AccommodationEditor({ wizard, destinationId, accommodation, available, errorAt }: Props) {
   const t = useWizardText();
+  const errorText = useErrorText();
   const roomTypes = usePicker<RoomType>(pickerUrls.roomTypes(accommodation.id));
   const policies = usePicker<RoomPolicy>(pickerUrls.policies(accommodation.id));
   const save = (rooms: FormRoom[]) => wizard.dispatch({ type: 'upsertAccommodation', destinationId, accommodation: { ...accommodation, rooms } });
@@ -66,18 +69,21 @@ export function AccommodationEditor({ wizard, destinationId, accommodation, avai
           const capacity = roomTypes.find((rt) => rt.id === room.roomType);
           const maxOf = (field: (typeof COUNTS)[number]) => (field === 'adultCount' ? capacity?.maxAdults ?? 20 : field === 'infantCount' ? 20 : capacity?.maxChildren ?? 20);
           const roomLabel = t('roomN', { n: index + 1 });
+          const fieldError = (field: string) => errorText(errorAt(index, field));
           // The stored flags, and the room type's capacity once read (an amendment's rooms come without flags).
           const allowed = capacity ? roomFlagsAllowed(capacity) : { extraBed: true, twinBed: true, extendedRoom: true };
           return (
             <Box key={room.id} role="group" aria-label={`${accommodation.title} ${roomLabel}`}
               sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
               <Typography variant="body2" sx={{ gridColumn: '1 / -1', fontWeight: 600 }}>{roomLabel}</Typography>
-              <TextField select size="small" label={t('roomType')} required value={room.roomType ?? ''} sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+              <TextField select size="small" label={t('roomType')} required value={room.roomType ?? ''}
+                error={Boolean(fieldError('roomTypeId'))} helperText={fieldError('roomTypeId')} sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} onChange={(e) => chooseType(room, numberOrNull(e.target.value))}>
                 <option value="">{t('chooseRoomType')}</option>
                 {roomTypes.map((rt) => <option key={rt.id} value={rt.id}>{rt.title}</option>)}
               </TextField>
-              <TextField select size="small" label={t('providingPolicy')} required value={room.providingPolicyId ?? ''} sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+              <TextField select size="small" label={t('providingPolicy')} required value={room.providingPolicyId ?? ''}
+                error={Boolean(fieldError('providingPolicyId'))} helperText={fieldError('providingPolicyId')} sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} onChange={(e) => change(room, { providingPolicyId: numberOrNull(e.target.value) })}>
                 <option value="">{t('choosePolicy')}</option>
                 {policies.filter((p) => p.roomTypeId === room.roomType).map((p) => (
@@ -90,6 +96,7 @@ export function AccommodationEditor({ wizard, destinationId, accommodation, avai
               </IconButton>
               {COUNTS.map((field) => (
                 <TextField key={field} type="number" size="small" label={t(`counts.${field}`)} value={room[field]}
+                  error={Boolean(fieldError(field))} helperText={fieldError(field)}
                   slotProps={{ htmlInput: { min: field === 'adultCount' ? 1 : 0, max: maxOf(field) }, inputLabel: { shrink: true } }}
                   onChange={(e) => {
                     const value = Math.max(field === 'adultCount' ? 1 : 0, Math.min(maxOf(field), Math.trunc(Number(e.target.value) || 0)));

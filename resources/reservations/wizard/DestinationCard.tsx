@@ -25,6 +25,10 @@ interface Props {
   errors: FieldErrors;
 }
 
+/** A room's own field (shown next to it by AccommodationEditor): `requestDestinations[0].destinationHotels[1].destinationHotelRoomPax[2].roomTypeId`. */
+export const ROOM_FIELD = /^requestDestinations\[\d+\]\.destinationHotels\[\d+\]\.destinationHotelRoomPax\[\d+\]\.(roomTypeId|providingPolicyId|adultCount|childWithBedCount|childWithNoBedCount|infantCount)$/;
+const ownField = /^requestDestinations\[\d+\]\.(cityId|checkInDate|checkOutDate)$/;
+
 export function DestinationCard({ wizard, destination, index, current, problems, errors }: Props) {
   const t = useWizardText();
   const errorText = useErrorText();
@@ -73,10 +77,10 @@ export function DestinationCard({ wizard, destination, index, current, problems,
           </Typography>
         )}
         {problems.map((p) => <Alert key={p} severity="warning" sx={{ mt: 2 }}>{p}</Alert>)}
-        {Object.entries(errors).filter(([path]) => !/^requestDestinations\[\d+\]\.(cityId|checkInDate|checkOutDate)$/.test(path)).map(([path, list]) => (
-          <Alert key={path} severity="error" sx={{ mt: 2 }}>{path}: {errorText(list)}</Alert>
+        {Object.entries(errors).filter(([path]) => !ownField.test(path) && !(current && ROOM_FIELD.test(path))).map(([path, list]) => (
+          <Alert key={path} severity="error" sx={{ mt: 2 }}>{errorText(list)}</Alert>
         ))}
-        {current && destination.cityId !== null && <DestinationDetails wizard={wizard} destination={destination} cityId={destination.cityId} />}
+        {current && destination.cityId !== null && <DestinationDetails wizard={wizard} destination={destination} cityId={destination.cityId} errors={errors} index={index} />}
       </CardContent>
     </Card>
   );

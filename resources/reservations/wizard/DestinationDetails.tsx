@@ -17,9 +17,19 @@ import { availableRooms, maxRoomsPerDestination, reservedRooms } from '../../../
 import { AccommodationEditor } from './AccommodationEditor';
 import { pickerUrls, usePicker, type Excursion, type Hotel, type TourService } from './pickers';
 import { useWizardText } from './text';
+import type { FieldErrors } from './validate-body';
 import type { Wizard } from './useWizard';
 
-export function DestinationDetails({ wizard, destination, cityId }: { wizard: Wizard; destination: FormDestination; cityId: number }) {
+interface Props {
+  wizard: Wizard;
+  destination: FormDestination;
+  cityId: number;
+  /** The destination's field errors and its place in the body, for the rooms' own fields. */
+  errors: FieldErrors;
+  index: number;
+}
+
+export function DestinationDetails({ wizard, destination, cityId, errors, index }: Props) {
   const t = useWizardText();
   const { dispatch, copy } = wizard;
   const hotels = usePicker<Hotel>(pickerUrls.hotels(cityId));
@@ -59,8 +69,9 @@ export function DestinationDetails({ wizard, destination, cityId }: { wizard: Wi
           <Button variant="outlined" startIcon={<AddIcon />} disabled={!hotelId} onClick={addHotel} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>{t('addHotel')}</Button>
         </Stack>
         <Stack spacing={2}>
-          {destination.accommodations.map((a) => (
-            <AccommodationEditor key={a.uniqueIdentifier} wizard={wizard} destinationId={destination.uniqueIdentifier} accommodation={a} available={available} />
+          {destination.accommodations.map((a, h) => (
+            <AccommodationEditor key={a.uniqueIdentifier} wizard={wizard} destinationId={destination.uniqueIdentifier} accommodation={a} available={available}
+              errorAt={(room, field) => errors[`requestDestinations[${index}].destinationHotels[${h}].destinationHotelRoomPax[${room}].${field}`]} />
           ))}
         </Stack>
       </section>

@@ -32,7 +32,10 @@ export function TransportationsStep({ wizard, errors }: { wizard: Wizard; errors
   const selected = list.find((x) => x.uniqueIdentifier === currentId);
   return (
     <Stack spacing={3}>
-      {Object.entries(errors).map(([path, messages]) => <Alert key={path} severity="error">{path}: {errorText(messages)}</Alert>)}
+      {Object.entries(errors).map(([path, messages]) => {
+        const n = Number(/^requestTransportations\[(\d+)\]/.exec(path)?.[1] ?? -1) + 1;
+        return <Alert key={path} severity="error">{n > 0 ? `${t('transportationN', { n })}: ` : ''}{errorText(messages)}</Alert>;
+      })}
       <TransportationForm key={currentId ?? 'new'} wizard={wizard} editing={selected} />
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
