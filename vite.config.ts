@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
+import { requestBodyValidator } from './scripts/request-body-validator.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -11,8 +12,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
  * api (fastify.inject on a fresh database per file) and e2e (Chromium against `npm start`).
  */
 export default defineConfig({
-  // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts.
-  plugins: [react(), precompress()],
+  // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
+  // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser).
+  plugins: [react(), precompress(), requestBodyValidator()],
   root: '.',
   publicDir: 'public',
   build: {

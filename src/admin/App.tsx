@@ -25,7 +25,9 @@ import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
 import { userManagementResources } from '../../resources/user-management';
 import { auditResources } from '../../resources/audit';
-import { reservationResources } from '../../resources/reservations';
+import {
+  AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources,
+} from '../../resources/reservations';
 import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
@@ -43,7 +45,8 @@ const bespokeResources = [...reservationResources, ...userManagementResources, .
  * /dashboard; / → /reservation-management/reservations (with its permission, else /dashboard); /{resource.route} per schema; /{resource.route}/trash per schema
  * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
  * page; bespoke resources (/reservation-management/reservations, /user-management/users, /user-management/roles, /audit-log) with
- * their view permission; anything else → /not-found.
+ * their view permission (the reservation wizard at /reservation-management/reservation/request with
+ * Reservations.Reservation.Add); the amendment route with Reservations.Amendments.Add; anything else → /not-found.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
@@ -95,9 +98,13 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {viewable.filter((s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
           <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
         ))}
-        {/* Bespoke pages outside a resource, with their view permission (else the not-found page). */}
+        {/* The request detail (view, edit, activity log), with the listing's view permission (else the not-found page). */}
         {permissions.split('\n').includes(detailPermissions.view) && (
           <Route path={detailRoutePath} element={<Authenticated><RequestDetailRoute /></Authenticated>} />
+        )}
+        {/* The reservation request wizard on the amendment copy of a request, with the amendment permission. */}
+        {permissions.split('\n').includes(AMENDMENT_PERMISSION) && (
+          <Route path={`/${AMENDMENT_ROUTE}`} element={<Authenticated><AmendmentPage /></Authenticated>} />
         )}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
         {viewable.filter((s) => s.resource.detailRoute).map((s) => (

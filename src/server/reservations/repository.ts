@@ -66,8 +66,13 @@ interface NewRequest {
   sequence: number;
 }
 
-const searchTextOf = (reference: string, referenceNumber: string | null | undefined, body: RequestBody) =>
-  [reference, referenceNumber ?? '', ...(body.requestPassengers ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim())]
+/**
+ * What the listing's search looks in: the reference as shown (`ORS-AZV-FIT-000012`, so a reference
+ * copied from a screen is found, and so is `FIT-000012`), the agency's reference number, the
+ * passengers' names; lowercased. SEARCH_TEXT_SQL below is the same in SQL.
+ */
+const searchTextOf = (supplierInitial: string, reference: string, referenceNumber: string | null | undefined, body: RequestBody) =>
+  [`${supplierInitial}-${reference}`, referenceNumber ?? '', ...(body.requestPassengers ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim())]
     .join('\n').toLowerCase();
 
 const firstCheckInOf = (body: RequestBody): string | null => body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
@@ -84,7 +89,7 @@ export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest
      VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12)
      ON CONFLICT (request_guid) DO NOTHING RETURNING id`,
     [r.guid, body.requestType, r.sequence, r.reference, DEFAULT_SUPPLIER_INITIAL, r.agencyId, PENDING_STATUS,
-      body.remarks ?? null, body.referenceNumber ?? null, r.userId, firstCheckIn, searchTextOf(r.reference, body.referenceNumber, body)]);
+      body.remarks ?? null, body.referenceNumber ?? null, r.userId, firstCheckIn, searchTextOf(DEFAULT_SUPPLIER_INITIAL, r.reference, body.referenceNumber, body)]);
   return row?.id ?? null;
 }
 
@@ -234,13 +239,13 @@ export async function replaceRequest(tx: Queryable, requestId: number, body: Req
   await tx.query('DELETE FROM reservation_passengers WHERE request_id = $1', [requestId]);
   await tx.query('DELETE FROM reservation_transportations WHERE request_id = $1', [requestId]);
   await insertChildren(tx, requestId, body, kept);
-  const [{ reference }] = await tx.query<{ reference: string }>(
-    'SELECT request_reference AS reference FROM reservation_requests WHERE id = $1', [requestId]);
+  const [{ initial, reference }] = await tx.query<{ initial: string; reference: string }>(
+    'SELECT supplier_initial AS initial, request_reference AS reference FROM reservation_requests WHERE id = $1', [requestId]);
   await tx.query(
     `UPDATE reservation_requests SET request_type = $2, remarks = $3::text, reference_number = $4::text, first_check_in = $5::date,
        search_text = $6, version = version + 1, updated_at = now() WHERE id = $1`,
     [requestId, body.requestType, body.remarks ?? null, body.referenceNumber ?? null, firstCheckInOf(body),
-      searchTextOf(reference, body.referenceNumber, body)]);
+      searchTextOf(initial, reference, body.referenceNumber, body)]);
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -352,7 +357,7 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
  * The listing's search text of request `$1` from its stored values (reference, the agency's
  * reference number, passenger names), for an UPDATE of reservation_requests.
  */
-export const SEARCH_TEXT_SQL = `lower(request_reference || E'\\n' || COALESCE(reference_number, '') || E'\\n' ||
+export const SEARCH_TEXT_SQL = `lower(supplier_initial || '-' || request_reference || E'\\n' || COALESCE(reference_number, '') || E'\\n' ||
   COALESCE((SELECT string_agg(trim(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')), E'\\n' ORDER BY position)
               FROM reservation_passengers WHERE request_id = $1), ''))`;
 

@@ -76,6 +76,8 @@ describe('POST get', () => {
 
   it('searches the reference, the agency reference number and passenger names', async () => {
     expect((await rowsOf(admin, { search: made[2].requestReference })).requests.map((r) => r.requestGuid)).toEqual([made[2].requestGuid]);
+    // The reference as the screens show it, with the supplier initial and a dash (copied from a screen).
+    expect((await rowsOf(admin, { search: `ORS-${made[2].requestReference}` })).requests.map((r) => r.requestGuid)).toEqual([made[2].requestGuid]);
     expect((await rowsOf(admin, { search: 'zWEIst' })).requests.map((r) => r.requestGuid)).toEqual([made[5].requestGuid]);
     await t.call(agent, { method: 'POST', url: `${URL}/complete`, payload: { requestGuid: made[1].requestGuid, reference: 'AGY_50%' } });
     expect((await rowsOf(admin, { search: 'agy_50%' })).requests.map((r) => r.requestGuid)).toEqual([made[1].requestGuid]);

@@ -1,0 +1,69 @@
+/**
+ * The amendment route (/reservation-management/reservation/request/amendment/:requestGuid,
+ * `Reservations.Amendments.Add`): loads the request (getbyid), fills the amendment copy with its
+ * destinations, passengers and transportations (§2 "Opening an amendment"), shows steps 1 to 4
+ * with the agency and type fixed, then submits the whole amended body with the request's guid to
+ * `POST /api/reservation/requestactivity/add` ('Amendment request submitted successfully') and
+ * opens the request's edit route.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useState } from 'react';
+import { useNavigate, useNotify, useParams } from 'react-admin';
+import { fetchJson } from '../../../src/admin/http';
+import { endsSession, fieldErrorsOf, serverMessage } from '../../../src/admin/primitives/server-errors';
+import { fromRequestDetail } from '../../../src/domain/reservations/request-body';
+import type { RequestBody } from '../../../src/domain/reservations/request-schema';
+import { requestApi } from '../api';
+import { FormStateProvider, useFormStore } from '../form-state/FormStateProvider';
+import { newId } from '../form-state/persist';
+import { EDIT_ROUTE } from './NewRequestPage';
+import { RequestWizard } from './RequestWizard';
+import { useWizardText } from './text';
+
+export const AMENDMENT_API = '/reservation/requestactivity/add';
+
+/** Sends an amendment: the request body with the request's guid; answers the activity entry. */
+export const submitAmendment = async (body: RequestBody) => (await fetchJson(AMENDMENT_API, { method: 'POST', body })).body;
+
+export function AmendmentPage() {
+  return <FormStateProvider><Amendment /></FormStateProvider>;
+}
+
+function Amendment() {
+  const t = useWizardText();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { requestGuid = '' } = useParams<{ requestGuid: string }>();
+  const { state, dispatch } = useFormStore();
+  const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    dispatch({ type: 'openCopy', copy: 'amendment', reset: true });
+    requestApi.getById(requestGuid).then((detail) => {
+      if (!live) return;
+      dispatch({ type: 'fill', copy: 'amendment', value: fromRequestDetail(detail, newId) });
+      setLoad('ready');
+    }, () => { if (live) setLoad('failed'); });
+    return () => { live = false; };
+  }, [requestGuid, dispatch]);
+
+  const submit = async (body: RequestBody) => {
+    try {
+      await submitAmendment({ ...body, requestGuid });
+      notify('Amendment request submitted successfully', { type: 'success', messageArgs: { _: 'Amendment request submitted successfully' } });
+      navigate(`${EDIT_ROUTE}/${requestGuid}`);
+      return undefined;
+    } catch (error) {
+      // §8: an amendment submission failure is kept in the form, no toast; the fields show what the server said.
+      if (endsSession(error)) return undefined;
+      return fieldErrorsOf(error) ?? { requestGuid: [serverMessage(error) ?? t('errors.amendmentFailed')] };
+    }
+  };
+
+  if (load === 'loading' || state.current !== 'amendment') return <Box sx={{ p: 2 }}><LinearProgress /></Box>;
+  if (load === 'failed') return <Box sx={{ p: 2 }}><Alert severity="error">Invalid reservation data</Alert></Box>;
+  return <RequestWizard fixedGeneral title={t('amendmentTitle')} submitLabel={t('submitAmendment')} onSubmit={submit} />;
+}

@@ -1,0 +1,34 @@
+/** Step 5 (Complete): the notes and the agency's own reference number, then the submission. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useErrorText, useWizardText } from './text';
+import type { Wizard } from './useWizard';
+import type { FieldErrors } from './validate-body';
+
+interface Props {
+  wizard: Wizard;
+  errors: FieldErrors;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+}
+
+export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit }: Props) {
+  const t = useWizardText();
+  const errorText = useErrorText();
+  const { copy, dispatch } = wizard;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      {Object.entries(errors).map(([path, m]) => <Alert key={path} severity="error">{errorText(m)}</Alert>)}
+      <TextField label={t('notes')} multiline minRows={4} value={copy.notes} slotProps={{ htmlInput: { maxLength: 4000 } }}
+        onChange={(e) => dispatch({ type: 'setCompletion', notes: e.target.value })} />
+      <TextField label={t('referenceNumber')} value={copy.referenceNumber} slotProps={{ htmlInput: { maxLength: 100 } }}
+        helperText={t('referenceNumberHelp')} onChange={(e) => dispatch({ type: 'setCompletion', referenceNumber: e.target.value })} />
+      <div>
+        <Button variant="contained" size="large" disabled={submitting} onClick={onSubmit}>{submitLabel}</Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The wizard's controller (style example 7: controller and view apart): the current copy's
+ * validity, the gated steps (src/domain/reservations/wizard-steps.ts), the current agency and
+ * the moves between steps. The step components only render.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { getClaims } from '../../../src/admin/session/token-store';
+import { currentAgencyId, passengersStepValid, requestStepValid, travelPlanStepValid } from '../../../src/domain/reservations/step-validity';
+import { fromFormDestination } from '../../../src/domain/reservations/travel-plan';
+import { gateSteps, openStep, SUBMITTED_STEP } from '../../../src/domain/reservations/wizard-steps';
+import { useFormCopy } from '../form-state/FormStateProvider';
+
+/** The signed-in user's agency (agency users), or null for company users. */
+export function userAgencyId(): number | null {
+  const value = getClaims()?.agencyId;
+  const id = typeof value === 'string' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function useWizard() {
+  const { copy, dispatch } = useFormCopy();
+  const ownAgency = userAgencyId();
+  const agencyId = currentAgencyId(ownAgency, copy.generalDetails.agencyId);
+  const plan = useMemo(() => copy.destinations.destinations.map(fromFormDestination), [copy.destinations]);
+  const validity = useMemo(() => ({
+    request: requestStepValid({ agencyId, requestType: copy.generalDetails.requestType }),
+    travelPlan: travelPlanStepValid(plan, copy.generalDetails.requestType),
+    passengers: passengersStepValid(copy.passengers),
+  }), [agencyId, copy.generalDetails.requestType, plan, copy.passengers]);
+  const tracking = useMemo(() => gateSteps(copy.tracking, validity), [copy.tracking, validity]);
+
+  // Keep the stored tracking in step with the rules (a step made invalid closes the ones after it).
+  useEffect(() => {
+    if (JSON.stringify(tracking) !== JSON.stringify(copy.tracking)) dispatch({ type: 'setTracking', tracking });
+  }, [tracking, copy.tracking, dispatch]);
+
+  // An agency user's request is theirs: once something is planned the form holds their agency (§3 "ongoing request").
+  useEffect(() => {
+    if (ownAgency !== null && copy.generalDetails.agencyId !== ownAgency && copy.destinations.destinations.length > 0) {
+      dispatch({ type: 'setGeneral', general: { agencyId: ownAgency } });
+    }
+  }, [ownAgency, copy.generalDetails.agencyId, copy.destinations.destinations.length, dispatch]);
+
+  const open = useCallback((id: number) => dispatch({ type: 'setTracking', tracking: openStep(tracking, id) }), [dispatch, tracking]);
+  const nextEnabled = tracking.steps.find((s) => s.id > tracking.currentStep && !s.disabled)?.id;
+  const previousEnabled = [...tracking.steps].reverse().find((s) => s.id < tracking.currentStep && !s.disabled)?.id;
+
+  return {
+    copy, dispatch, tracking, validity, plan, agencyId, ownAgency,
+    submitted: tracking.currentStep === SUBMITTED_STEP,
+    open, next: nextEnabled, previous: previousEnabled,
+  };
+}
+
+export type Wizard = ReturnType<typeof useWizard>;

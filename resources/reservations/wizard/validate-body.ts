@@ -1,0 +1,45 @@
+/**
+ * The request body checked in the browser against the same JSON Schema the server uses
+ * (`requestBodySchema`, precompiled at build time: scripts/request-body-validator.ts), so a malformed body is shown before it is sent; errors keyed by the
+ * server's field paths (`requestDestinations[0].checkOutDate`) so both read alike.
+ */
+import validate from 'virtual:request-body-validator';
+import type { RequestBody } from '../../../src/domain/reservations/request-schema';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** `/requestDestinations/0/cityId` → `requestDestinations[0].cityId`. */
+export function fieldPath(pointer: string, child?: string): string {
+  const parts = pointer.split('/').slice(1);
+  if (child) parts.push(child);
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+/** The body's problems (empty when valid); messages are the wizard's generic ones, by i18n key. */
+export function bodyErrors(body: RequestBody): FieldErrors {
+  if (validate(JSON.parse(JSON.stringify(body)))) return {};
+  const errors: FieldErrors = {};
+  for (const e of validate.errors ?? []) {
+    const missing = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : undefined;
+    const path = fieldPath(e.instancePath, missing);
+    const key = e.keyword === 'minimum' && /Id$/.test(path) ? 'reservationWizard.errors.required'
+      : e.keyword === 'format' || e.keyword === 'pattern' ? 'reservationWizard.errors.format'
+        : e.keyword === 'required' ? 'reservationWizard.errors.required' : 'reservationWizard.errors.invalid';
+    (errors[path] ??= []).push(key);
+  }
+  return errors;
+}
+
+/** The wizard step a field path belongs to: 1 request, 2 travel plan, 3 transportations, 4 passengers, 5 complete. */
+export function stepOfField(path: string): number {
+  if (path.startsWith('requestDestinations')) return 2;
+  if (path.startsWith('requestTransportations')) return 3;
+  if (path.startsWith('requestPassengers')) return 4;
+  if (path === 'agencyId' || path === 'requestType' || path === 'requestGuid') return 1;
+  return 5;
+}
+
+/** The errors of one step. */
+export function errorsOfStep(errors: FieldErrors, step: number): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
+}

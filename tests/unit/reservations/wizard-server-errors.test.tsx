@@ -1,0 +1,73 @@
+/**
+ * A body the server refuses (400 keyed by field path): the toast says what the server said, and
+ * the wizard opens the step the field belongs to with the message next to the field.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NewRequestPage } from '../../../resources/reservations/wizard/NewRequestPage';
+import {
+  FORM_STATE_KEY, blankDestination, blankRoom, formReducer, initialFormState, type FormAction,
+} from '../../../src/domain/reservations/form-state';
+import { gateSteps, openStep } from '../../../src/domain/reservations/wizard-steps';
+import { renderAdmin } from '../audit/render-admin';
+
+const ROOM_ADULTS = 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount';
+const bodies: unknown[] = [];
+const server = setupServer(
+  http.get('*/api/agencymanagement/agency/getall', () => HttpResponse.json([{ id: 3, title: 'Atlas Voyages' }])),
+  http.get('*/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Paris', countryId: 1 }])),
+  http.get('*/api/accommodation/hotel/getHotelByCityId', () => HttpResponse.json([{ id: 1, title: 'Hôtel Lumière Opéra', cityId: 1, mainImageFullPath: null }])),
+  http.get('*/api/accommodation/roomType/getbyhotelid', () => HttpResponse.json([{ id: 1, hotelId: 1, title: 'Standard Double Room', maxAdults: 2, maxChildren: 1 }])),
+  http.get('*/api/accommodation/roomType/getRoomTypeProvidingPolicy', () => HttpResponse.json([{ id: 1, hotelId: 1, roomTypeId: 1, providingPolicyId: 25, providingPolicyName: 'Room Only' }])),
+  http.get('*/api/service/excursion/getbycityid', () => HttpResponse.json([])),
+  http.get('*/api/service/tour/getall', () => HttpResponse.json([])),
+  http.post('*/api/reservation/request/add', async ({ request }) => {
+    bodies.push(await request.json());
+    return HttpResponse.json({ errors: { [ROOM_ADULTS]: ['Standard Double Room takes at most 2 adults.'] } }, { status: 400 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A request planned up to step 5, stored as a reload would find it. */
+function storePlannedRequest(): string {
+  let n = 0;
+  const newId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+  const actions: FormAction[] = [
+    { type: 'setGeneral', general: { agencyId: 3 } },
+    { type: 'addDestination', destination: { ...blankDestination('d1'), cityId: 1, cityName: 'Paris', checkInCheckOutDate: { start: '2027-03-10', end: '2027-03-13' } } },
+    {
+      type: 'upsertAccommodation', destinationId: 'd1',
+      accommodation: { uniqueIdentifier: 'hotel-1', id: 1, title: 'Hôtel Lumière Opéra', cityId: 1, mainImageFullPath: null, rooms: [{ ...blankRoom('r1'), roomType: 1, providingPolicyId: 25, adultCount: 2 }] },
+    },
+  ];
+  let state = actions.reduce((s, a) => formReducer(s, a, newId), initialFormState(newId));
+  const [room] = state.create.passengers;
+  state = formReducer(state, { type: 'setPassengers', passengers: [{ ...room, passengers: [{ ...room.passengers[0], firstName: 'Ada', lastName: 'Lovelace' }, room.passengers[1]] }] }, newId);
+  const tracking = openStep(gateSteps(state.create.tracking, { request: true, travelPlan: true, passengers: true }), 5);
+  state = formReducer(state, { type: 'setTracking', tracking }, newId);
+  localStorage.setItem(FORM_STATE_KEY, JSON.stringify(state));
+  return state.create.generalDetails.requestGuid;
+}
+
+describe('a request the server refuses', () => {
+  it('shows the server\'s message as the toast and next to the room field on the travel plan', async () => {
+    const guid = storePlannedRequest();
+    renderAdmin(<NewRequestPage />, { permissions: ['Reservations.Reservation.Add'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
+    // The toast: the server's reason (spec §8 "the error message or 'Failed to submit reservation'").
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Standard Double Room takes at most 2 adults.');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ requestGuid: guid, agencyId: 3, requestType: 1 });
+    // Step 2 opened, the message under the room's Adults.
+    const room = await screen.findByRole('group', { name: 'Hôtel Lumière Opéra Room 1' });
+    const adults = within(room).getByLabelText('Adults');
+    expect(adults.getAttribute('aria-invalid')).toBe('true');
+    expect(within(room).getByText('Standard Double Room takes at most 2 adults.')).toBeTruthy();
+  });
+});
