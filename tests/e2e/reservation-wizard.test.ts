@@ -182,6 +182,13 @@ describe('reservation request wizard', () => {
     // New request starts over with an empty form.
     await page.getByRole('button', { name: 'New request' }).click();
     await step(page, 'Request').waitFor();
+
+    // The listing screen finds it by the reference shown at step 6.
+    await page.goto(`/reservation-management/reservations?search=${encodeURIComponent(shown)}`);
+    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+    const row = page.locator('tbody tr').first();
+    expect(await row.locator('td').first().innerText()).toBe(shown);
+    expect(await row.innerText()).toContain('Paris, Istanbul');
     await context.close();
   });
 
