@@ -5,3 +5,4 @@
 export { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel';
 export { PendingDocumentsPicker, type PendingDocumentsPickerProps } from './PendingDocumentsPicker';
 export { documentApi, uploadPendingDocuments, DOCUMENT_API, type StoredDocument } from './document-api';
+export { usePendingDocuments } from './usePendingDocuments';

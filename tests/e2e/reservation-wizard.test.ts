@@ -25,6 +25,9 @@ async function tokenOf(who: keyof typeof accounts): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+/** A one-page PDF (a ticket): the server checks documents by content. */
+const TICKET_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -112,6 +115,9 @@ describe('reservation request wizard', () => {
     await page.getByRole('button', { name: 'Add transportation' }).click();
     const transports = page.getByRole('table', { name: 'Transportations' });
     await transports.getByRole('cell', { name: 'AF 1390' }).waitFor();
+    // The ticket, chosen now and attached to the request once it is submitted (kept across the reload below).
+    await page.getByTestId('pending-documents-input').setInputFiles({ name: 'af1390-ticket.pdf', mimeType: 'application/pdf', buffer: TICKET_PDF });
+    await page.getByText('af1390-ticket.pdf').waitFor();
     await screenshot(page, 'wizard-3-transportations');
     await next(page);
 
@@ -147,6 +153,7 @@ describe('reservation request wizard', () => {
     const shown = await page.getByTestId('request-reference').innerText();
     expect(shown).toMatch(/^ORS-.*FIT-\d{6}$/);
     await page.getByText('Reservation Notes and Reference Number submitted successfully').waitFor();
+    await page.getByText('Document uploaded successfully').waitFor();
     // Step 6: every step disabled.
     for (const name of ['Request', 'Travel Plan', 'Transportations', 'Passengers', 'Complete']) {
       expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
@@ -169,10 +176,19 @@ describe('reservation request wizard', () => {
     expect(detail.requestDestinations.map((d) => [d.destinationHotels.flatMap((h) => h.destinationHotelRoomPax).length, d.destinationExcursions.length])).toEqual([[2, 1], [0, 1]]);
     expect(detail.requestPassengers.map((p) => p.firstName ?? null)).toEqual(['Marie', null, null, 'Pierre']);
     expect(detail.requestTransportations).toMatchObject([{ refNumber: 'AF 1390', departureTime: '09:45' }]);
+    const documents = await api<{ fileName: string; contentType: string }[]>(token, '/documentmanagement/document/getbyid', { referenceId: guid });
+    expect(documents).toMatchObject([{ fileName: 'af1390-ticket.pdf', contentType: 'application/pdf' }]);
 
     // New request starts over with an empty form.
     await page.getByRole('button', { name: 'New request' }).click();
     await step(page, 'Request').waitFor();
+
+    // The listing screen finds it by the reference shown at step 6.
+    await page.goto(`/reservation-management/reservations?search=${encodeURIComponent(shown)}`);
+    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+    const row = page.locator('tbody tr').first();
+    expect(await row.locator('td').first().innerText()).toBe(shown);
+    expect(await row.innerText()).toContain('Paris, Istanbul');
     await context.close();
   });
 

@@ -10,11 +10,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
-import { useNavigate, useNotify, useParams } from 'react-admin';
+import { useNavigate, useParams } from 'react-admin';
 import { fetchJson } from '../../../src/admin/http';
+import { useToast } from '../../../src/admin/primitives';
 import { endsSession, fieldErrorsOf, serverMessage } from '../../../src/admin/primitives/server-errors';
+import { useCan } from '../../../src/admin/session/useCan';
 import { fromRequestDetail } from '../../../src/domain/reservations/request-body';
 import type { RequestBody } from '../../../src/domain/reservations/request-schema';
+import { AttachmentsPanel } from '../../documents';
 import { requestApi } from '../api';
 import { FormStateProvider, useFormStore } from '../form-state/FormStateProvider';
 import { newId } from '../form-state/persist';
@@ -33,7 +36,8 @@ export function AmendmentPage() {
 
 function Amendment() {
   const t = useWizardText();
-  const notify = useNotify();
+  const toast = useToast();
+  const canAttach = useCan('Reservations.Reservation.Add');
   const navigate = useNavigate();
   const { requestGuid = '' } = useParams<{ requestGuid: string }>();
   const { state, dispatch } = useFormStore();
@@ -53,7 +57,7 @@ function Amendment() {
   const submit = async (body: RequestBody) => {
     try {
       await submitAmendment({ ...body, requestGuid });
-      notify('Amendment request submitted successfully', { type: 'success', messageArgs: { _: 'Amendment request submitted successfully' } });
+      toast.success('Amendment request submitted successfully');
       navigate(`${EDIT_ROUTE}/${requestGuid}`);
       return undefined;
     } catch (error) {
@@ -65,5 +69,7 @@ function Amendment() {
 
   if (load === 'loading' || state.current !== 'amendment') return <Box sx={{ p: 2 }}><LinearProgress /></Box>;
   if (load === 'failed') return <Box sx={{ p: 2 }}><Alert severity="error">Invalid reservation data</Alert></Box>;
-  return <RequestWizard fixedGeneral title={t('amendmentTitle')} submitLabel={t('submitAmendment')} onSubmit={submit} />;
+  // The request exists: its documents (transport tickets) are attached to it at once, as on its detail page.
+  const documents = <AttachmentsPanel referenceId={requestGuid} canUpload={canAttach} canDelete={canAttach} />;
+  return <RequestWizard fixedGeneral title={t('amendmentTitle')} submitLabel={t('submitAmendment')} onSubmit={submit} transportDocuments={documents} />;
 }

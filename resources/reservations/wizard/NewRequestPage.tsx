@@ -10,12 +10,13 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { LinkBase, useNotify } from 'react-admin';
-import { Modal } from '../../../src/admin/primitives';
-import { endsSession, fieldErrorsOf, serverMessage } from '../../../src/admin/primitives/server-errors';
+import { LinkBase } from 'react-admin';
+import { Modal, useToast } from '../../../src/admin/primitives';
+import { fieldErrorsOf } from '../../../src/admin/primitives/server-errors';
 import { hasOngoingRequest } from '../../../src/domain/reservations/form-state';
 import type { RequestBody } from '../../../src/domain/reservations/request-schema';
 import { submitWizard } from '../../../src/domain/reservations/wizard-steps';
+import { PendingDocumentsPicker, uploadPendingDocuments, usePendingDocuments } from '../../documents';
 import { requestApi } from '../api';
 import { FormStateProvider, useFormCopy } from '../form-state/FormStateProvider';
 import { RequestWizard } from './RequestWizard';
@@ -29,8 +30,10 @@ export function NewRequestPage() {
 
 function NewRequest() {
   const t = useWizardText();
-  const notify = useNotify();
+  const toast = useToast();
   const { state, copy, dispatch } = useFormCopy();
+  // Step 3's documents, kept in IndexedDB under the request's guid until the request exists.
+  const [documents, setDocuments] = usePendingDocuments(copy.generalDetails.requestGuid);
   // Asked once, when the page opens on a request left half-written (a reload, another visit).
   const [resume, setResume] = useState(() => hasOngoingRequest(state));
   useEffect(() => {
@@ -39,21 +42,30 @@ function NewRequest() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const show = (message: string, type: 'success' | 'error') => notify(message, { type, messageArgs: { _: message } });
   const submit = async (body: RequestBody) => {
     let detail;
     try {
       detail = await requestApi.add(body);
-      show('Reservation submitted successfully', 'success');
+      toast.success('Reservation submitted successfully');
     } catch (error) {
-      if (!endsSession(error)) show(serverMessage(error) ?? 'Failed to submit reservation', 'error');
+      toast.failure(error, 'Failed to submit reservation');
       return fieldErrorsOf(error);
     }
     try {
       await requestApi.complete({ requestGuid: detail.requestGuid, notes: body.remarks ?? null, reference: body.referenceNumber ?? null });
-      show('Reservation Notes and Reference Number submitted successfully', 'success');
+      toast.success('Reservation Notes and Reference Number submitted successfully');
     } catch (error) {
-      if (!endsSession(error)) show(serverMessage(error) ?? 'Failed to submit reservation', 'error');
+      toast.failure(error, 'Failed to submit reservation');
+    }
+    if (documents.length > 0) {
+      try {
+        await uploadPendingDocuments(detail.requestGuid, documents);
+        toast.success('documents.uploaded');
+        setDocuments([]);
+      } catch (error) {
+        // The request is stored; the files stay chosen so the user can attach them from the request's page.
+        toast.failure(error, 'documents.uploadFailed');
+      }
     }
     dispatch({
       type: 'submitted', tracking: submitWizard(copy.tracking),
@@ -69,19 +81,20 @@ function NewRequest() {
       <Typography variant="h4" component="p" data-testid="request-reference">{`${response.supplierInitial}-${response.requestReference}`}</Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" component={LinkBase} to={`${EDIT_ROUTE}/${response.requestGuid}`}>{t('openRequest')}</Button>
-        <Button variant="outlined" onClick={() => dispatch({ type: 'newRequest' })}>{t('newRequest')}</Button>
+        <Button variant="outlined" onClick={() => { setDocuments([]); dispatch({ type: 'newRequest' }); }}>{t('newRequest')}</Button>
       </Stack>
     </Stack>
   );
 
   return (
     <>
-      <RequestWizard title={t('title')} submitLabel={t('submit')} onSubmit={submit} summary={summary} />
+      <RequestWizard title={t('title')} submitLabel={t('submit')} onSubmit={submit} summary={summary}
+        transportDocuments={<PendingDocumentsPicker files={documents} onChange={setDocuments} />} />
       {resume && (
         <Modal title={t('ongoingTitle')} size="sm" onClose={() => setResume(false)}
           actions={(
             <>
-              <Button color="inherit" onClick={() => { dispatch({ type: 'newRequest' }); setResume(false); }}>{t('startOver')}</Button>
+              <Button color="inherit" onClick={() => { setDocuments([]); dispatch({ type: 'newRequest' }); setResume(false); }}>{t('startOver')}</Button>
               <Button variant="contained" onClick={() => setResume(false)}>{t('continue')}</Button>
             </>
           )}>

@@ -34,9 +34,11 @@ interface Props {
   onSubmit: (body: RequestBody) => Promise<FieldErrors | void>;
   /** Shown instead of the steps once submitted (step 6). */
   summary?: ReactNode;
+  /** The documents of step 3 (transport tickets): files held until submission, or the stored request's panel. */
+  transportDocuments?: ReactNode;
 }
 
-export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubmit, summary }: Props) {
+export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubmit, summary, transportDocuments }: Props) {
   const t = useWizardText();
   const wizard = useWizard();
   const { tracking, open, next, previous, submitted } = wizard;
@@ -83,7 +85,7 @@ export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubm
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t(`steps.${current}`)}</Typography>
               {current === 1 && <RequestStep wizard={wizard} fixed={fixedGeneral} errors={stepErrors(1)} />}
               {current === 2 && <TravelPlanStep wizard={wizard} errors={stepErrors(2)} />}
-              {current === 3 && <TransportationsStep wizard={wizard} errors={stepErrors(3)} />}
+              {current === 3 && <TransportationsStep wizard={wizard} errors={stepErrors(3)} documents={transportDocuments} />}
               {current === 4 && <PassengersStep wizard={wizard} errors={stepErrors(4)} />}
               {current === 5 && <CompleteStep wizard={wizard} errors={stepErrors(5)} submitting={submitting} submitLabel={submitLabel} onSubmit={() => void submit()} />}
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>

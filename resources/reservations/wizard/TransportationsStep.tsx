@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { RowActions } from '../../../src/admin/primitives';
 import { pickerUrls, usePicker, type Option, type Station } from './pickers';
 import { TransportationForm } from './TransportationForm';
@@ -20,7 +21,7 @@ import { useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 import type { FieldErrors } from './validate-body';
 
-export function TransportationsStep({ wizard, errors }: { wizard: Wizard; errors: FieldErrors }) {
+export function TransportationsStep({ wizard, errors, documents }: { wizard: Wizard; errors: FieldErrors; documents?: ReactNode }) {
   const t = useWizardText();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
@@ -72,8 +73,7 @@ export function TransportationsStep({ wizard, errors }: { wizard: Wizard; errors
           </Table>
         </TableContainer>
       </Box>
-      {/* The documents uploader of the transportations is mounted here once the document store is merged. */}
-      <Box data-slot="transport-documents" />
+      {documents}
     </Stack>
   );
 }
