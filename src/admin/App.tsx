@@ -28,6 +28,7 @@ import { auditResources } from '../../resources/audit';
 import {
   AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources,
 } from '../../resources/reservations';
+import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
 
 const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
@@ -97,6 +98,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {viewable.filter((s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
           <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
         ))}
+        {/* The request detail (view, edit, activity log), with the listing's view permission (else the not-found page). */}
+        {permissions.split('\n').includes(detailPermissions.view) && (
+          <Route path={detailRoutePath} element={<Authenticated><RequestDetailRoute /></Authenticated>} />
+        )}
         {/* The reservation request wizard on the amendment copy of a request, with the amendment permission. */}
         {permissions.split('\n').includes(AMENDMENT_PERMISSION) && (
           <Route path={`/${AMENDMENT_ROUTE}`} element={<Authenticated><AmendmentPage /></Authenticated>} />

@@ -15,6 +15,7 @@ import { useCan } from '../../../src/admin/session/useCan';
 import type { ListRow } from '../../../src/domain/reservations/request-schema';
 import { REQUEST_STATUS } from '../../../src/domain/reservations/statuses';
 import { requestApi } from '../api';
+import { detailPath } from '../detail/paths';
 import { DEFAULT_SORT, RESERVATION_FILTERS, nextSort, reservationQuery, type ListSortField, type ReservationFilters } from './list-query';
 import { ReservationRow } from './ReservationRow';
 import { useAgencyOptions } from './useAgencyOptions';
@@ -22,7 +23,6 @@ import { useAgencyOptions } from './useAgencyOptions';
 export const RESERVATIONS_PERMISSION = 'Reservations.Reservation.ViewList';
 export const ADD_PERMISSION = 'Reservations.Reservation.Add';
 export const WIZARD_PATH = '/reservation-management/reservation/request';
-export const detailPath = (requestGuid: string) => `/reservation-management/reservation/request/edit/${requestGuid}`;
 
 const load = (r: PageRequest<ReservationFilters>) => requestApi.list(reservationQuery(r))
   .then((b) => ({ rows: b.requests, paging: b.paginationModel }));

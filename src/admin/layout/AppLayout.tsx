@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Navigate, useLocation } from 'react-admin';
 import { fetchJson } from '../http';
@@ -10,6 +10,7 @@ import { ThemedSidebar } from '../theme/ThemedSidebar';
 import { useThemeToggles } from '../theme/toggle-store';
 import { useScreenLock } from '../session/useScreenLock';
 import { Breadcrumbs } from './Breadcrumbs';
+import { noteShownPath } from './page-trail';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -21,6 +22,8 @@ import { TopBar } from './TopBar';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   useSessionSchemas(fetchJson, isLoggedIn);
+  // After the page's first render: a page reads where the user came from (useCameFrom).
+  useEffect(() => noteShownPath(`${pathname}${search}`), [pathname, search]);
   if (!isLoggedIn()) {
     if (sessionJustEnded()) return null;
     return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: pathname, nextSearch: search }} />;

@@ -4,6 +4,7 @@ import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
 import { useSchemasState } from '../schemas/schemas-store';
 import { pluralLabel } from './menu-model';
+import { useCurrentPageCrumbs } from './page-trail';
 import { useMenu } from './useMenu';
 
 /** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page, "Trash" on a trash. */
@@ -21,24 +22,29 @@ export const Breadcrumbs = () => {
   const bespoke = useMenu().flatMap((g) => g.entries)
     .find((e) => !e.schema && (path === e.route || path.startsWith(`${e.route}/`)));
   const group = schema?.resource.menu?.group ?? bespoke?.group;
+  const pageCrumbs = useCurrentPageCrumbs();
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumb', { _: 'breadcrumb' })} sx={{ mb: 2, mt: 1 }}>
       <Link component={LinkBase} to="/dashboard" aria-label={translate('app.home')} color="inherit"
         sx={{ display: 'flex', alignItems: 'center' }}>
         <HomeOutlined fontSize="small" />
       </Link>
-      {path === 'dashboard' && <Typography color="text.primary">{translate('app.dashboard')}</Typography>}
-      {group && <Typography color="text.secondary">{translate(`menu.${group}`, { _: group })}</Typography>}
-      {schema && (
+      {/* A bespoke page's own trail (usePageCrumbs) replaces the menu's. */}
+      {pageCrumbs?.map((crumb, i) => (crumb.to
+        ? <Link key={i} component={LinkBase} to={crumb.to} underline="hover" color="text.primary">{crumb.label}</Link>
+        : <Typography key={i} color={i === pageCrumbs.length - 1 ? 'text.primary' : 'text.secondary'}>{crumb.label}</Typography>))}
+      {!pageCrumbs && path === 'dashboard' && <Typography color="text.primary">{translate('app.dashboard')}</Typography>}
+      {!pageCrumbs && group && <Typography color="text.secondary">{translate(`menu.${group}`, { _: group })}</Typography>}
+      {!pageCrumbs && schema && (
         <Link component={LinkBase} to={`/${schema.resource.route}`} underline="hover" color="text.primary">
           {pluralLabel(schema, lang)}
         </Link>
       )}
-      {!schema && bespoke && (
+      {!pageCrumbs && !schema && bespoke && (
         <Link component={LinkBase} to={`/${bespoke.route}`} underline="hover" color="text.primary">{bespoke.label}</Link>
       )}
-      {detailOf && <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>}
-      {schema && !detailOf && path === `${schema.resource.route}/trash` && (
+      {!pageCrumbs && detailOf && <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>}
+      {!pageCrumbs && schema && !detailOf && path === `${schema.resource.route}/trash` && (
         <Typography color="text.primary">{translate('trash.crumb')}</Typography>
       )}
     </MuiBreadcrumbs>

@@ -38,8 +38,10 @@ export function renderAdmin(ui: ReactElement, options: {
   permissions: string[]; resource?: string; locale?: 'en' | 'fr';
   /** The query string the screen is opened with, e.g. `?page=2` (react-admin's hash router). */
   query?: string;
+  /** More token claims, e.g. `{ agencyId: 3 }` for an agency user. */
+  claims?: Record<string, unknown>;
 }) {
-  storeToken(makeToken({ sub: '1', fullname: 'Ada Admin', Permission: options.permissions, exp: inOneHour() }));
+  storeToken(makeToken({ sub: '1', fullname: 'Ada Admin', Permission: options.permissions, exp: inOneHour(), ...options.claims }));
   const i18nProvider = polyglotI18nProvider(
     (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
     options.locale ?? 'en',

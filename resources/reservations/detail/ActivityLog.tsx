@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { AuditDiff } from '../../../src/admin/audit/AuditDiff';
+import { formatWhen } from '../../../src/admin/audit/AuditEntryHeading';
+import { useLang } from '../../../src/admin/i18n/useLang';
+import { ListPagination, PAGE_SIZE, useToast } from '../../../src/admin/primitives';
+import { ACTIVITY_STATUS } from '../../../src/domain/reservations/statuses';
+import { StatusBadge } from '../shared/StatusBadge';
+import { requestActivitySubject } from './activity-subject';
+import { detailApi, type ActivityEntry } from './detail-api';
+import { Section } from './detail-parts';
+
+interface Props {
+  requestGuid: string;
+  /** Company users holding Reservations.Amendments.Add decide Pending amendments. */
+  canDecide: boolean;
+  /** After an approval the request is read again (the amendment replaced it). */
+  onApproved: () => void;
+}
+
+/**
+ * The request's activity, newest first and paged: what kind (edit, amendment, status), its
+ * status, who, when, and the changes as the audit diff shows them; a Pending amendment offers
+ * Approve and Reject to those who decide.
+ */
+export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const toast = useToast();
+  const subject = useMemo(() => requestActivitySubject(translate), [translate]);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ activity: ActivityEntry[]; total: number } | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [deciding, setDeciding] = useState<number | undefined>();
+  const d = (key: string) => translate(`reservationDetail.${key}`);
+
+  const load = useCallback(async () => {
+    try {
+      const body = await detailApi.activity(requestGuid, page, PAGE_SIZE);
+      setData({ activity: body.activity, total: body.paginationModel.totalRecords });
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [requestGuid, page]);
+  useEffect(() => { void load(); }, [load]);
+
+  const decide = async (entry: ActivityEntry, statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected) => {
+    setDeciding(entry.id);
+    try {
+      const updated = await detailApi.decide({ id: entry.id, statusId });
+      setData((now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) });
+      toast.success(statusId === ACTIVITY_STATUS.Approved ? 'reservationDetail.toast.amendmentApproved' : 'reservationDetail.toast.amendmentRejected');
+      if (statusId === ACTIVITY_STATUS.Approved) onApproved();
+      void load();
+    } catch (error) {
+      toast.failure(error, 'reservationDetail.toast.amendmentFailed');
+    } finally {
+      setDeciding(undefined);
+    }
+  };
+
+  return (
+    <Section title={d('activityLog')}>
+      {failed && <Alert severity="warning">{d('activityUnavailable')}</Alert>}
+      {data?.activity.length === 0 && <Typography color="text.secondary">{d('noActivity')}</Typography>}
+      {data?.activity.map((entry) => {
+        const pending = entry.activityType === 'amendment' && entry.statusId === ACTIVITY_STATUS.Pending;
+        const label = translate(`reservationDetail.activityTypes.${entry.activityType}`, { _: entry.activityType });
+        return (
+          <Box key={entry.id} component="article" aria-label={`${label} ${formatWhen(entry.dateCreated, lang)}`}
+            sx={{ border: 1, borderColor: pending ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Chip size="small" label={label} />
+              <StatusBadge kind="activity" statusId={entry.statusId} />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{entry.createdByName || translate('history.system')}</Typography>
+              <Typography variant="body2" color="text.secondary">{formatWhen(entry.dateCreated, lang)}</Typography>
+            </Box>
+            {entry.description && <Typography variant="body2" sx={{ mb: 1 }}>{entry.description}</Typography>}
+            {entry.decidedByName && entry.dateDecided && (
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+                {translate('reservationDetail.decidedBy', { who: entry.decidedByName, when: formatWhen(entry.dateDecided, lang) })}
+              </Typography>
+            )}
+            <Box sx={{ overflowX: 'auto' }}><AuditDiff changes={entry.changes} subject={subject} /></Box>
+            {pending && canDecide && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+                <Button variant="contained" color="success" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Approved)}>
+                  {d('approve')}
+                </Button>
+                <Button variant="outlined" color="error" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Rejected)}>
+                  {d('reject')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+      {data && data.total > PAGE_SIZE && <ListPagination page={page} perPage={PAGE_SIZE} total={data.total} setPage={setPage} />}
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslate } from 'react-admin';
+import type { RoomPaxDetail } from '../../../src/domain/reservations/request-schema';
+import { EMPTY } from './detail-parts';
+
+const FLAGS = ['extraBed', 'twinBed', 'extendedRoom'] as const;
+
+/** A hotel's rooms: 'Room N', room type, providing policy, guests by kind, bed flags. Scrolls inside its card on a phone. */
+export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
+  const translate = useTranslate();
+  const d = (key: string) => translate(`reservationDetail.${key}`);
+  return (
+    <Box sx={{ overflowX: 'auto', mt: 1 }}>
+      <Table size="small" aria-label={d('rooms')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            {['room', 'roomType', 'policy', 'adults', 'childrenWithBed', 'childrenNoBed', 'infants', 'flags'].map((c) => (
+              <TableCell key={c}>{d(`roomColumns.${c}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rooms.map((room) => {
+            const flags = FLAGS.filter((f) => room[f]).map((f) => d(`roomFlags.${f}`));
+            return (
+              <TableRow key={room.id}>
+                <TableCell component="th" scope="row">{room.roomLabel ?? translate('reservationDetail.roomN', { n: room.roomNo })}</TableCell>
+                <TableCell>{room.roomTypeName ?? EMPTY}</TableCell>
+                <TableCell>{room.providingPolicyName ?? EMPTY}</TableCell>
+                <TableCell>{room.adultCount}</TableCell>
+                <TableCell>{room.childWithBedCount}</TableCell>
+                <TableCell>{room.childWithNoBedCount}</TableCell>
+                <TableCell>{room.infantCount}</TableCell>
+                <TableCell>{flags.length ? flags.join(', ') : EMPTY}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The request's activity changes read by the audit diff (src/admin/audit/AuditDiff): each change
+ * names a path (`requestPassengers[2].firstName`, `requestDestinations[0].destinationHotels[1].statusId`)
+ * which reads "Passenger 3 › First name", "Destination 1 › Hotel 2 › Status"; statuses, genders and
+ * age groups by their label, dates as dates.
+ */
+import type { AuditSubject, Translate } from '../../../src/admin/audit/audit-subjects';
+import type { FieldFormat } from '../../../src/admin/audit/audit-values';
+import { REQUEST_STATUSES } from '../../../src/domain/reservations/request-schema';
+
+const DATE_FIELDS = new Set(['checkInDate', 'checkOutDate', 'dateOfBirth', 'departureDate', 'arrivalDate']);
+
+/** One step of a path: a property and, for a list item, its index. */
+export function pathSteps(path: string): { name: string; index?: number }[] {
+  return [...path.matchAll(/([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/g)]
+    .map(([, name, index]) => ({ name, index: index === undefined ? undefined : Number(index) }));
+}
+
+function labels(translate: Translate, prefix: string, ids: (string | number)[]): Record<string, string> {
+  return Object.fromEntries(ids.map((id) => [String(id), translate(`${prefix}.${id}`)]));
+}
+
+export function requestActivitySubject(translate: Translate): AuditSubject {
+  const statuses = labels(translate, 'reservations.status', Object.keys(REQUEST_STATUSES));
+  const formats: Record<string, FieldFormat> = {
+    statusId: { labels: statuses },
+    gender: { labels: labels(translate, 'reservationDetail.gender', [1, 2]) },
+    ageGroup: { labels: labels(translate, 'reservationDetail.ageGroup', [1, 2, 3, 4]) },
+  };
+  return {
+    entity: 'reservation-request',
+    label: translate('reservationDetail.requestTitle'),
+    field(path) {
+      const steps = pathSteps(path);
+      const leaf = steps[steps.length - 1]?.name ?? path;
+      const label = steps.map(({ name, index }) => (index === undefined
+        ? translate(`reservationDetail.changeFields.${name}`, { _: name })
+        : translate(`reservationDetail.changeItems.${name}`, { n: index + 1, _: `${name} ${index + 1}` })))
+        .join(' › ');
+      const format = formats[leaf] ?? (DATE_FIELDS.has(leaf) ? { kind: 'date' as const } : {});
+      return { label, format };
+    },
+  };
+}

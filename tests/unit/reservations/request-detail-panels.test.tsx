@@ -1,0 +1,155 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RequestDetailPage } from '../../../resources/reservations/detail';
+import type { ActivityEntry, RequestComment } from '../../../resources/reservations/detail/detail-api';
+import { renderAdmin } from '../audit/render-admin';
+import { GUID, requestDetail } from './detail-fixture';
+
+// Whole-page jsdom renders on a busy 2-core machine (a first render can take most of the ui project's 20 s):
+// waits and tests get more room than the defaults; they are not timing assertions.
+configure({ asyncUtilTimeout: 5000 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const VIEW = 'Reservations.Reservation.ViewList';
+const ADD = 'Reservations.Reservation.Add';
+const AMEND = 'Reservations.Amendments.Add';
+const API = '/api/reservation/request';
+
+const comment = (id: number, message: string): RequestComment => ({
+  id, requestGuid: GUID, message, dateCreated: '2026-11-21T10:00:00Z', createdByName: 'Ada Admin',
+});
+
+const entries: ActivityEntry[] = [
+  {
+    id: 8, requestGuid: GUID, activityType: 'amendment', statusId: 3, status: 'Pending', description: 'Amendment request',
+    dateCreated: '2026-11-22T10:00:00Z', createdByName: 'Agnes Agent',
+    changes: [{ field: 'requestPassengers[2].firstName', before: 'Tom', after: 'Thomas' }],
+  },
+  {
+    id: 7, requestGuid: GUID, activityType: 'edit', statusId: 1, status: 'Approved', description: 'Hotel processing updated',
+    dateCreated: '2026-11-21T10:00:00Z', createdByName: 'Ada Admin',
+    changes: [{ field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 }],
+  },
+];
+
+function serve(options: { comments?: RequestComment[]; activity?: ActivityEntry[] } = {}) {
+  const decisions: Record<string, unknown>[] = [];
+  let reads = 0;
+  server.use(
+    http.get(`${API}/getbyid`, () => { reads += 1; return HttpResponse.json(requestDetail()); }),
+    http.get(`${API}/getcomments`, () => HttpResponse.json(options.comments ?? [])),
+    http.post('/api/reservation/requestactivity/get', () => HttpResponse.json({
+      activity: options.activity ?? entries, paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: (options.activity ?? entries).length },
+    })),
+    http.put('/api/reservation/requestactivity/update', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      decisions.push(body);
+      return HttpResponse.json({ ...entries[0], statusId: body.statusId, status: body.statusId === 1 ? 'Approved' : 'Rejected' });
+    }),
+  );
+  return { decisions, reads: () => reads };
+}
+
+const open = (permissions: string[], claims?: Record<string, unknown>) =>
+  renderAdmin(<RequestDetailPage requestGuid={GUID} />, { permissions, claims });
+
+describe('the comments panel', { timeout: 40_000 }, () => {
+  it('should put a new comment on top, keep the others shown while posting, and show markup as text', async () => {
+    serve({ comments: [comment(2, 'Second'), comment(1, 'First')] });
+    let release: () => void = () => undefined;
+    const posted = new Promise<void>((resolve) => { release = resolve; });
+    const sent: unknown[] = [];
+    server.use(http.post(`${API}/addcomments`, async ({ request }) => {
+      const body = (await request.json()) as { message: string };
+      sent.push(body);
+      await posted;
+      return HttpResponse.json(comment(3, body.message));
+    }));
+    open([VIEW, ADD]);
+    const panel = await screen.findByRole('region', { name: 'Comments' });
+    await within(panel).findByText('Second');
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'New comment' }), { target: { value: '<b>Hotel</b> confirmed' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(sent).toEqual([{ requestGuid: GUID, message: '<b>Hotel</b> confirmed' }]));
+    // While the post runs, the existing comments stay.
+    expect(within(panel).getByText('Second')).toBeTruthy();
+    expect(within(panel).getByText('First')).toBeTruthy();
+    // What is typed meanwhile is not wiped when the post ends.
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'New comment' }), { target: { value: 'Next one' } });
+    release();
+    const items = await waitFor(() => {
+      const list = within(within(panel).getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+      expect(list).toHaveLength(3);
+      return list;
+    });
+    expect(items[0].textContent).toContain('<b>Hotel</b> confirmed');
+    expect(items[0].querySelector('b')).toBeNull();
+    expect(items[0].textContent).toContain('Ada Admin');
+    expect(items[1].textContent).toContain('Second');
+    expect((within(panel).getByRole('textbox', { name: 'New comment' }) as HTMLTextAreaElement).value).toBe('Next one');
+  });
+});
+
+describe('the activity log', { timeout: 40_000 }, () => {
+  it('should list entries with type, status, who and a readable diff', async () => {
+    serve();
+    open([VIEW]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const log = await screen.findByRole('region', { name: 'Activity log' });
+    const [amendment, edit] = await within(log).findAllByRole('article');
+    expect(within(amendment).getByText('Amendment')).toBeTruthy();
+    expect(within(amendment).getByText('Pending')).toBeTruthy();
+    expect(within(amendment).getByText('Agnes Agent')).toBeTruthy();
+    const row = within(amendment).getByRole('row', { name: /Passenger 3 › First name/ });
+    expect(row.textContent).toContain('Tom');
+    expect(row.textContent).toContain('Thomas');
+    const hotelRow = within(edit).getByRole('row', { name: /Destination 1 › Hotel 1 › Status/ });
+    expect(hotelRow.textContent).toContain('Pending');
+    expect(hotelRow.textContent).toContain('Confirmed');
+    // Without the amendment permission: no decision.
+    expect(within(amendment).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('should approve a pending amendment, toast it and read the request again', async () => {
+    const { decisions, reads } = serve();
+    open([VIEW, ADD, AMEND]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const log = await screen.findByRole('region', { name: 'Activity log' });
+    const [amendment] = await within(log).findAllByRole('article');
+    fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Amendment request Approved successfully')).toBeTruthy();
+    expect(decisions).toEqual([{ id: 8, statusId: 1 }]);
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('should reject, and say so when processing fails', async () => {
+    const { decisions } = serve();
+    open([VIEW, ADD, AMEND]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole('article');
+    fireEvent.click(within(amendment).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Amendment request Rejected successfully')).toBeTruthy();
+    expect(decisions).toEqual([{ id: 8, statusId: 2 }]);
+    server.use(http.put('/api/reservation/requestactivity/update', async () => {
+      await delay(10);
+      return HttpResponse.json({ status: 409, detail: 'Only a pending amendment can be processed.' }, { status: 409 });
+    }));
+    fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/^Error occurred while processing amendment request/)).toBeTruthy();
+  });
+
+  it('should not offer decisions to agency users', async () => {
+    serve();
+    open([VIEW, ADD, AMEND], { agencyId: 3 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole('article');
+    expect(within(amendment).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Amend' })).toBeTruthy();
+  });
+});
