@@ -58,6 +58,8 @@ async function newRequest(token: string): Promise<Detail> {
 }
 
 const detailUrl = (guid: string) => `/reservation-management/reservation/request/edit/${guid}`;
+/** A one-page PDF (a hotel voucher): the server checks documents by content. */
+const VOUCHER_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function saveDialog(page: Page, name: string) {
@@ -119,7 +121,7 @@ describe('the request detail', () => {
     await context.close();
   });
 
-  it('should change the reference number and a passenger, process a hotel, take two comments and cancel', async () => {
+  it('should change the reference number and a passenger, process a hotel, take two comments, a document, and cancel', async () => {
     const request = await newRequest(await login('admin'));
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
@@ -167,6 +169,17 @@ describe('the request detail', () => {
       expect.stringContaining('Deposit paid'), expect.stringContaining('Supplier asked for a deposit'),
     ]);
     await screenshot(page, 'reservation-detail-edit-1280');
+
+    // A voucher: uploaded as a PDF, listed, then deleted after the confirmation.
+    const attachments = page.getByRole('region', { name: 'Attachments' });
+    await attachments.getByText('No attachments found').waitFor();
+    await page.getByTestId('documents-input').setInputFiles({ name: 'hotel-voucher.pdf', mimeType: 'application/pdf', buffer: VOUCHER_PDF });
+    await toast(page, 'Document uploaded successfully');
+    await attachments.getByText('hotel-voucher.pdf').waitFor();
+    await attachments.getByRole('button', { name: 'Delete hotel-voucher.pdf' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await toast(page, 'Document deleted successfully');
+    await attachments.getByText('No attachments found').waitFor();
 
     // The edits are in the activity log, field by field.
     await page.getByRole('button', { name: 'Activity log' }).click();

@@ -14,6 +14,7 @@ import { isCompanyUser } from '../../../src/admin/session/claims';
 import { getClaims } from '../../../src/admin/session/token-store';
 import { useCan } from '../../../src/admin/session/useCan';
 import { isCancelled, REQUEST_STATUS } from '../../../src/domain/reservations/statuses';
+import { AttachmentsPanel } from '../../documents';
 import { ActivityLog } from './ActivityLog';
 import { CommentsPanel } from './CommentsPanel';
 import { detailApi, type UpdateBodies, type UpdateName } from './detail-api';
@@ -134,8 +135,8 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <CommentsPanel requestGuid={request.requestGuid} canPost={canEdit} />
-          {/* The attachments panel (documents of this request) is mounted here by the documents work. */}
-          <Box data-slot="request-attachments" />
+          {/* Documents stay open on a cancelled request, as on the server (a cancellation letter is one). */}
+          <Box sx={{ mt: 2 }}><AttachmentsPanel referenceId={request.requestGuid} canUpload={canEdit} canDelete={canEdit} /></Box>
         </Box>
       </Box>
       <ActionConfirm open={cancelling} title="reservationDetail.cancelConfirmTitle" content="reservationDetail.cancelConfirmText"
