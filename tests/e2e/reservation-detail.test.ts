@@ -76,13 +76,32 @@ async function openDetail(page: Page, request: Detail): Promise<string> {
 }
 
 describe('the request detail', () => {
-  it("should show an agent's amendment as a diff and replace the request when the administrator approves it", async () => {
+  it("should take an agent's amendment from the amendment page, show it as a diff and replace the request when the administrator approves it", async () => {
     const admin = await login('admin');
     const request = await newRequest(admin);
-    const agent = await login('agent');
-    const amended = structuredClone(await api<Detail>(agent, `/api/reservation/request/getbyid?requestGuid=${request.requestGuid}`));
-    (amended.requestPassengers[0] as { firstName: string }).firstName = 'Augusta';
-    await api(agent, '/api/reservation/requestactivity/add', { method: 'POST', body: amended });
+    // The agent asks for the change: Amend on the request's page, the wizard filled from it, one name changed.
+    const agentSession = await newPage(browser(), baseURL);
+    const agentPage = agentSession.page;
+    await signIn(agentPage, 'agent');
+    await openDetail(agentPage, request);
+    await agentPage.getByRole('link', { name: 'Amend' }).click();
+    await agentPage.getByRole('heading', { name: 'Amendment request' }).waitFor();
+    for (const step of ['Travel Plan', 'Transportations', 'Passengers']) {
+      await agentPage.getByRole('button', { name: 'Next', exact: true }).click();
+      await agentPage.getByRole('region', { name: step, exact: true }).waitFor();
+    }
+    const lead = agentPage.getByRole('group', { name: 'Room 1 Passenger 1' }).getByLabel('First name');
+    expect(await lead.inputValue()).toBe('Ada');
+    await lead.fill('Augusta');
+    await agentPage.getByRole('button', { name: 'Next', exact: true }).click();
+    await agentPage.getByRole('button', { name: 'Submit amendment request' }).click();
+    await toast(agentPage, 'Amendment request submitted successfully');
+    await agentPage.waitForURL(`**${detailUrl(request.requestGuid)}`);
+    // The agent cannot decide it: no Approve for agency users.
+    await agentPage.getByRole('button', { name: 'Activity log' }).click();
+    await agentPage.getByRole('region', { name: 'Activity log' }).getByText('Amendment submitted').waitFor();
+    expect(await agentPage.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await agentSession.context.close();
 
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
