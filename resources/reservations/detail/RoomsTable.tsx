@@ -29,7 +29,7 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
             const flags = FLAGS.filter((f) => room[f]).map((f) => d(`roomFlags.${f}`));
             return (
               <TableRow key={room.id}>
-                <TableCell component="th" scope="row">{room.roomLabel ?? translate('reservationDetail.roomN', { n: room.roomNo })}</TableCell>
+                <TableCell component="th" scope="row">{translate('reservationDetail.roomN', { n: room.roomNo }) /* the server's roomLabel is English */}</TableCell>
                 <TableCell>{room.roomTypeName ?? EMPTY}</TableCell>
                 <TableCell>{room.providingPolicyName ?? EMPTY}</TableCell>
                 <TableCell>{room.adultCount}</TableCell>
