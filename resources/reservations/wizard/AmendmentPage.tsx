@@ -57,7 +57,7 @@ function Amendment() {
   const submit = async (body: RequestBody) => {
     try {
       await submitAmendment({ ...body, requestGuid });
-      toast.success('Amendment request submitted successfully');
+      toast.success('reservationWizard.toasts.amendmentSubmitted');
       navigate(`${EDIT_ROUTE}/${requestGuid}`);
       return undefined;
     } catch (error) {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { LinkBase } from 'react-admin';
 import { Modal, useToast } from '../../../src/admin/primitives';
-import { fieldErrorsOf } from '../../../src/admin/primitives/server-errors';
+import { fieldErrorsOf, serverMessage } from '../../../src/admin/primitives/server-errors';
 import { hasOngoingRequest } from '../../../src/domain/reservations/form-state';
 import type { RequestBody } from '../../../src/domain/reservations/request-schema';
 import { submitWizard } from '../../../src/domain/reservations/wizard-steps';
@@ -46,16 +46,17 @@ function NewRequest() {
     let detail;
     try {
       detail = await requestApi.add(body);
-      toast.success('Reservation submitted successfully');
+      toast.success('reservationWizard.toasts.submitted');
     } catch (error) {
-      toast.failure(error, 'Failed to submit reservation');
+      // Spec §8: the server's message, else 'Failed to submit reservation'.
+      toast.failure(error, serverMessage(error) ?? 'reservationWizard.toasts.submitFailed');
       return fieldErrorsOf(error);
     }
     try {
       await requestApi.complete({ requestGuid: detail.requestGuid, notes: body.remarks ?? null, reference: body.referenceNumber ?? null });
-      toast.success('Reservation Notes and Reference Number submitted successfully');
+      toast.success('reservationWizard.toasts.completed');
     } catch (error) {
-      toast.failure(error, 'Failed to submit reservation');
+      toast.failure(error, serverMessage(error) ?? 'reservationWizard.toasts.submitFailed');
     }
     if (documents.length > 0) {
       try {
