@@ -104,9 +104,11 @@ describe('AttachmentsPanel', () => {
     dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Document deleted successfully')).toBeTruthy();
+    // The confirmation closes with a transition; until it is gone the page behind is hidden from roles.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'voucher.pdf' })).toBeNull());
     expect(calls.deleted).toEqual(['1']);
-    expect(screen.getByRole('button', { name: 'ticket.pdf' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ticket.pdf' })).toBeTruthy();
   });
 
   it('shows the server\'s reason when a delete fails', async () => {
