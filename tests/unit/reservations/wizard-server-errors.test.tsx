@@ -6,9 +6,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { saveFormState } from '../../../resources/reservations/form-state/persist';
 import { NewRequestPage } from '../../../resources/reservations/wizard/NewRequestPage';
 import {
-  FORM_STATE_KEY, blankDestination, blankRoom, formReducer, initialFormState, type FormAction,
+  blankDestination, blankRoom, formReducer, initialFormState, type FormAction,
 } from '../../../src/domain/reservations/form-state';
 import { gateSteps, openStep } from '../../../src/domain/reservations/wizard-steps';
 import { renderAdmin } from '../audit/render-admin';
@@ -49,7 +50,7 @@ function storePlannedRequest(): string {
   state = formReducer(state, { type: 'setPassengers', passengers: [{ ...room, passengers: [{ ...room.passengers[0], firstName: 'Ada', lastName: 'Lovelace' }, room.passengers[1]] }] }, newId);
   const tracking = openStep(gateSteps(state.create.tracking, { request: true, travelPlan: true, passengers: true }), 5);
   state = formReducer(state, { type: 'setTracking', tracking }, newId);
-  localStorage.setItem(FORM_STATE_KEY, JSON.stringify(state));
+  saveFormState(state, localStorage, '1'); // kept for the user renderAdmin signs in (sub 1)
   return state.create.generalDetails.requestGuid;
 }
 
