@@ -30,8 +30,9 @@ export interface ActivityEntry {
 /** Inserts the entry; answers its id. */
 export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) RETURNING id`,
+    // clock_timestamp(): the caller holds the request's row lock, so entries sort in the order they were written.
+    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, clock_timestamp()) RETURNING id`,
     [entry.requestId, entry.activityType, entry.statusId, entry.description, JSON.stringify(entry.changes),
       entry.amendedRequest === undefined ? null : JSON.stringify(entry.amendedRequest), entry.createdBy]);
   return row.id;

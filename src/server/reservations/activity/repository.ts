@@ -98,8 +98,10 @@ export async function insertAmendment(tx: Queryable, requestId: number, userId: 
     `UPDATE reservation_request_activity SET status_id = $2 WHERE request_id = $1 AND activity_type = 'amendment' AND status_id = $3`,
     [requestId, ACTIVITY_STATUS.Archive, ACTIVITY_STATUS.Pending]);
   const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by)
-     VALUES ($1, 'amendment', $2, $3, $4::jsonb, $5::jsonb, $6) RETURNING id`,
+    // clock_timestamp(), not now(): the request row is locked, so this is the order writes really happened in
+    // (now() is each transaction's start: a submission that waited for the lock would sort before the one it follows).
+    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by, created_at)
+     VALUES ($1, 'amendment', $2, $3, $4::jsonb, $5::jsonb, $6, clock_timestamp()) RETURNING id`,
     [requestId, ACTIVITY_STATUS.Pending, description, JSON.stringify(changes), JSON.stringify(amended), userId]);
   return id;
 }
