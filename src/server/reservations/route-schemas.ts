@@ -15,7 +15,8 @@ const guidQuery: JsonSchema = {
   required: ['requestGuid'],
 };
 
-const errors = (notFound: string): Record<number, JsonSchema> => ({
+/** The error answers of every reservation route (requests, activity): 400 keyed by field path, then problems. */
+export const errors = (notFound: string): Record<number, JsonSchema> => ({
   400: { ...fieldErrorsSchema, description: 'messages by field path, e.g. `requestDestinations[0].checkOutDate`' },
   401: problem('no valid access token'),
   403: problem('the permission is missing'),

@@ -7,17 +7,10 @@ import type { FastifySchema } from 'fastify';
 import {
   activityDecisionBodySchema, activityDetailSchema, activityEntrySchema, activityListBodySchema, amendmentBodySchema,
 } from '../../../domain/reservations/activity-schema.js';
-import { fieldErrorsSchema, idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../../http/schemas.js';
+import { idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../../http/schemas.js';
+import { errors } from '../route-schemas.js';
 
 const TAGS = ['Reservation request activity'];
-
-const errors = (notFound: string): Record<number, JsonSchema> => ({
-  400: { ...fieldErrorsSchema, description: 'messages by field path, e.g. `requestDestinations[0].checkOutDate`' },
-  401: problem('no valid access token'),
-  403: problem('the permission is missing'),
-  404: problem(notFound),
-  500: problem('unexpected failure'),
-});
 
 const entry = { ...activityEntrySchema, description: 'the activity entry' } as JsonSchema;
 
