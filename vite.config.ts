@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootScript, BOOT_SOURCE } from './scripts/boot-script.js';
 import { precompress } from './scripts/precompress.js';
 import { requestBodyValidator } from './scripts/request-body-validator.js';
 
@@ -12,9 +13,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
  * api (fastify.inject on a fresh database per file) and e2e (Chromium against `npm start`).
  */
 export default defineConfig({
+  // bootScript: index.html's early requests, run before the shell's code arrives (src/admin/boot/);
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
   // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser).
-  plugins: [react(), precompress(), requestBodyValidator()],
+  plugins: [react(), bootScript(), precompress(), requestBodyValidator()],
   root: '.',
   publicDir: 'public',
   build: {
@@ -22,8 +24,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // Two pages: the admin shell (index.html) and the light sign-in page (sign-in.html, served at /authentication).
-    rolldownOptions: { input: { main: 'index.html', signIn: 'sign-in.html' } },
+    // Two pages: the admin shell (index.html) and the light sign-in page (sign-in.html, served at
+    // /authentication); and the admin shell's boot script, its own entry (scripts/boot-script.ts).
+    rolldownOptions: { input: { main: 'index.html', signIn: 'sign-in.html', boot: BOOT_SOURCE } },
   },
   server: {
     port: 5173,

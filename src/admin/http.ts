@@ -1,7 +1,8 @@
-import { currentLang } from './i18n/lang';
+import { apiHeaders, apiRequestUrl, apiUrl } from './api-request';
+import { takeEarlyGet } from './boot/early-requests';
 import { translateNow } from './i18n/translator';
 import { beginRequest } from './loader/loading-store';
-import { clearSession, getToken } from './session/token-store';
+import { clearSession } from './session/token-store';
 
 /**
  * fetchJson: every call of the app to the API.
@@ -17,22 +18,7 @@ import { clearSession, getToken } from './session/token-store';
  *   Messages are translated into the UI language when the error is raised.
  * - Feeds the "please wait..." loader.
  */
-/** The API base of this build: `VITE_API_BASE` (no trailing slash), default `/api`. */
-export const API_BASE = apiBaseOf(import.meta.env.VITE_API_BASE);
-
-/** `VITE_API_BASE` read: blank means the default `/api`; a trailing slash is dropped. */
-export function apiBaseOf(configured: string | undefined): string {
-  const base = (configured ?? '').trim().replace(/\/+$/, '');
-  return base || '/api';
-}
-
-/**
- * A path the server answered (`/api/files/7`, a validator module) on this build's API base:
- * the server names its own routes under `/api`, the browser must ask them under API_BASE.
- */
-export function apiUrl(serverPath: string, base = API_BASE): string {
-  return serverPath.startsWith('/api/') ? `${base}${serverPath.slice(4)}` : serverPath;
-}
+export { API_BASE, apiBaseOf, apiUrl } from './api-request';
 export const SESSION_EXPIRED_PATH = '/authentication/logout';
 export const SESSION_EXPIRED_MESSAGE = 'auth.sessionExpired';
 export const GENERIC_MESSAGE = 'errors.generic';
@@ -120,20 +106,15 @@ function toRequestBody(body: unknown): BodyInit | undefined {
 
 export const fetchJson: FetchJson = async <T = unknown>(path: string, init: FetchJsonInit = {}) => {
   const { body, sessionCheck = true, headers: extraHeaders, ...rest } = init;
-  const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
-  if (!(body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  headers.set('Accept-Language', currentLang());
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  const url = /^https?:\/\//.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  const absolute = new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
+  const headers = apiHeaders(extraHeaders, body);
+  const absolute = apiRequestUrl(path);
   const end = beginRequest();
   try {
     let response: Response;
     try {
-      response = await fetch(absolute, { ...rest, headers, body: toRequestBody(body) });
+      // A GET the boot script already started (boot/early-requests.ts) is not asked twice.
+      const early = body === undefined && (rest.method ?? 'GET').toUpperCase() === 'GET' ? takeEarlyGet(absolute, headers) : undefined;
+      response = await (early ?? fetch(absolute, { ...rest, headers, body: toRequestBody(body) }));
     } catch {
       throw new HttpError(translateNow(GENERIC_MESSAGE), 0);
     }
@@ -157,9 +138,9 @@ export const fetchJson: FetchJson = async <T = unknown>(path: string, init: Fetc
  * errors and loader as fetchJson.
  */
 export async function fetchBlob(serverPath: string): Promise<Blob> {
-  const headers = new Headers({ 'Accept-Language': currentLang() });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders();
+  headers.delete('Accept');
+  headers.delete('Content-Type');
   const absolute = new URL(apiUrl(serverPath), globalThis.location?.href ?? 'http://localhost/').toString();
   const end = beginRequest();
   try {

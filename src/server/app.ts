@@ -86,7 +86,7 @@ export async function buildApp({
     users: new UserRepository(schemas.find((s) => s.name === 'agency')?.resource.table),
   });
   auditRoutes(app, db); // after every module registered its audited entities
-  await spaRoutes(app, spaDir);
+  await spaRoutes(app, spaDir, schemas);
   await app.ready();
   return app;
 }

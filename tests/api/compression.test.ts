@@ -9,11 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
+// As built: over 1 KiB with its styles, and the first paint's marker (src/server/routes/first-paint.ts).
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Travel Back Office</title>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/Box-def456.js"></head>
-<body><noscript>This back office needs JavaScript.</noscript><div id="root"></div></body></html>`;
-const SIGN_IN_HTML = INDEX_HTML.replace('index-abc123.js', 'signIn-abc123.js');
+<link rel="modulepreload" crossorigin href="/assets/Box-def456.js">
+<style>${Array.from({ length: 30 }, (_, i) => `.first-paint-${i} { padding: ${i}px; }`).join(' ')}</style></head>
+<body><noscript>This back office needs JavaScript.</noscript><div id="root"></div><!--first-paint--></body></html>`;
+const SIGN_IN_HTML = INDEX_HTML.replace('index-abc123.js', 'signIn-abc123.js').replace('<!--first-paint-->', '');
+/** index.html as sent for a page: the first paint at the marker, with the screen's heading when it has one. */
+const indexWith = (heading?: string) => INDEX_HTML.replace('<!--first-paint-->',
+  `<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>${heading ? `<h1>${heading}</h1>` : ''}</div>`);
 const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, title: 'Row ${i}' }`).join(', ')}];\n`;
 
 let t: TestApp;
@@ -52,14 +57,14 @@ describe('the SPA, precompressed', () => {
     ['identity', undefined],
     [undefined, undefined],
   ])('answers index.html with Accept-Encoding %s as %s, revalidated at each visit', async (acceptEncoding, encoding) => {
-    for (const url of ['/dashboard', '/finance/payment-account']) {
-      const res = await get(url, acceptEncoding);
+    for (const [url, heading] of [['/dashboard', undefined], ['/finance/payment-account', 'Payment Accounts']]) {
+      const res = await get(url!, acceptEncoding);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(varies(res)).toBe(true);
-      expect(decoded(res)).toBe(INDEX_HTML);
+      expect(decoded(res)).toBe(indexWith(heading));
       if (encoding) expect(res.rawPayload.length).toBeLessThan(INDEX_HTML.length);
     }
   });
@@ -89,14 +94,39 @@ describe('the SPA, precompressed', () => {
       expect(decoded(res)).toBe(SIGN_IN_HTML);
     }
     for (const url of ['/authentication/logout', '/sign-in.html', '/index.html', '/']) {
-      expect(decoded(await get(url, 'br')), url).toBe(INDEX_HTML);
+      expect(decoded(await get(url, 'br')), url).toBe(indexWith());
     }
   });
 
   it('never serves a precompressed copy under its own name', async () => {
     const res = await get('/assets/index-abc123.js.br', 'br');
     expect(res.headers['content-type']).toContain('text/html');
-    expect(decoded(res)).toBe(INDEX_HTML);
+    expect(decoded(res)).toBe(indexWith());
+  });
+});
+
+describe('the first paint written into index.html', () => {
+  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('writes the schema screen\'s heading in the language of the lang cookie, English without one', async () => {
+    expect((await page('/finance/payment-account')).body).toBe(indexWith('Payment Accounts'));
+    expect((await page('/finance/payment-account/', 'access-token=x; lang=fr')).body).toBe(indexWith('Comptes de paiement'));
+    expect((await page('/finance/payment-account?page=2', 'lang=de')).body).toBe(indexWith('Payment Accounts'));
+    expect((await page('/finance/payment-account', 'lang=%E0%A4%A')).body).toBe(indexWith('Payment Accounts'));
+    const res = await page('/finance/payment-account', 'lang=fr');
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+  });
+
+  it('writes no heading where no schema screen is, and never echoes the address', async () => {
+    for (const url of ['/dashboard', '/finance/payment-account/trash', '/%3Ch1%3Ex%3C%2Fh1%3E', '/finance/payment-account/../country']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexWith());
+    }
+  });
+
+  it('leaves the sign-in page as built', async () => {
+    expect((await page('/authentication', 'lang=fr')).body).toBe(SIGN_IN_HTML);
   });
 });
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { COMPRESSION_THRESHOLD } from '../../src/server/http/compression.js';
-import { describeTransfer, measureTransfer } from '../support/first-load.js';
-import { newPage, useBrowser } from './browser.js';
+import { describeTransfer, measureTransfer, storeSessionToken } from '../support/first-load.js';
+import { accounts, newPage, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const baseURL = inject('baseURL');
@@ -30,6 +30,41 @@ describe('first load', () => {
       const worthCompressing = ours.filter((r) => r.type !== 'Image' && r.bytes > 2 * COMPRESSION_THRESHOLD);
       expect(worthCompressing.filter((r) => r.encoding !== 'br').map((r) => r.url)).toEqual([]);
       expect(ours.filter((r) => /\/assets\/AdminShell-/.test(r.url)).map((r) => r.url)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the screen\'s heading from the page itself, before any script runs, in the user\'s language', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/finance/payment-account');
+      await expect.poll(() => page.locator('#first-paint h1').textContent()).toBe('Payment Accounts');
+      expect(await page.locator('#first-paint h1').isVisible()).toBe(true);
+      await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL }]);
+      await page.goto('/finance/payment-account');
+      expect(await page.locator('#first-paint h1').textContent()).toBe('Comptes de paiement');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands over to the shell, which takes the boot script\'s early answers instead of asking again', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    try {
+      await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      await page.goto('/finance/payment-account');
+      await page.getByRole('row').nth(1).waitFor();
+      await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
+      expect(await page.locator('h1').allTextContents()).toEqual(['Payment Accounts']);
+      expect(asked.filter((p) => p === '/api/schemas')).toHaveLength(1);
+      expect(asked.filter((p) => p.endsWith('/saastenancysettings/branding'))).toHaveLength(1);
     } finally {
       await context.close();
     }

@@ -38,6 +38,16 @@ export function setCurrentLang(lang: Lang): void {
   } catch {
     // storage unavailable: the choice lasts for this page only
   }
+  mirrorLangCookie(lang);
+}
+
+/**
+ * The language in a cookie of the same name (a year, SameSite=Lax, path /): the server writes
+ * the first paint's heading in it (src/server/routes/first-paint.ts). Not a secret.
+ */
+export function mirrorLangCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANG_KEY}=${lang}; max-age=31536000; path=/; SameSite=Lax`;
 }
 
 /** Picks a text in the given language, falling back to en, then to any language. */

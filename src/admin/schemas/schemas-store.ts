@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EntitySchema } from '../../schema/types';
 import type { FetchJson } from '../http';
+import { SCHEMAS_PATH } from './schemas-path';
 
 /**
  * The entity schemas of the signed-in user, loaded at run time from `GET /api/schemas`
@@ -41,7 +42,7 @@ export function loadSchemas(fetchJson: FetchJson): Promise<EntitySchema[]> {
   if (state.status === 'ready') return Promise.resolve(state.schemas);
   if (pending) return pending;
   setState({ status: 'loading', schemas: [] });
-  pending = fetchJson<{ schemas: EntitySchema[] }>('/schemas')
+  pending = fetchJson<{ schemas: EntitySchema[] }>(SCHEMAS_PATH)
     .then(({ body }) => {
       const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
       setState({ status: 'ready', schemas });

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { cachedVerifier, type AuthUser, type SessionCheck } from './token.js';
+import { cookieValue } from '../http/cookies.js';
 
 export type RoutePermission = 'public' | 'authenticated' | (string & {}) | readonly string[];
 
@@ -71,19 +72,7 @@ function bearer(request: FastifyRequest): string | null {
 
 /** The `access-token` cookie (the SPA mirrors its token there), for routes with `cookieAuth`. */
 function cookieToken(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== 'access-token') continue;
-    try {
-      const value = decodeURIComponent(rest.join('='));
-      return value || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return cookieValue(request.headers.cookie, 'access-token');
 }
 
 /** The authenticated user of a request; throws 401 when the route needs one and there is none. */

@@ -5,13 +5,17 @@
  * reset-password, confirm-email, lock-screen) with sign-in.html (the light sign-in page, when built),
  * any other path with index.html (the admin shell). Files are sent precompressed when the
  * browser accepts it (`.br`, else `.gz`, made by `vite build`: scripts/precompress.ts), with
- * `Vary: Accept-Encoding`. Without a build, a short text says how to make one.
+ * `Vary: Accept-Encoding`. index.html is sent with the first paint of its address written in
+ * (first-paint.ts; compressed as it goes, like API answers). Without a build, a short text says
+ * how to make one.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntitySchema } from '../../schema/types.js';
 import { notFound } from '../errors.js';
+import { schemaHeadings, withFirstPaint } from './first-paint.js';
 
 /**
  * The sign-in page's own HTML (vite.config.ts), for its path and the other public
@@ -36,15 +40,20 @@ function isFile(path: string): boolean {
   }
 }
 
-export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined, schemas: readonly EntitySchema[]): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
   if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false, preCompressed: true });
-  // Looked up once, like index.html above: the build comes before the server starts.
+  // Read once, like the sign-in page's presence: the build comes before the server starts.
   const hasSignInPage = hasIndex && isFile(join(spaDir!, SIGN_IN_PAGE));
+  const indexPage = hasIndex ? readFileSync(join(spaDir!, 'index.html'), 'utf8') : '';
+  const headings = schemaHeadings(schemas);
 
-  const sendIndex = (reply: FastifyReply, path: string) => {
-    const page = hasSignInPage && SIGN_IN_PATH.test(path) ? SIGN_IN_PAGE : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (hasSignInPage && SIGN_IN_PATH.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE, { cacheControl: false });
+    }
+    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8')
+      .send(withFirstPaint(indexPage, headings, path, request.headers.cookie));
   };
 
   app.get('/*', { config: { permission: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,11 +64,11 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     try {
       file = decodeURIComponent(path).replace(/^\/+/, '');
     } catch {
-      return sendIndex(reply, path);
+      return sendIndex(request, reply, path);
     }
     const servable = file !== '' && !file.split('/').includes('..') && !PAGES.includes(file) && !PRECOMPRESSED.test(file)
       && isFile(join(spaDir!, file));
-    if (!servable) return sendIndex(reply, path);
+    if (!servable) return sendIndex(request, reply, path);
     // Hashed build output never changes under its name; other public files (i18n, logo) may.
     return file.startsWith('assets/')
       ? reply.sendFile(file, { maxAge: '365d', immutable: true })

@@ -1,0 +1,15 @@
+import { parseCookie } from 'cookie';
+
+/**
+ * One cookie of a request's `Cookie` header (the `cookie` package parses and decodes it), or
+ * null when absent, empty or malformed. The SPA mirrors two values there: its token
+ * (`access-token`, for stored files and links) and its language (`lang`, for the first paint).
+ */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  try {
+    return parseCookie(header)[name] || null;
+  } catch {
+    return null;
+  }
+}
