@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { alignStoredLocale } from './admin-store';
 import { App } from './App';
 import { fetchJson } from './http';
 import { loadBranding } from './branding';
@@ -22,6 +23,7 @@ export async function renderAdmin(root: Root): Promise<void> {
   // The tenant's colours and the stored theme toggles too, so the first render is already in them
   // (defaults if the branding cannot be read).
   const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, loadBranding(), startTheme()]);
+  alignStoredLocale(i18nProvider.getLocale());
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
 } from 'react-admin';
+import { adminStore } from './admin-store';
 import { createDataProvider } from './data-provider';
 import { createSchemaResource } from './schema-screens';
 import { SchemaDetail } from './schema-screens/detail/SchemaDetail';
@@ -65,6 +66,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      store={adminStore}
       theme={theme}
       layout={AppLayout}
       dashboard={HomeRedirect}
