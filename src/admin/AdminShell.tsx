@@ -6,7 +6,9 @@ import { App } from './App';
 import { fetchJson } from './http';
 import { loadBranding } from './branding';
 import { bootI18nProvider } from './i18n/i18n-provider';
+import { sessionQueryClient } from './query-client';
 import { loadSchemas } from './schemas/schemas-store';
+import { authProvider } from './session/auth-provider';
 import { isLoggedIn } from './session/token-store';
 import { startTheme } from './theme';
 import { BrandedTheme } from './branding/BrandedTheme';
@@ -22,14 +24,16 @@ export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
   // The tenant's colours and the stored theme toggles too, so the first render is already in them
   // (defaults if the branding cannot be read).
-  const [i18nProvider] = await Promise.all([bootI18nProvider(), schemas, loadBranding(), startTheme()]);
+  const [i18nProvider, queryClient] = await Promise.all([
+    bootI18nProvider(), sessionQueryClient(authProvider, isLoggedIn()), schemas, loadBranding(), startTheme(),
+  ]);
   alignStoredLocale(i18nProvider.getLocale());
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>
       <BrowserRouter>
         <BrandedTheme>
-          <App i18nProvider={i18nProvider} />
+          <App i18nProvider={i18nProvider} queryClient={queryClient} />
         </BrandedTheme>
       </BrowserRouter>
     </StrictMode>,

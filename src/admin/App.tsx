@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
 } from 'react-admin';
@@ -49,7 +50,7 @@ const bespokeResources = [...reservationResources, ...userManagementResources, .
  * their view permission (the reservation wizard at /reservation-management/reservation/request with
  * Reservations.Reservation.Add); the amendment route with Reservations.Amendments.Add; anything else → /not-found.
  */
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient?: QueryClient }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
   const permissions = currentPermissions().join('\n');
   const viewable = useMemo(
@@ -67,6 +68,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={adminStore}
+      queryClient={queryClient}
       theme={theme}
       layout={AppLayout}
       dashboard={HomeRedirect}

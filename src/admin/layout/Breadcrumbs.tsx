@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
@@ -8,7 +9,7 @@ import { useCurrentPageCrumbs } from './page-trail';
 import { useMenu } from './useMenu';
 
 /** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page, "Trash" on a trash. */
-export const Breadcrumbs = () => {
+const BreadcrumbsView = () => {
   const translate = useTranslate();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -50,3 +51,6 @@ export const Breadcrumbs = () => {
     </MuiBreadcrumbs>
   );
 };
+
+/** Memoised (no props): react-admin renders its layout again each time its own state settles; the breadcrumbs follows its hooks only. */
+export const Breadcrumbs = memo(BreadcrumbsView);

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, memo, type ComponentType, type ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { Menu, MenuItemLink, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import { groupIcon } from './group-icons';
 import { useMenu } from './useMenu';
 
 /** The side menu: dashboard, then the user's resources under their group headings. */
-export const SideMenu = () => {
+const SideMenuView = () => {
   const translate = useTranslate();
   const groups = useMenu();
   const definitions = useResourceDefinitions();
@@ -39,3 +39,6 @@ export const SideMenu = () => {
     </Menu>
   );
 };
+
+/** Memoised (no props): react-admin renders its layout again each time its own state settles; the sidemenu follows its hooks only. */
+export const SideMenu = memo(SideMenuView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
 import { BrandLogo, useBranding } from '../branding';
@@ -12,7 +13,7 @@ import { useThemeToggles } from '../theme/toggle-store';
  * otherwise; 40 px high in the 48 px bar, under the spec's 60 px), else its company title, else the product's; language switch, refresh
  * indicator, theme settings (gear) and the account menu.
  */
-export const TopBar = () => {
+const TopBarView = () => {
   const translate = useTranslate();
   const { companyTitle } = useBranding();
   const { appBarSx } = layoutTheme(useThemeToggles()); // isHeaderDarkTheme
@@ -41,3 +42,6 @@ export const TopBar = () => {
     </AppBar>
   );
 };
+
+/** Memoised (no props): react-admin renders its layout again each time its own state settles; the app bar follows its hooks only. */
+export const TopBar = memo(TopBarView);

@@ -30,7 +30,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import type { EntitySchema } from '../../schema/types.js';
 import { isSingleton } from './form-annotations.js';
 import { SchemaList } from './SchemaList.js';
@@ -70,9 +70,13 @@ export interface SchemaResource {
   options: { schema: EntitySchema };
 }
 
-/** A single-row resource (`x-resource.singleton`) shows its form as the page at its route, in place of a list. */
+/**
+ * A single-row resource (`x-resource.singleton`) shows its form as the page at its route, in place of a list.
+ * The page is memoised (it has no props): react-admin renders its routes again each time its own
+ * state settles (resources registered, permissions read), and the page need not follow.
+ */
 export function createSchemaResource(schema: EntitySchema): SchemaResource {
-  const list = () => createElement(isSingleton(schema) ? SingletonPage : SchemaList, { schema });
+  const list = memo(() => createElement(isSingleton(schema) ? SingletonPage : SchemaList, { schema }));
   list.displayName = `${schema.name}-list`;
   const iconName = schema.resource.menu?.icon;
   return {
