@@ -64,6 +64,21 @@ describe('phone width (390 px)', () => {
     await context.close();
   });
 
+  it('keeps every app bar button in sight: the tenant\'s logo gives way', async () => {
+    const { context, page } = await phonePage();
+    await page.goto('/finance/payment-account');
+    await page.getByRole('heading', { name: 'Payment Accounts', exact: true }).waitFor();
+    await page.getByRole('img', { name: 'Azur Voyages' }).waitFor();
+    const logo = await page.getByRole('img', { name: 'Azur Voyages' }).boundingBox();
+    const banner = page.getByRole('banner');
+    for (const name of [/^Language: EN/, 'Theme settings', /Account menu$/]) {
+      // Side by side, never one over the other (the language code used to sit, white on white, under the logo's plate).
+      const button = await banner.getByRole('button', { name }).boundingBox();
+      expect(logo && button && (button.x >= logo.x + logo.width || button.x + button.width <= logo.x), String(name)).toBe(true);
+    }
+    await context.close();
+  });
+
   it('opens dialogs full screen', async () => {
     const { context, page } = await phonePage();
     const dialogs = [

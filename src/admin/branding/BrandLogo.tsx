@@ -32,7 +32,9 @@ export function BrandLogo({ height = 40, fallback, decorative, onColour }: {
       src={src}
       alt={decorative ? '' : branding.companyTitle ?? ''}
       sx={{
-        display: 'block', height: Math.min(height, LOGO_MAX_HEIGHT), maxHeight: LOGO_MAX_HEIGHT, width: 'auto', maxWidth: 240, objectFit: 'contain',
+        display: 'block', height: Math.min(height, LOGO_MAX_HEIGHT), maxHeight: LOGO_MAX_HEIGHT,
+        // Never wider than its place: on a phone the bar's buttons keep their room and the logo scales down.
+        width: 'auto', maxWidth: 'min(240px, 100%)', objectFit: 'contain',
         ...(onColour && mode === 'light' ? { bgcolor: '#fff', borderRadius: 1, px: 1, py: 0.5, boxSizing: 'border-box' } : {}),
       }}
     />

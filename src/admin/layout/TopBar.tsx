@@ -28,7 +28,8 @@ const TopBarView = () => {
       sx={appBarSx}
       userMenu={false}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        // flexShrink 0: on a phone the logo gives way, never the buttons.
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <LanguageSwitch />
           <LoadingIndicator />
           <ThemeSettingsButton />
