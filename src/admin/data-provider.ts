@@ -35,6 +35,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
 import type { EntitySchema } from '../schema/types.js';
 import { readPath } from '../schema/naming.js';
+import { listRequest, queryString, type ListParams } from './list-request.js';
 
 /** What `src/admin/http.ts` exports: a JSON call under /api that throws HttpError on errors. */
 export type FetchJson = (
@@ -70,19 +71,6 @@ function versionOf(data: Partial<RaRecord>, previous?: RaRecord): { version?: nu
   return typeof version === 'number' ? { version } : {};
 }
 
-function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    // An array is sent as a repeated parameter (`typeGroupId=10&typeGroupId=11`).
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 function asRows(value: unknown, where: string): RaRecord[] {
@@ -101,38 +89,13 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
   const url = (schema: EntitySchema, path: string, params: Params = {}) =>
     `${schema.resource.api}/${path}${queryString(params)}`;
 
-  const getList = async (resource: string, params: {
-    pagination?: { page: number; perPage: number };
-    sort?: { field: string; order: string };
-    filter?: Record<string, unknown>;
-    meta?: { trash?: boolean };
-  }): Promise<GetListResult> => {
+  const getList = async (resource: string, params: ListParams): Promise<GetListResult> => {
     const schema = schemaOf(resource);
-    const { paging, endpoints, list } = schema.resource;
-    const { q, ...filters } = params.filter ?? {};
-    if (params.meta?.trash) {
-      const { body } = await fetchJson(url(schema, endpoints.trash, {
-        pageIndex: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? paging.defaultSize,
-        search: typeof q === 'string' ? q : '',
-      }));
-      return readList(schema, body, endpoints.trash);
-    }
-    const sort = params.sort?.field ? params.sort : list.sort;
-    const fields: Params = {
-      [paging.search]: typeof q === 'string' ? q : '',
-      [paging.page]: params.pagination?.page ?? 1,
-      [paging.size]: params.pagination?.perPage ?? paging.defaultSize,
-      sort: sort.field,
-      order: sort.order === 'ASC' ? 'ASC' : 'DESC',
-    };
-    for (const [key, value] of Object.entries(filters)) {
-      if (value !== undefined && value !== null && value !== '') fields[key] = value;
-    }
-    const { body } = paging.method === 'POST'
-      ? await fetchJson(url(schema, endpoints.list), json('POST', fields))
-      : await fetchJson(url(schema, endpoints.list, fields));
-    return readList(schema, body, endpoints.list);
+    const request = listRequest(schema, params);
+    const { body } = request.method === 'POST'
+      ? await fetchJson(request.path, json('POST', request.fields))
+      : await fetchJson(request.path);
+    return readList(schema, body, request.endpoint);
   };
 
   const getOne = async (resource: string, params: { id: Identifier }) => {

@@ -50,7 +50,7 @@ describe('first load', () => {
     }
   });
 
-  it('hands over to the shell, which takes the boot script\'s early answers instead of asking again', async () => {
+  it('hands over to the shell, which takes the boot script\'s early answers (branding, schemas, the list\'s first page) instead of asking again', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
@@ -65,6 +65,8 @@ describe('first load', () => {
       expect(await page.locator('h1').allTextContents()).toEqual(['Payment Accounts']);
       expect(asked.filter((p) => p === '/api/schemas')).toHaveLength(1);
       expect(asked.filter((p) => p.endsWith('/saastenancysettings/branding'))).toHaveLength(1);
+      // The list's first page too: asked by the boot script as the screen asks it, once.
+      expect(asked.filter((p) => p === '/api/finance/paymentaccount/get')).toHaveLength(1);
     } finally {
       await context.close();
     }

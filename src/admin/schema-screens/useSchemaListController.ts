@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
+import { screenListParams } from '../list-request.js';
 import { listFrameProps } from '../primitives/usePagedList.js';
 import { useListUrlState } from '../primitives/useListUrlState.js';
 
@@ -11,14 +12,17 @@ import { useListUrlState } from '../primitives/useListUrlState.js';
  * props ListFrame takes. `meta` reaches the data provider (`{ trash: true }`).
  */
 export function useSchemaListController(schema: EntitySchema, meta?: Record<string, unknown>) {
-  const { route, paging, list: listAnnotation } = schema.resource;
+  const { route, list: listAnnotation } = schema.resource;
   const url = useListUrlState({ sort: listAnnotation.sort });
-  const sort = url.sort ?? listAnnotation.sort;
-  const perPage = paging.defaultSize;
-  const filter = useMemo(() => (url.search ? { q: url.search } : {}), [url.search]);
+  // The same parameters the boot script asked the first page with (list-request.ts).
+  const { pagination, sort, filter } = useMemo(
+    () => screenListParams(schema, { page: url.page, search: url.search, sort: url.sort }),
+    [schema, url.page, url.search, url.sort],
+  );
+  const perPage = pagination.perPage;
   const query = useGetList<RaRecord>(
     route,
-    { pagination: { page: url.page, perPage }, sort, filter, meta },
+    { pagination, sort, filter, meta },
     { placeholderData: (previous) => previous },
   );
   // A page past the end (its last row deleted, or an old link): go to the last page there is.

@@ -1,0 +1,93 @@
+/**
+ * What a schema list asks the API, in one place: the request of a page of rows (the data
+ * provider's getList) and the first page the list screen asks at an address
+ * (useSchemaListController). Pure and React-free: the boot script (boot/boot.ts) asks the same
+ * first page while the shell's code is still downloading, and the shell takes that answer only
+ * when its request is this same one.
+ */
+import type { EntitySchema } from '../schema/types.js';
+import { readListState, type ListSort, type ListUrlState } from './primitives/list-url-state.js';
+
+/** Query values; undefined and null are left out. */
+export type QueryParams = Record<string, unknown>;
+
+/** react-admin's getList parameters, as the schema lists use them (`q` is the search text). */
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+  meta?: { trash?: boolean };
+}
+
+/** A page of rows as the API is asked for it: `path` under the API base, `fields` in the body when POST. */
+export interface ListRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  fields?: QueryParams;
+  /** The endpoint, for messages (`paymentaccount/get`). */
+  endpoint: string;
+}
+
+export function queryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    // An array is sent as a repeated parameter (`typeGroupId=10&typeGroupId=11`).
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The request of a page of `schema`'s rows (its trash with `meta.trash`). */
+export function listRequest(schema: EntitySchema, params: ListParams): ListRequest {
+  const { api, paging, endpoints, list } = schema.resource;
+  const { q, ...filters } = params.filter ?? {};
+  const search = typeof q === 'string' ? q : '';
+  if (params.meta?.trash) {
+    const fields = { pageIndex: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? paging.defaultSize, search };
+    return { method: 'GET', path: `${api}/${endpoints.trash}${queryString(fields)}`, endpoint: endpoints.trash };
+  }
+  const sort = params.sort?.field ? params.sort : list.sort;
+  const fields: QueryParams = {
+    [paging.search]: search,
+    [paging.page]: params.pagination?.page ?? 1,
+    [paging.size]: params.pagination?.perPage ?? paging.defaultSize,
+    sort: sort.field,
+    order: sort.order === 'ASC' ? 'ASC' : 'DESC',
+  };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') fields[key] = value;
+  }
+  return paging.method === 'POST'
+    ? { method: 'POST', path: `${api}/${endpoints.list}`, fields, endpoint: endpoints.list }
+    : { method: 'GET', path: `${api}/${endpoints.list}${queryString(fields)}`, endpoint: endpoints.list };
+}
+
+/** What a list screen asks: always a page, an order and a (maybe empty) search. */
+export interface ScreenListParams extends ListParams {
+  pagination: { page: number; perPage: number };
+  sort: ListSort;
+  filter: Record<string, unknown>;
+}
+
+/** The getList parameters of a schema's list screen in the state its address gives (page, search, sort). */
+export function screenListParams(schema: EntitySchema, url: Pick<ListUrlState, 'page' | 'search' | 'sort'>): ScreenListParams {
+  const { paging, list } = schema.resource;
+  return {
+    pagination: { page: url.page, perPage: paging.defaultSize },
+    sort: url.sort ?? list.sort,
+    filter: url.search ? { q: url.search } : {},
+  };
+}
+
+/** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list. */
+export function firstListRequest(schemas: readonly EntitySchema[], path: string, search: string): ListRequest | undefined {
+  const route = path.replace(/^\/+|\/+$/g, '');
+  const schema = schemas.find((s) => s.resource.route === route && s.resource.singleton !== true);
+  if (!schema) return undefined;
+  const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
+  return listRequest(schema, screenListParams(schema, url));
+}
