@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { alignStoredLocale } from './admin-store';
-import { App } from './App';
+import { App, dataProvider } from './App';
 import { fetchJson } from './http';
 import { loadBranding } from './branding';
 import { bootI18nProvider } from './i18n/i18n-provider';
-import { sessionQueryClient } from './query-client';
-import { loadSchemas } from './schemas/schemas-store';
+import { prefetchFirstListPage, sessionQueryClient } from './query-client';
+import { getSchemas, loadSchemas } from './schemas/schemas-store';
 import { authProvider } from './session/auth-provider';
 import { isLoggedIn } from './session/token-store';
 import { startTheme } from './theme';
@@ -20,6 +20,8 @@ import { BrandedTheme } from './branding/BrandedTheme';
  * no hash). With the schemas known, the first render already has the user's resources and menu,
  * instead of a second render of the whole shell when they arrive.
  */
+const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
 export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
   // The tenant's colours and the stored theme toggles too, so the first render is already in them
@@ -28,6 +30,9 @@ export async function renderAdmin(root: Root): Promise<void> {
     bootI18nProvider(), sessionQueryClient(authProvider, isLoggedIn()), schemas, loadBranding(), startTheme(),
   ]);
   alignStoredLocale(i18nProvider.getLocale());
+  // A list's first page, asked early by the boot script: with its rows in the first render when
+  // they are already here (a few milliseconds at most are waited for them).
+  if (isLoggedIn()) await Promise.race([prefetchFirstListPage(queryClient, dataProvider, getSchemas(), location), pause(50)]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>

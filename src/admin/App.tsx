@@ -32,7 +32,8 @@ import {
 } from '../../resources/reservations';
 import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
 
-const dataProvider = createDataProvider(getSchemas, fetchJson);
+/** The shell's one data provider (AdminShell also asks a list's first page through it before the first render). */
+export const dataProvider = createDataProvider(getSchemas, fetchJson);
 // react-admin's own Route, so the custom routes and its <Routes> share one router copy.
 const { Route } = reactRouterProvider;
 

@@ -83,11 +83,17 @@ export function screenListParams(schema: EntitySchema, url: Pick<ListUrlState, '
   };
 }
 
-/** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list. */
-export function firstListRequest(schemas: readonly EntitySchema[], path: string, search: string): ListRequest | undefined {
+/** The schema list shown at `path` + `search` (an address) and the parameters it asks first; none elsewhere. */
+export function firstListScreen(schemas: readonly EntitySchema[], path: string, search: string): { schema: EntitySchema; params: ScreenListParams } | undefined {
   const route = path.replace(/^\/+|\/+$/g, '');
   const schema = schemas.find((s) => s.resource.route === route && s.resource.singleton !== true);
   if (!schema) return undefined;
   const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
-  return listRequest(schema, screenListParams(schema, url));
+  return { schema, params: screenListParams(schema, url) };
+}
+
+/** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list. */
+export function firstListRequest(schemas: readonly EntitySchema[], path: string, search: string): ListRequest | undefined {
+  const screen = firstListScreen(schemas, path, search);
+  return screen && listRequest(screen.schema, screen.params);
 }

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, DataProvider } from 'react-admin';
+import type { EntitySchema } from '../schema/types';
+import { firstListScreen } from './list-request';
 
 /**
  * react-admin's query cache for one mount of the shell, made by the shell (rather than by
@@ -18,4 +20,29 @@ export async function sessionQueryClient(authProvider: AuthProvider, signedIn: b
   }
   if (authProvider.getIdentity) client.setQueryData(['auth', 'getIdentity'], await authProvider.getIdentity());
   return client;
+}
+
+/** How long a list's first page asked before the first render counts as fresh (no second request on mount). */
+const FIRST_PAGE_FRESH_MS = 5_000;
+
+/**
+ * Asks the first page of the schema list at `address` (when it is one) into react-admin's
+ * cache, under the key its `useGetList` reads, through the shell's data provider: the boot
+ * script asked that page already (list-request.ts), so the answer is usually there and the
+ * first render shows the rows instead of a second render a moment later. A list still on its
+ * way is joined by the screen, never asked twice. Resolves when the page is in (never rejects:
+ * a failure is the screen's to report when it asks again).
+ */
+export function prefetchFirstListPage(
+  client: QueryClient, dataProvider: DataProvider, schemas: readonly EntitySchema[], address: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
+  const screen = firstListScreen(schemas, address.pathname, address.search);
+  if (!screen) return Promise.resolve();
+  const queryKey = [screen.schema.resource.route, 'getList', screen.params];
+  client.setQueryDefaults(queryKey, { staleTime: FIRST_PAGE_FRESH_MS });
+  return client.prefetchQuery({
+    queryKey,
+    queryFn: () => dataProvider.getList(screen.schema.resource.route, screen.params)
+      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
 }

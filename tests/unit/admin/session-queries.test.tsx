@@ -1,14 +1,17 @@
 /**
  * The shell's query cache starts with what the token says (src/admin/query-client.ts): react-admin's
  * own hooks find the permissions and the identity at their first render, without asking the
- * auth provider, so the shell does not render everything again when they arrive.
+ * auth provider, so the shell does not render everything again when they arrive; and with the
+ * first page of the list the address shows, asked once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CoreAdminContext, useGetIdentity, usePermissions, type AuthProvider } from 'react-admin';
-import { sessionQueryClient } from '../../../src/admin/query-client';
+import { CoreAdminContext, useGetIdentity, useGetList, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
+import { screenListParams } from '../../../src/admin/list-request';
+import { prefetchFirstListPage, sessionQueryClient } from '../../../src/admin/query-client';
 import { authProvider } from '../../../src/admin/session/auth-provider';
 import { storeToken } from '../../../src/admin/session/token-store';
+import { loadSchemas } from '../../../src/schema/load-dir';
 import { inOneHour, makeToken } from './jwt';
 
 afterEach(() => localStorage.clear());
@@ -41,6 +44,42 @@ describe('the session query cache', () => {
 
   it('starts empty when nobody is signed in', async () => {
     const queryClient = await sessionQueryClient(authProvider, false);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('a list\'s first page asked before the first render', () => {
+  const schemas = loadSchemas('schemas');
+  const accounts = schemas.find((s) => s.resource.route === 'finance/payment-account')!;
+
+  /** The list screen's own query (useSchemaListController's parameters), rendering what it sees. */
+  const ListProbe = () => {
+    const url = { page: 2, search: 'visa', sort: undefined };
+    const { data, isPending } = useGetList('finance/payment-account', screenListParams(accounts, url));
+    seen.push(isPending ? 'pending' : (data ?? []).map((r) => r.title).join(','));
+    return <p>{seen.at(-1)}</p>;
+  };
+
+  it('is what the list screen\'s first render shows, asked once', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 11, title: 'Visa Business' }], total: 11 }));
+    const dataProvider = { getList } as unknown as DataProvider;
+    const queryClient = await sessionQueryClient(authProvider, false);
+    await prefetchFirstListPage(queryClient, dataProvider, schemas, { pathname: '/finance/payment-account', search: '?page=2&search=visa' });
+    seen.length = 0;
+    render(<CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}><ListProbe /></CoreAdminContext>);
+    expect(await screen.findByText('Visa Business')).toBeTruthy();
+    expect(seen[0]).toBe('Visa Business');
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith('finance/payment-account', {
+      pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'visa' },
+    });
+  });
+
+  it('is nothing on a screen that is no schema list', async () => {
+    const getList = vi.fn();
+    const queryClient = await sessionQueryClient(authProvider, false);
+    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, { pathname: '/dashboard', search: '' });
+    expect(getList).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
