@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootScript, BOOT_SOURCE } from './scripts/boot-script.js';
+import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
 import { precompress } from './scripts/precompress.js';
 import { requestBodyValidator } from './scripts/request-body-validator.js';
 
@@ -25,8 +25,31 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // Two pages: the admin shell (index.html) and the light sign-in page (sign-in.html, served at
-    // /authentication); and the admin shell's boot script, its own entry (scripts/boot-script.ts).
-    rolldownOptions: { input: { main: 'index.html', signIn: 'sign-in.html', boot: BOOT_SOURCE } },
+    // /authentication); index.html's boot script and the shell it starts are entries of their own
+    // (scripts/boot-script.ts puts them in the page).
+    rolldownOptions: {
+      input: { index: 'index.html', signIn: 'sign-in.html', boot: BOOT_SOURCE, main: SHELL_SOURCE },
+      // React and react-admin's own libraries in chunks of their own (by the entries that use
+      // them): the boot script evaluates the shell one chunk per task, and smaller chunks make
+      // shorter tasks on a phone.
+      output: {
+        // Chunks split by the entries sharing them are named by rolldown after the first group
+        // and every entry (`react-admin~signIn~main~…`, MUI inside): a neutral name instead.
+        chunkFileNames: ({ name }) => (name.includes('~') ? 'assets/chunk-[hash].js' : 'assets/[name]-[hash].js'),
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Not ra's default theme: the sign-in page builds its theme from it, and nothing else of react-admin.
+            {
+              name: 'react-admin',
+              test: /node_modules[\\/](ra-core|ra-ui-materialui(?![\\/]dist[\\/]theme[\\/])|react-router|@tanstack|react-hook-form|lodash|inflection|query-string)[\\/]/,
+              entriesAware: true,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,15 +1,46 @@
 /**
- * Puts the boot script (src/admin/boot/boot.ts) into index.html as its own
- * `<script type="module" async>`, ahead of the admin shell. Why a plugin: Vite bundles every
- * module script of a page into one entry, which runs only once all of its imports have
- * arrived; the boot must run on its own, as soon as its few KiB are there. In the build it is
- * an entry of vite.config.ts (`boot`) and the tag names its hashed file; in dev, its source.
+ * index.html's scripts (src/admin/boot/boot.ts says why):
+ * - the boot script as its own `<script type="module" async>`, ahead of everything, with the
+ *   shell's files in `data-shell` (a JSON list, each after the chunks it imports, the entry
+ *   src/admin/main.tsx last): the boot starts the shell once the browser has painted the page
+ *   as the server sent it, one file per task;
+ * - `modulepreload` links for the shell's entry and every chunk it imports, so they download
+ *   from the start all the same.
+ * Why a plugin: Vite bundles the module scripts of a page into one entry, evaluated as soon as
+ * all of it has arrived, before or after the first paint as it happens. In the build both are
+ * entries of vite.config.ts and the tags name their hashed files; in dev, their sources.
  */
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 
 export const BOOT_SOURCE = 'src/admin/boot/boot.ts';
+export const SHELL_SOURCE = 'src/admin/main.tsx';
 
-const tag = (src: string) => ({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' as const });
+const bootTag = (src: string, shell: string): HtmlTagDescriptor => ({
+  tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src, 'data-shell': shell }, injectTo: 'head-prepend',
+});
+const preload = (href: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' });
+
+function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
+  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry
+    && !!item.facadeModuleId?.endsWith(source));
+  if (!chunk) throw new Error(`boot-script: no entry chunk for ${source} (vite.config.ts input)`);
+  return chunk;
+}
+
+/**
+ * The chunk's file and those of its static imports, transitively, each after the ones it
+ * imports: importing them in this order evaluates one chunk at a time.
+ */
+function evaluationOrder(bundle: OutputBundle, chunk: OutputChunk, order: string[] = []): string[] {
+  if (order.includes(chunk.fileName)) return order;
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') evaluationOrder(bundle, imported, order);
+  }
+  order.push(chunk.fileName);
+  return order;
+}
 
 export function bootScript(): Plugin {
   return {
@@ -17,12 +48,13 @@ export function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (!ctx.path.endsWith('/index.html')) return undefined; // the sign-in page has no boot
-        if (!ctx.bundle) return [tag(`/${BOOT_SOURCE}`)];
-        const chunk = Object.values(ctx.bundle).find((item) => item.type === 'chunk' && item.isEntry
-          && item.facadeModuleId?.endsWith(BOOT_SOURCE));
-        if (!chunk) throw new Error(`boot-script: no chunk for ${BOOT_SOURCE} (vite.config.ts input "boot")`);
-        return [tag(`/${chunk.fileName}`)];
+        if (!ctx.path.endsWith('/index.html')) return undefined; // the sign-in page has neither
+        if (!ctx.bundle) return [bootTag(`/${BOOT_SOURCE}`, JSON.stringify([`/${SHELL_SOURCE}`]))];
+        const files = evaluationOrder(ctx.bundle, entryChunk(ctx.bundle, SHELL_SOURCE)).map((file) => `/${file}`);
+        return [
+          bootTag(`/${entryChunk(ctx.bundle, BOOT_SOURCE).fileName}`, JSON.stringify(files)),
+          ...files.map(preload),
+        ];
       },
     },
   };

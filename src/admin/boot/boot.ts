@@ -9,7 +9,12 @@
  *   the rows come with the shell instead of a round trip after it.
  * - It mirrors the UI language into its cookie (the server writes the first paint's heading
  *   in it) and takes the first paint away once the shell shows (first-paint.ts).
- * Injected into index.html by scripts/boot-script.ts (`<script type="module" async>`).
+ * - Once the browser has painted the page as the server sent it, it starts the shell (main.tsx
+ *   and its chunks, listed by the tag's `data-shell`): evaluating the shell's ~1 MB of script
+ *   takes a phone hundreds of milliseconds, which must come neither before that first paint nor
+ *   in one piece (one chunk per task, so the page answers input in between). The files are
+ *   listed in index.html (modulepreload), so they download from the start all the same.
+ * Injected into index.html by scripts/boot-script.ts (`<script type="module" async data-shell>`).
  */
 import { apiHeaders, apiRequestUrl } from '../api-request';
 import { firstListRequest } from '../list-request';
@@ -19,8 +24,17 @@ import { currentLang, mirrorLangCookie } from '../i18n/lang';
 import { SCHEMAS_PATH } from '../schemas/schemas-path';
 import { isLoggedIn } from '../session/token-store';
 import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
+import { afterFirstPaint, nextTask } from './after-first-paint';
 import { startEarlyGet } from './early-requests';
 import { takeAwayFirstPaintWhenShellShows } from './first-paint';
+
+/** Imports the shell's files in order, each in a task of its own (the last, main.tsx, mounts the shell). */
+async function startShell(files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    await import(/* @vite-ignore */ file);
+    await nextTask();
+  }
+}
 
 try {
   applyDocumentTheme(readToggles(localStorage), document);
@@ -40,4 +54,12 @@ if (isLoggedIn()) {
     .catch(() => undefined); // the shell asks as usual
 }
 mirrorLangCookie(currentLang());
-takeAwayFirstPaintWhenShellShows(document);
+// An async script may run before the page is parsed: the first paint's layer comes after it.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => takeAwayFirstPaintWhenShellShows(document), { once: true });
+} else {
+  takeAwayFirstPaintWhenShellShows(document);
+}
+
+const shellFiles: unknown = JSON.parse(document.querySelector<HTMLScriptElement>('script[data-shell]')?.dataset.shell ?? '[]');
+void afterFirstPaint().then(() => startShell(Array.isArray(shellFiles) ? shellFiles.map(String) : []));
