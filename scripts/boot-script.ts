@@ -30,13 +30,15 @@ function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
 
 /**
  * The chunk's file and those of its static imports, transitively, each after the ones it
- * imports: importing them in this order evaluates one chunk at a time.
+ * imports (as far as the imports are not circular): importing them in this order evaluates
+ * one chunk at a time.
  */
-function evaluationOrder(bundle: OutputBundle, chunk: OutputChunk, order: string[] = []): string[] {
-  if (order.includes(chunk.fileName)) return order;
+function evaluationOrder(bundle: OutputBundle, chunk: OutputChunk, order: string[] = [], visiting = new Set<string>()): string[] {
+  if (order.includes(chunk.fileName) || visiting.has(chunk.fileName)) return order;
+  visiting.add(chunk.fileName);
   for (const file of chunk.imports) {
     const imported = bundle[file];
-    if (imported?.type === 'chunk') evaluationOrder(bundle, imported, order);
+    if (imported?.type === 'chunk') evaluationOrder(bundle, imported, order, visiting);
   }
   order.push(chunk.fileName);
   return order;
