@@ -22,7 +22,7 @@ export async function sessionQueryClient(authProvider: AuthProvider, signedIn: b
   return client;
 }
 
-/** How long a list's first page asked before the first render counts as fresh (no second request on mount). */
+/** How long a list's first page asked before the first render counts as fresh (no second request when the screen mounts). */
 const FIRST_PAGE_FRESH_MS = 5_000;
 
 /**
@@ -39,7 +39,9 @@ export function prefetchFirstListPage(
   const screen = firstListScreen(schemas, address.pathname, address.search);
   if (!screen) return Promise.resolve();
   const queryKey = [screen.schema.resource.route, 'getList', screen.params];
-  client.setQueryDefaults(queryKey, { staleTime: FIRST_PAGE_FRESH_MS });
+  // Fresh for a moment, this answer only: once asked again (a save, a refetch), the list is
+  // react-admin's as usual and a later visit asks anew.
+  client.setQueryDefaults(queryKey, { staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_PAGE_FRESH_MS : 0) });
   return client.prefetchQuery({
     queryKey,
     queryFn: () => dataProvider.getList(screen.schema.resource.route, screen.params)

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { CoreAdminContext, useGetIdentity, useGetList, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
 import { screenListParams } from '../../../src/admin/list-request';
 import { prefetchFirstListPage, sessionQueryClient } from '../../../src/admin/query-client';
@@ -73,6 +74,18 @@ describe('a list\'s first page asked before the first render', () => {
     expect(getList).toHaveBeenCalledWith('finance/payment-account', {
       pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'visa' },
     });
+  });
+
+  it('is fresh only until asked again: once refetched, the list is stale as usual and a later visit asks anew', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 11, title: 'Visa Business' }], total: 11 }));
+    const queryClient = await sessionQueryClient(authProvider, false);
+    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, { pathname: '/finance/payment-account', search: '' });
+    const queryKey = ['finance/payment-account', 'getList', screenListParams(accounts, { page: 1, search: '', sort: undefined })];
+    const observer = new QueryObserver(queryClient, { queryKey, queryFn: () => getList() });
+    expect(observer.getCurrentResult().isStale).toBe(false); // the screen's first mount asks nothing
+    await observer.refetch(); // the screen's refetch, e.g. after a save
+    expect(getList).toHaveBeenCalledTimes(2);
+    expect(new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale).toBe(true);
   });
 
   it('is nothing on a screen that is no schema list', async () => {
