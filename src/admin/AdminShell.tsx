@@ -10,6 +10,7 @@ import { prefetchFirstListPage, sessionQueryClient } from './query-client';
 import { getSchemas, loadSchemas } from './schemas/schemas-store';
 import { authProvider } from './session/auth-provider';
 import { isLoggedIn } from './session/token-store';
+import { currentPermissions } from './session/useCan';
 import { startTheme } from './theme';
 import { BrandedTheme } from './branding/BrandedTheme';
 
@@ -32,7 +33,7 @@ export async function renderAdmin(root: Root): Promise<void> {
   alignStoredLocale(i18nProvider.getLocale());
   // A list's first page, asked early by the boot script: with its rows in the first render when
   // they are already here (a few milliseconds at most are waited for them).
-  if (isLoggedIn()) await Promise.race([prefetchFirstListPage(queryClient, dataProvider, getSchemas(), location), pause(50)]);
+  if (isLoggedIn()) await Promise.race([prefetchFirstListPage(queryClient, dataProvider, getSchemas(), currentPermissions(), location), pause(50)]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
   startTransition(() => root.render(
     <StrictMode>

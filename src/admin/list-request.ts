@@ -6,6 +6,7 @@
  * when its request is this same one.
  */
 import type { EntitySchema } from '../schema/types.js';
+import { viewableSchemas } from './layout/menu-model.js';
 import { readListState, type ListSort, type ListUrlState } from './primitives/list-url-state.js';
 
 /** Query values; undefined and null are left out. */
@@ -83,17 +84,25 @@ export function screenListParams(schema: EntitySchema, url: Pick<ListUrlState, '
   };
 }
 
-/** The schema list shown at `path` + `search` (an address) and the parameters it asks first; none elsewhere. */
-export function firstListScreen(schemas: readonly EntitySchema[], path: string, search: string): { schema: EntitySchema; params: ScreenListParams } | undefined {
+/**
+ * The schema list shown at `path` + `search` (an address) to a user holding `permissions`, and the
+ * parameters it asks first; none elsewhere. A list the user may not view is none: the shell shows
+ * the not-found page there, and asking it would be refused (and a refusal ends the session).
+ */
+export function firstListScreen(
+  schemas: readonly EntitySchema[], permissions: readonly string[], path: string, search: string,
+): { schema: EntitySchema; params: ScreenListParams } | undefined {
   const route = path.replace(/^\/+|\/+$/g, '');
-  const schema = schemas.find((s) => s.resource.route === route && s.resource.singleton !== true);
+  const schema = viewableSchemas([...schemas], permissions).find((s) => s.resource.route === route && s.resource.singleton !== true);
   if (!schema) return undefined;
   const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
   return { schema, params: screenListParams(schema, url) };
 }
 
-/** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list. */
-export function firstListRequest(schemas: readonly EntitySchema[], path: string, search: string): ListRequest | undefined {
-  const screen = firstListScreen(schemas, path, search);
+/** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list to this user. */
+export function firstListRequest(
+  schemas: readonly EntitySchema[], permissions: readonly string[], path: string, search: string,
+): ListRequest | undefined {
+  const screen = firstListScreen(schemas, permissions, path, search);
   return screen && listRequest(screen.schema, screen.params);
 }

@@ -26,7 +26,7 @@ export async function sessionQueryClient(authProvider: AuthProvider, signedIn: b
 const FIRST_PAGE_FRESH_MS = 5_000;
 
 /**
- * Asks the first page of the schema list at `address` (when it is one) into react-admin's
+ * Asks the first page of the schema list at `address` (when it is one the user may view) into react-admin's
  * cache, under the key its `useGetList` reads, through the shell's data provider: the boot
  * script asked that page already (list-request.ts), so the answer is usually there and the
  * first render shows the rows instead of a second render a moment later. A list still on its
@@ -34,9 +34,10 @@ const FIRST_PAGE_FRESH_MS = 5_000;
  * a failure is the screen's to report when it asks again).
  */
 export function prefetchFirstListPage(
-  client: QueryClient, dataProvider: DataProvider, schemas: readonly EntitySchema[], address: Pick<Location, 'pathname' | 'search'>,
+  client: QueryClient, dataProvider: DataProvider, schemas: readonly EntitySchema[], permissions: readonly string[],
+  address: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
-  const screen = firstListScreen(schemas, address.pathname, address.search);
+  const screen = firstListScreen(schemas, permissions, address.pathname, address.search);
   if (!screen) return Promise.resolve();
   const queryKey = [screen.schema.resource.route, 'getList', screen.params];
   // Fresh for a moment, this answer only: once asked again (a save, a refetch), the list is

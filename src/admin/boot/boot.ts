@@ -22,7 +22,8 @@ import type { EntitySchema } from '../../schema/types';
 import { BRANDING_PATH } from '../branding/branding';
 import { currentLang, mirrorLangCookie } from '../i18n/lang';
 import { SCHEMAS_PATH } from '../schemas/schemas-path';
-import { isLoggedIn } from '../session/token-store';
+import { permissionsOf } from '../session/claims';
+import { getClaims, isLoggedIn } from '../session/token-store';
 import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
 import { afterFirstPaint, nextTask } from './after-first-paint';
 import { startEarlyGet } from './early-requests';
@@ -48,7 +49,8 @@ if (isLoggedIn()) {
     // A copy: the shell reads the answer itself.
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ schemas?: EntitySchema[] }> : undefined))
     .then((body) => {
-      const list = firstListRequest(Array.isArray(body?.schemas) ? body.schemas : [], pathname, search);
+      const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
+      const list = firstListRequest(schemas, permissionsOf(getClaims()), pathname, search);
       if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
     })
     .catch(() => undefined); // the shell asks as usual

@@ -9,10 +9,12 @@ import { loadSchemas } from '../../../src/schema/load-dir';
 
 const schemas = loadSchemas('schemas');
 const accounts = schemas.find((s) => s.resource.route === 'finance/payment-account')!;
+/** Every view permission there is (an administrator). */
+const ALL = schemas.map((s) => s.resource.permissions.view);
 
 describe('the first request of a list screen', () => {
   it('is page 1 of the default order at a bare address', () => {
-    expect(firstListRequest(schemas, '/finance/payment-account', '')).toEqual({
+    expect(firstListRequest(schemas, ALL, '/finance/payment-account', '')).toEqual({
       method: 'GET',
       path: '/finance/paymentaccount/get?search=&pageIndex=1&pageSize=10&sort=id&order=DESC',
       endpoint: 'get',
@@ -20,20 +22,27 @@ describe('the first request of a list screen', () => {
   });
 
   it('follows the page, search and order of the address', () => {
-    expect(firstListRequest(schemas, '/finance/payment-account/', '?page=3&search=%20visa%20&sort=title&order=asc')?.path)
+    expect(firstListRequest(schemas, ALL, '/finance/payment-account/', '?page=3&search=%20visa%20&sort=title&order=asc')?.path)
       .toBe('/finance/paymentaccount/get?search=visa&pageIndex=3&pageSize=10&sort=title&order=ASC');
   });
 
   it('is what the list screen asks the data provider for in that state', () => {
     const url = { page: 2, search: 'bank', sort: { field: 'title', order: 'ASC' as const } };
-    expect(firstListRequest(schemas, '/finance/payment-account', '?page=2&search=bank&sort=title&order=ASC'))
+    expect(firstListRequest(schemas, ALL, '/finance/payment-account', '?page=2&search=bank&sort=title&order=ASC'))
       .toEqual(listRequest(accounts, screenListParams(accounts, url)));
   });
 
   it('is none where no schema list is: a singleton\'s page, a trash, another screen', () => {
     const settings = schemas.find((s) => s.resource.singleton === true)!;
     for (const path of [`/${settings.resource.route}`, '/finance/payment-account/trash', '/dashboard', '/']) {
-      expect(firstListRequest(schemas, path, ''), path).toBeUndefined();
+      expect(firstListRequest(schemas, ALL, path, ''), path).toBeUndefined();
     }
+  });
+
+  it('is none for a list the user may not view (the shell shows the not-found page; asking would be refused)', () => {
+    const agent = ALL.filter((p) => !p.startsWith('Finance.PaymentAccounts.'));
+    expect(firstListRequest(schemas, agent, '/finance/payment-account', '')).toBeUndefined();
+    expect(firstListRequest(schemas, agent, '/infrastructure/countries', '')).toBeDefined();
+    expect(firstListRequest(schemas, [], '/infrastructure/countries', '')).toBeUndefined();
   });
 });

@@ -52,6 +52,7 @@ describe('the session query cache', () => {
 describe('a list\'s first page asked before the first render', () => {
   const schemas = loadSchemas('schemas');
   const accounts = schemas.find((s) => s.resource.route === 'finance/payment-account')!;
+  const ALL = schemas.map((s) => s.resource.permissions.view);
 
   /** The list screen's own query (useSchemaListController's parameters), rendering what it sees. */
   const ListProbe = () => {
@@ -65,7 +66,7 @@ describe('a list\'s first page asked before the first render', () => {
     const getList = vi.fn(async () => ({ data: [{ id: 11, title: 'Visa Business' }], total: 11 }));
     const dataProvider = { getList } as unknown as DataProvider;
     const queryClient = await sessionQueryClient(authProvider, false);
-    await prefetchFirstListPage(queryClient, dataProvider, schemas, { pathname: '/finance/payment-account', search: '?page=2&search=visa' });
+    await prefetchFirstListPage(queryClient, dataProvider, schemas, ALL, { pathname: '/finance/payment-account', search: '?page=2&search=visa' });
     seen.length = 0;
     render(<CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}><ListProbe /></CoreAdminContext>);
     expect(await screen.findByText('Visa Business')).toBeTruthy();
@@ -79,7 +80,7 @@ describe('a list\'s first page asked before the first render', () => {
   it('is fresh only until asked again: once refetched, the list is stale as usual and a later visit asks anew', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 11, title: 'Visa Business' }], total: 11 }));
     const queryClient = await sessionQueryClient(authProvider, false);
-    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, { pathname: '/finance/payment-account', search: '' });
+    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, ALL, { pathname: '/finance/payment-account', search: '' });
     const queryKey = ['finance/payment-account', 'getList', screenListParams(accounts, { page: 1, search: '', sort: undefined })];
     const observer = new QueryObserver(queryClient, { queryKey, queryFn: () => getList() });
     expect(observer.getCurrentResult().isStale).toBe(false); // the screen's first mount asks nothing
@@ -91,7 +92,7 @@ describe('a list\'s first page asked before the first render', () => {
   it('is nothing on a screen that is no schema list', async () => {
     const getList = vi.fn();
     const queryClient = await sessionQueryClient(authProvider, false);
-    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, { pathname: '/dashboard', search: '' });
+    await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, ALL, { pathname: '/dashboard', search: '' });
     expect(getList).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
