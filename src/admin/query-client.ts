@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { EntitySchema } from '../schema/types';
+import { earlyStartsSettled } from './boot/early-requests';
 import { firstListScreen } from './list-request';
 
 /**
@@ -45,7 +46,9 @@ export function prefetchFirstListPage(
   client.setQueryDefaults(queryKey, { staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_PAGE_FRESH_MS : 0) });
   return client.prefetchQuery({
     queryKey,
-    queryFn: () => dataProvider.getList(screen.schema.resource.route, screen.params)
+    // After the boot script has started its early list request, if it makes one: asked once.
+    queryFn: () => earlyStartsSettled()
+      .then(() => dataProvider.getList(screen.schema.resource.route, screen.params))
       .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }

@@ -26,7 +26,7 @@ import { permissionsOf } from '../session/claims';
 import { getClaims, isLoggedIn } from '../session/token-store';
 import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
 import { afterFirstPaint, nextTask } from './after-first-paint';
-import { startEarlyGet } from './early-requests';
+import { noteEarlyStarter, startEarlyGet } from './early-requests';
 import { takeAwayFirstPaintWhenShellShows } from './first-paint';
 
 /** Imports the shell's files in order, each in a task of its own (the last, main.tsx, mounts the shell). */
@@ -45,7 +45,7 @@ try {
 startEarlyGet(apiRequestUrl(BRANDING_PATH), apiHeaders());
 if (isLoggedIn()) {
   const { pathname, search } = location;
-  startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
+  noteEarlyStarter(startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
     // A copy: the shell reads the answer itself.
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ schemas?: EntitySchema[] }> : undefined))
     .then((body) => {
@@ -53,7 +53,7 @@ if (isLoggedIn()) {
       const list = firstListRequest(schemas, permissionsOf(getClaims()), pathname, search);
       if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
     })
-    .catch(() => undefined); // the shell asks as usual
+    .catch(() => undefined)); // the shell asks as usual
 }
 mirrorLangCookie(currentLang());
 // An async script may run before the page is parsed: the first paint's layer comes after it.

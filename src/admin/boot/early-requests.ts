@@ -38,3 +38,22 @@ export function takeEarlyGet(url: string, headers: Headers, now = Date.now()): P
   early.delete(key);
   return now - found.startedAt <= UNCLAIMED_MS ? found.answer : undefined;
 }
+
+/** Chains of the boot script that will start an early request once an answer is in (the list's first page after the schemas). */
+const starters = new Set<Promise<unknown>>();
+
+/** Notes such a chain until it settles. */
+export function noteEarlyStarter(chain: Promise<unknown>): void {
+  starters.add(chain);
+  const done = () => { starters.delete(chain); };
+  chain.then(done, done);
+}
+
+/**
+ * Resolves once the boot script has started every early request it is going to start: a caller
+ * about to ask what the boot may still ask (the shell's first list page) waits for it, so the
+ * request is made once, whichever side is first.
+ */
+export function earlyStartsSettled(): Promise<void> {
+  return Promise.allSettled([...starters]).then(() => undefined);
+}

@@ -9,6 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { CoreAdminContext, useGetIdentity, useGetList, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
 import { screenListParams } from '../../../src/admin/list-request';
+import { noteEarlyStarter } from '../../../src/admin/boot/early-requests';
 import { prefetchFirstListPage, sessionQueryClient } from '../../../src/admin/query-client';
 import { authProvider } from '../../../src/admin/session/auth-provider';
 import { storeToken } from '../../../src/admin/session/token-store';
@@ -95,5 +96,22 @@ describe('a list\'s first page asked before the first render', () => {
     await prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas, ALL, { pathname: '/dashboard', search: '' });
     expect(getList).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('a list\'s first page and the boot script', () => {
+  it('is asked only once the boot script has started its own early request (so the two never both ask)', async () => {
+    const schemas = loadSchemas('schemas');
+    let startEarly!: () => void;
+    noteEarlyStarter(new Promise<void>((resolve) => { startEarly = resolve; }));
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const queryClient = await sessionQueryClient(authProvider, false);
+    const asked = prefetchFirstListPage(queryClient, { getList } as unknown as DataProvider, schemas,
+      schemas.map((s) => s.resource.permissions.view), { pathname: '/finance/payment-account', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getList).not.toHaveBeenCalled();
+    startEarly();
+    await asked;
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 });
