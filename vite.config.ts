@@ -13,7 +13,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
  * api (fastify.inject on a fresh database per file) and e2e (Chromium against `npm start`).
  */
 export default defineConfig({
-  // bootScript: index.html's early requests, run before the shell's code arrives (src/admin/boot/);
+  // bootScript: index.html's boot script (early requests, then the shell after the first paint: src/admin/boot/);
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
   // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser).
   plugins: [react(), bootScript(), precompress(), requestBodyValidator()],

@@ -14,6 +14,8 @@ import { currentPermissions } from './session/useCan';
 import { startTheme } from './theme';
 import { BrandedTheme } from './branding/BrandedTheme';
 
+const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
 /**
  * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): loads the texts
  * of the stored language (polyglot needs them before the first render) and, signed in, the
@@ -21,8 +23,6 @@ import { BrandedTheme } from './branding/BrandedTheme';
  * no hash). With the schemas known, the first render already has the user's resources and menu,
  * instead of a second render of the whole shell when they arrive.
  */
-const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
-
 export async function renderAdmin(root: Root): Promise<void> {
   const schemas = isLoggedIn() ? loadSchemas(fetchJson).catch(() => undefined) : undefined; // the shell shares this request
   // The tenant's colours and the stored theme toggles too, so the first render is already in them

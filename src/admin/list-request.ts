@@ -93,7 +93,7 @@ export function firstListScreen(
   schemas: readonly EntitySchema[], permissions: readonly string[], path: string, search: string,
 ): { schema: EntitySchema; params: ScreenListParams } | undefined {
   const route = path.replace(/^\/+|\/+$/g, '');
-  const schema = viewableSchemas([...schemas], permissions).find((s) => s.resource.route === route && s.resource.singleton !== true);
+  const schema = viewableSchemas(schemas, permissions).find((s) => s.resource.route === route && s.resource.singleton !== true);
   if (!schema) return undefined;
   const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
   return { schema, params: screenListParams(schema, url) };

@@ -22,8 +22,8 @@ import type { EntitySchema } from '../../schema/types';
 import { BRANDING_PATH } from '../branding/branding';
 import { currentLang, mirrorLangCookie } from '../i18n/lang';
 import { SCHEMAS_PATH } from '../schemas/schemas-path';
-import { permissionsOf } from '../session/claims';
-import { getClaims, isLoggedIn } from '../session/token-store';
+import { isLoggedIn } from '../session/token-store';
+import { currentPermissions } from '../session/useCan';
 import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
 import { afterFirstPaint, nextTask } from './after-first-paint';
 import { noteEarlyStarter, startEarlyGet } from './early-requests';
@@ -50,7 +50,7 @@ if (isLoggedIn()) {
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ schemas?: EntitySchema[] }> : undefined))
     .then((body) => {
       const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
-      const list = firstListRequest(schemas, permissionsOf(getClaims()), pathname, search);
+      const list = firstListRequest(schemas, currentPermissions(), pathname, search);
       if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
     })
     .catch(() => undefined)); // the shell asks as usual

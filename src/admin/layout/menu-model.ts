@@ -44,7 +44,7 @@ export interface MenuGroup {
 }
 
 /** Schemas whose view permission is in `permissions`. */
-export function viewableSchemas(schemas: EntitySchema[], permissions: readonly string[]): EntitySchema[] {
+export function viewableSchemas(schemas: readonly EntitySchema[], permissions: readonly string[]): EntitySchema[] {
   return schemas.filter((s) => permissions.includes(s.resource.permissions.view));
 }
 
