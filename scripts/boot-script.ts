@@ -5,7 +5,10 @@
  *   src/admin/main.tsx last): the boot starts the shell once the browser has painted the page
  *   as the server sent it, one file per task;
  * - `modulepreload` links for the shell's entry and every chunk it imports, so they download
- *   from the start all the same.
+ *   from the start all the same, at low priority: the page's first paint needs none of them, and
+ *   the API answers the shell renders with (high priority fetches) go first. A high-priority
+ *   script that has arrived before the first paint counts, for Lighthouse's model, as holding
+ *   it up: the list page's first paint was then put at 2.9 s instead of 0.8 s in some runs.
  * Why a plugin: Vite bundles the module scripts of a page into one entry, evaluated as soon as
  * all of it has arrived, before or after the first paint as it happens. In the build both are
  * entries of vite.config.ts and the tags name their hashed files; in dev, their sources.
@@ -19,7 +22,7 @@ export const SHELL_SOURCE = 'src/admin/main.tsx';
 const bootTag = (src: string, shell: string): HtmlTagDescriptor => ({
   tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src, 'data-shell': shell }, injectTo: 'head-prepend',
 });
-const preload = (href: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' });
+const preload = (href: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href }, injectTo: 'head' });
 
 function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
   const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry

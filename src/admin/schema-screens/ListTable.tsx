@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntitySchema, Lang } from '../../schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
@@ -39,7 +39,7 @@ interface Props {
 }
 
 /** The list table: the schema's columns with sortable headers, extra columns, then the Action column. */
-export function ListTable({
+function ListTableView({
   schema, lang, rows, loaded, sort, setSort, extraColumns = [], onEdit, onDelete, onView, onHistory, onRestore,
 }: Props) {
   const translate = useTranslate();
@@ -101,3 +101,10 @@ export function ListTable({
     </Table>
   );
 }
+
+/**
+ * Memoised: its screen renders again each time react-admin's own state settles (its resources
+ * are registered after the first render, twice), while the rows, sort and handlers stay the
+ * same; the table is most of a list page's elements. Callers pass stable handlers.
+ */
+export const ListTable = memo(ListTableView);

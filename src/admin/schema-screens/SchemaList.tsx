@@ -1,6 +1,6 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
@@ -37,6 +37,9 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
   const [toDelete, setToDelete] = useState<RaRecord | undefined>();
   const [history, setHistory] = useState<RaRecord | undefined>();
   const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
+  // Stable, so the memoised table is not drawn again when only react-admin's state moved.
+  const edit = useCallback((row: RaRecord) => setForm({ open: true, row }), []);
+  const view = useCallback((row: RaRecord) => navigate(`/${detailRoute}/${row.id}`), [navigate, detailRoute]);
 
   return (
     <>
@@ -57,9 +60,9 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
           loaded={!list.isPending}
           sort={list.sort}
           setSort={list.setSort}
-          onEdit={can.add ? (row) => setForm({ open: true, row }) : undefined}
+          onEdit={can.add ? edit : undefined}
           onDelete={can.remove ? setToDelete : undefined}
-          onView={detailRoute ? (row) => navigate(`/${detailRoute}/${row.id}`) : undefined}
+          onView={detailRoute ? view : undefined}
           onHistory={setHistory}
         />
       </ListFrame>
