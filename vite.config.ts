@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
 import { precompress } from './scripts/precompress.js';
 import { requestBodyValidator } from './scripts/request-body-validator.js';
+import { tooltipAnchor } from './scripts/tooltip-anchor.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -15,8 +16,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   // bootScript: index.html's boot script (early requests, then the shell after the first paint: src/admin/boot/);
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
-  // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser).
-  plugins: [react(), bootScript(), precompress(), requestBodyValidator()],
+  // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser);
+  // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint.
+  plugins: [react(), bootScript(), precompress(), requestBodyValidator(), tooltipAnchor()],
   root: '.',
   publicDir: 'public',
   build: {

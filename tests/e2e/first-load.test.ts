@@ -71,4 +71,21 @@ describe('first load', () => {
       await context.close();
     }
   });
+
+  it('shows the app bar\'s tooltips on hover, though they take their anchor after the first render (scripts/tooltip-anchor.ts)', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    try {
+      await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
+      await page.goto('/finance/payment-account');
+      await page.getByRole('row').nth(1).waitFor();
+      for (const name of ['Theme settings', 'Refresh']) {
+        await page.getByRole('button', { name, exact: true }).hover();
+        await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(name);
+        await page.mouse.move(0, 400);
+        await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
