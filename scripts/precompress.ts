@@ -7,7 +7,7 @@
  * `npm start` and `npm test` all serve compressed files.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -67,7 +67,7 @@ export function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // an absolute --outDir stays as it is
     },
     async closeBundle() {
       if (!(await stat(outDir).catch(() => null))?.isDirectory()) return;

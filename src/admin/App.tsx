@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  Admin, Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
+  Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
 } from 'react-admin';
 import { adminStore } from './admin-store';
+import { ShellAdmin } from './ShellAdmin';
 import { createDataProvider } from './data-provider';
 import { createSchemaResource } from './schema-screens';
 import { SchemaDetail } from './schema-screens/detail/SchemaDetail';
@@ -61,10 +62,9 @@ export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
   const resources = useMemo(() => viewable.map(createSchemaResource), [viewable]);
   const { options: theme } = useAppTheme(); // the tenant's colours under the theme toggles (AppThemeProvider)
   return (
-    <Admin
+    <ShellAdmin
       disableTelemetry
       title="Travel Back Office"
-      loginPage={false}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -116,6 +116,6 @@ export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
           <Route key={s.name} path={`/${s.resource.detailRoute}/:id`} element={<Authenticated><SchemaDetail schema={s} /></Authenticated>} />
         ))}
       </CustomRoutes>
-    </Admin>
+    </ShellAdmin>
   );
 };
