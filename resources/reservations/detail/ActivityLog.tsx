@@ -19,6 +19,8 @@ interface Props {
   requestGuid: string;
   /** Company users holding Reservations.Amendments.Add decide Pending amendments. */
   canDecide: boolean;
+  /** The request's version as the page shows it: a decision on a request changed since answers 409 (reload). */
+  requestVersion: number;
   /** After an approval the request is read again (the amendment replaced it). */
   onApproved: () => void;
 }
@@ -28,7 +30,7 @@ interface Props {
  * status, who, when, and the changes as the audit diff shows them; a Pending amendment offers
  * Approve and Reject to those who decide.
  */
-export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
+export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const toast = useToast();
@@ -53,7 +55,7 @@ export function ActivityLog({ requestGuid, canDecide, onApproved }: Props) {
   const decide = async (entry: ActivityEntry, statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected) => {
     setDeciding(entry.id);
     try {
-      const updated = await detailApi.decide({ id: entry.id, statusId });
+      const updated = await detailApi.decide({ id: entry.id, statusId, version: requestVersion });
       setData((now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) });
       toast.success(statusId === ACTIVITY_STATUS.Approved ? 'reservationDetail.toast.amendmentApproved' : 'reservationDetail.toast.amendmentRejected');
       if (statusId === ACTIVITY_STATUS.Approved) onApproved();

@@ -123,7 +123,8 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           {shownMode === 'activityLog' ? (
-            <ActivityLog requestGuid={request.requestGuid} canDecide={canAmend && company} onApproved={() => void reload()} />
+            <ActivityLog requestGuid={request.requestGuid} canDecide={canAmend && company} requestVersion={request.version}
+              onApproved={() => void reload()} />
           ) : (
             <>
               <RequestHeaderCard request={request} editing={editing} />

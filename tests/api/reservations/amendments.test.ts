@@ -219,6 +219,23 @@ describe('deciding an amendment', () => {
     expect(after).toMatchObject({ requestActivityId: id, requestActivityStatusId: 2, requestActivityStatus: 'Rejected' });
   });
 
+  it('a decision made from a request that has changed since is refused (409 stale-version) and changes nothing', async () => {
+    const detail = await newRequest();
+    const { id } = (await amend(agent, edited(detail))).json<Json>();
+    // Someone edits the request after the approver read it.
+    const edit = await t.call(admin, {
+      method: 'PATCH', url: `${REQUEST}/updaterequestremarks`, payload: { requestGuid: detail.requestGuid, remarks: 'Edited meanwhile', version: detail.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const stale = await decide(admin, id, 1, { version: detail.version });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json<Json>().code).toBe('stale-version');
+    const current = await getRequest(admin, detail.requestGuid);
+    expect(current.remarks).toBe('Edited meanwhile');
+    expect((await entry(admin, id)).json<Json>()).toMatchObject({ statusId: 3 }); // still pending
+    expect((await decide(admin, id, 2, { version: current.version })).statusCode).toBe(200);
+  });
+
   it('only a pending amendment can be processed (409)', async () => {
     const detail = await newRequest();
     const older = (await amend(agent, edited(detail))).json<Json>().id;

@@ -124,7 +124,8 @@ describe('the activity log', { timeout: 40_000 }, () => {
     const [amendment] = await within(log).findAllByRole('article');
     fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Amendment request Approved successfully')).toBeTruthy();
-    expect(decisions).toEqual([{ id: 8, statusId: 1 }]);
+    // With the request's version as shown: a request changed since is refused (409) instead of overwritten.
+    expect(decisions).toEqual([{ id: 8, statusId: 1, version: 4 }]);
     await waitFor(() => expect(reads()).toBe(2));
   });
 
@@ -135,7 +136,7 @@ describe('the activity log', { timeout: 40_000 }, () => {
     const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole('article');
     fireEvent.click(within(amendment).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Amendment request Rejected successfully')).toBeTruthy();
-    expect(decisions).toEqual([{ id: 8, statusId: 2 }]);
+    expect(decisions).toEqual([{ id: 8, statusId: 2, version: 4 }]);
     server.use(http.put('/api/reservation/requestactivity/update', async () => {
       await delay(10);
       return HttpResponse.json({ status: 409, detail: 'Only a pending amendment can be processed.' }, { status: 409 });
