@@ -86,6 +86,7 @@ const templates = {
     // amendments (activity/)
     amendmentUnchanged: 'The amendment changes nothing.',
     amendmentNotPending: 'Only a pending amendment can be approved or rejected.',
+    amendmentOutdated: 'The request has changed since this amendment was submitted: approving it would undo that change. Reject it and ask for a new amendment.',
     amendmentCompanyOnly: 'Only company users can approve or reject an amendment.',
     cancelled: 'This request is cancelled: it cannot be changed.',
     companyOnly: 'Only company users can do this.',
@@ -125,6 +126,7 @@ const templates = {
     deleted: 'Cette demande a été supprimée.',
     amendmentUnchanged: 'La modification demandée ne change rien.',
     amendmentNotPending: 'Seule une modification en attente peut être approuvée ou rejetée.',
+    amendmentOutdated: 'La demande a changé depuis l\'envoi de cette modification : l\'approuver annulerait ce changement. Rejetez-la et demandez une nouvelle modification.',
     amendmentCompanyOnly: 'Seuls les utilisateurs de la société peuvent approuver ou rejeter une modification.',
     cancelled: 'Cette demande est annulée : elle ne peut plus être modifiée.',
     companyOnly: 'Seuls les utilisateurs de la société peuvent faire cela.',

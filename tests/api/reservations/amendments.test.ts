@@ -236,6 +236,28 @@ describe('deciding an amendment', () => {
     expect((await decide(admin, id, 2, { version: current.version })).statusCode).toBe(200);
   });
 
+  it('an amendment made before a later change of the request cannot be approved (409, en/fr): it would undo that change', async () => {
+    const detail = await newRequest();
+    const { id } = (await amend(agent, edited(detail))).json<Json>();
+    const edit = await t.call(admin, {
+      method: 'PATCH', url: `${REQUEST}/updaterequestremarks`, payload: { requestGuid: detail.requestGuid, remarks: 'Edited after the amendment' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const current = await getRequest(admin, detail.requestGuid);
+    const refused = await decide(admin, id, 1, { version: current.version });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<Json>().detail).toBe('The request has changed since this amendment was submitted: approving it would undo '
+      + 'that change. Reject it and ask for a new amendment.');
+    expect((await decide(admin, id, 1, {}, { 'accept-language': 'fr' })).json<Json>().detail).toMatch(/^La demande a changé depuis/);
+    expect(content(await getRequest(admin, detail.requestGuid))).toEqual(content(current));
+    expect((await entry(admin, id)).json<Json>()).toMatchObject({ statusId: 3 });
+    // Rejecting it is still possible; a new amendment, made from the current request, can be approved.
+    expect((await decide(admin, id, 2)).statusCode).toBe(200);
+    const again = (await amend(agent, edited(current))).json<Json>().id;
+    expect((await decide(admin, again, 1)).statusCode).toBe(200);
+    expect((await getRequest(admin, detail.requestGuid)).remarks).toBe('Edited after the amendment');
+  });
+
   it('only a pending amendment can be processed (409)', async () => {
     const detail = await newRequest();
     const older = (await amend(agent, edited(detail))).json<Json>().id;

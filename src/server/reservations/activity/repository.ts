@@ -62,15 +62,17 @@ export async function listActivity(q: Queryable, requestId: number, page: { inde
   return { rows: rows.map(entryOf), total };
 }
 
-export type StoredEntry = ActivityDetail & { requestId: number; agencyId: number };
+/** `baseVersion`: the request's version the amendment was made from (null for amendments stored before it was kept). */
+export type StoredEntry = ActivityDetail & { requestId: number; agencyId: number; baseVersion: number | null };
 
 /**
  * One entry of a live request within the scope (another agency's or a deleted request's: null),
  * with the amended request of an amendment; `lock` locks the entry row.
  */
 export async function entryById(q: Queryable, id: number, scope: RequestScope, lock = false): Promise<StoredEntry | null> {
-  const [row] = await q.query<EntryRow & { requestId: number; agencyId: number; amendedRequest: AmendmentBody | string | null }>(
-    `SELECT ${ENTRY_COLUMNS}, a.request_id AS "requestId", r.agency_id AS "agencyId", a.amended_request AS "amendedRequest"
+  const [row] = await q.query<EntryRow & { requestId: number; agencyId: number; amendedRequest: AmendmentBody | string | null; baseVersion: number | null }>(
+    `SELECT ${ENTRY_COLUMNS}, a.request_id AS "requestId", r.agency_id AS "agencyId", a.amended_request AS "amendedRequest",
+            a.base_version AS "baseVersion"
        FROM ${ENTRY_FROM}
       WHERE a.id = $1 AND NOT r.is_deleted AND ($2::int IS NULL OR r.agency_id = $2) ${lock ? 'FOR UPDATE OF a' : ''}`,
     [id, scope.agencyId ?? null]);
@@ -80,6 +82,7 @@ export async function entryById(q: Queryable, id: number, scope: RequestScope, l
     amendedRequest: row.amendedRequest === null ? null : json(row.amendedRequest),
     requestId: row.requestId,
     agencyId: row.agencyId,
+    baseVersion: row.baseVersion,
   };
 }
 
@@ -92,7 +95,7 @@ export async function latestAmendment(q: Queryable, requestId: number): Promise<
 }
 
 /** A new pending amendment; an older pending one of the same request becomes Archive first (one pending per request). */
-export async function insertAmendment(tx: Queryable, requestId: number, userId: number | null, description: string,
+export async function insertAmendment(tx: Queryable, requestId: number, baseVersion: number, userId: number | null, description: string,
   changes: FieldChange[], amended: RequestBody): Promise<number> {
   await tx.query(
     `UPDATE reservation_request_activity SET status_id = $2 WHERE request_id = $1 AND activity_type = 'amendment' AND status_id = $3`,
@@ -100,9 +103,9 @@ export async function insertAmendment(tx: Queryable, requestId: number, userId: 
   const [{ id }] = await tx.query<{ id: number }>(
     // clock_timestamp(), not now(): the request row is locked, so this is the order writes really happened in
     // (now() is each transaction's start: a submission that waited for the lock would sort before the one it follows).
-    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by, created_at)
-     VALUES ($1, 'amendment', $2, $3, $4::jsonb, $5::jsonb, $6, clock_timestamp()) RETURNING id`,
-    [requestId, ACTIVITY_STATUS.Pending, description, JSON.stringify(changes), JSON.stringify(amended), userId]);
+    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by, created_at, base_version)
+     VALUES ($1, 'amendment', $2, $3, $4::jsonb, $5::jsonb, $6, clock_timestamp(), $7) RETURNING id`,
+    [requestId, ACTIVITY_STATUS.Pending, description, JSON.stringify(changes), JSON.stringify(amended), userId, baseVersion]);
   return id;
 }
 

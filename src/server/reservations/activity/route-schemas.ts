@@ -59,7 +59,8 @@ export const activitySchemas = {
       200: entry,
       ...errors('no such entry in the caller\'s scope'),
       403: problem('the permission is missing, or an agency user'),
-      409: problem('not a pending amendment, the request is cancelled, or stale version (`code: stale-version`)'),
+      409: problem('not a pending amendment, the request is cancelled, stale version (`code: stale-version`), or (approval) the '
+        + 'request has changed since the amendment was submitted'),
     },
   },
 } satisfies Record<string, FastifySchema>;

@@ -101,7 +101,7 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
         p.throwIfAny();
       }
       const before = await latestAmendment(tx, head.id);
-      const id = await insertAmendment(tx, head.id, caller.id ?? null, SUBMITTED, changes, amended);
+      const id = await insertAmendment(tx, head.id, head.version, caller.id ?? null, SUBMITTED, changes, amended);
       await audit(tx, caller, guid, head.agencyId, { ...before }, { ...await latestAmendment(tx, head.id) });
       const { amendedRequest: _a, requestId: _r, agencyId: _g, ...entry } = (await entryById(tx, id, {}))!;
       return entry;
@@ -139,6 +139,10 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       }
       checkVersion(expected, head.version, lang);
       const before = (await readDetail(tx, entry.requestGuid, {}))!;
+      // The amendment replaces the whole request: approving it after the request changed would undo that change.
+      if (body.statusId === ACTIVITY_STATUS.Approved && entry.baseVersion !== null && entry.baseVersion !== head.version) {
+        throw new HttpError(409, message(lang, 'amendmentOutdated'));
+      }
       if (body.statusId === ACTIVITY_STATUS.Approved) {
         // Reference data may have changed since the submission: the amended request must still pass `add`'s checks.
         await checkAmended(tx, entry.amendedRequest, lang);
