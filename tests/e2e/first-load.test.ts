@@ -4,6 +4,7 @@
  * 350 KiB, every file of ours worth compressing arrives brotli-compressed, and the admin shell (react-admin) is
  * not among them: it starts loading when the form is submitted.
  */
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { COMPRESSION_THRESHOLD } from '../../src/server/http/compression.js';
 import { describeTransfer, measureTransfer, storeSessionToken } from '../support/first-load.js';
@@ -12,6 +13,13 @@ import { accounts, newPage, useBrowser } from './browser.js';
 const browser = useBrowser();
 const baseURL = inject('baseURL');
 const BUDGET_BYTES = 350 * 1024;
+
+/** The first list page as the signed-in administrator, its rows shown. */
+async function openListSignedIn(context: BrowserContext, page: Page): Promise<void> {
+  await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
+  await page.goto('/finance/payment-account');
+  await page.getByRole('row').nth(1).waitFor();
+}
 
 describe('first load', () => {
   it('downloads the sign-in page in under 350 KiB, brotli-compressed, without the admin shell', async () => {
@@ -53,14 +61,12 @@ describe('first load', () => {
   it('hands over to the shell, which takes the boot script\'s early answers (branding, schemas, the list\'s first page) instead of asking again', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
-      await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
       const asked: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) asked.push(pathname);
       });
-      await page.goto('/finance/payment-account');
-      await page.getByRole('row').nth(1).waitFor();
+      await openListSignedIn(context, page);
       await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
       expect(await page.locator('h1').allTextContents()).toEqual(['Payment Accounts']);
       expect(asked.filter((p) => p === '/api/schemas')).toHaveLength(1);
@@ -75,9 +81,7 @@ describe('first load', () => {
   it('shows the app bar\'s tooltips on hover, though they take their anchor after the first render (scripts/tooltip-anchor.ts)', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
-      await storeSessionToken(context, baseURL, { email: accounts.admin.email, password: accounts.admin.password });
-      await page.goto('/finance/payment-account');
-      await page.getByRole('row').nth(1).waitFor();
+      await openListSignedIn(context, page);
       for (const name of ['Theme settings', 'Refresh']) {
         await page.getByRole('button', { name, exact: true }).hover();
         await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(name);

@@ -138,12 +138,13 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
         throw new HttpError(409, message(lang, 'amendmentNotPending'));
       }
       checkVersion(expected, head.version, lang);
-      const before = (await readDetail(tx, entry.requestGuid, {}))!;
+      const approving = body.statusId === ACTIVITY_STATUS.Approved;
       // The amendment replaces the whole request: approving it after the request changed would undo that change.
-      if (body.statusId === ACTIVITY_STATUS.Approved && entry.baseVersion !== null && entry.baseVersion !== head.version) {
+      if (approving && entry.baseVersion !== null && entry.baseVersion !== head.version) {
         throw new HttpError(409, message(lang, 'amendmentOutdated'));
       }
-      if (body.statusId === ACTIVITY_STATUS.Approved) {
+      const before = (await readDetail(tx, entry.requestGuid, {}))!;
+      if (approving) {
         // Reference data may have changed since the submission: the amended request must still pass `add`'s checks.
         await checkAmended(tx, entry.amendedRequest, lang);
         await replaceRequest(tx, head.id, entry.amendedRequest);
