@@ -20,6 +20,8 @@ export default defineConfig({
   // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint.
   plugins: [react(), bootScript(), precompress(), requestBodyValidator(), tooltipAnchor()],
   root: '.',
+  // The path aliases of tsconfig.json (@domain/, @schema/, @server/, @admin/, @resources/, @tests/).
+  resolve: { tsconfigPaths: true },
   publicDir: 'public',
   build: {
     outDir: 'dist/spa',

@@ -2,7 +2,7 @@
  * The Audit Log's filters as the screen keeps them (strings, '' = any) and the query they make
  * (`POST /api/audit/get`); pure, no React.
  */
-import type { AuditQuery } from '../../src/admin/audit/audit-api';
+import type { AuditQuery } from '@admin/audit/audit-api';
 
 export interface AuditFilters {
   entity?: string;

@@ -4,7 +4,7 @@
  * @example <Resource {...auditLog} /> // list at /audit-log
  */
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import type { BespokeMenu } from '../../src/admin/layout/menu-model';
+import type { BespokeMenu } from '@admin/layout/menu-model';
 import { AuditLog } from './AuditLog';
 
 export const AUDIT_LOG_PERMISSION = 'Audit.AuditLog.ViewList';

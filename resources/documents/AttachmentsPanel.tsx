@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ActionConfirm, DropZone, useToast } from '../../src/admin/primitives';
+import { ActionConfirm, DropZone, useToast } from '@admin/primitives';
 import { documentApi, type StoredDocument } from './document-api';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem, sizeText } from './document-files';
 

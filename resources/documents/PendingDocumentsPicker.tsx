@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { DropZone, useToast } from '../../src/admin/primitives';
+import { DropZone, useToast } from '@admin/primitives';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem, sizeText } from './document-files';
 
 export interface PendingDocumentsPickerProps {

@@ -2,7 +2,7 @@
  * The documents in the audit trail (`entity` `reservation-request-document`, src/server/documents):
  * their field labels from the `documents.audit` texts, the reference kind by name.
  */
-import { bespokeSubject, type AuditSubject, type Translate } from '../../src/admin/audit/audit-subjects';
+import { bespokeSubject, type AuditSubject, type Translate } from '@admin/audit/audit-subjects';
 
 export function requestDocumentSubject(translate: Translate): AuditSubject {
   const a = (key: string) => `documents.audit.${key}`;

@@ -8,9 +8,9 @@
  * - `remove(documentId)` → `DELETE /documentmanagement/document/delete?documentId=`;
  * - `download(document)` → its `url` with the bearer (fetchBlob), saved under its name.
  */
-import { fetchBlob, fetchJson } from '../../src/admin/http';
-import { readAsBase64 } from '../../src/admin/schema-screens/widgets/image-files';
-import type { AddDocumentsInput, StoredDocument } from '../../src/domain/documents/document-schema';
+import { fetchBlob, fetchJson } from '@admin/http';
+import { readAsBase64 } from '@admin/schema-screens/widgets/image-files';
+import type { AddDocumentsInput, StoredDocument } from '@domain/documents/document-schema';
 import { saveFile, uploadBatches } from './document-files';
 
 export const DOCUMENT_API = '/documentmanagement/document';

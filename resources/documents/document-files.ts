@@ -6,7 +6,7 @@
  */
 import {
   DOCUMENT_MEDIA_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES,
-} from '../../src/domain/documents/document-schema';
+} from '@domain/documents/document-schema';
 
 /** The file inputs' `accept`: the media types and the extensions (some systems give a PDF no type). */
 export const DOCUMENT_ACCEPT = [...DOCUMENT_MEDIA_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].join(',');

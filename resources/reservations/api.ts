@@ -4,11 +4,11 @@
  * src/domain/reservations/request-schema.ts; errors are the HttpError of src/admin/http.
  * Screens add their own calls in files of their own (`detail/detail-api.ts`, …) next to this one.
  */
-import { fetchJson } from '../../src/admin/http';
-import type { PaginationModel } from '../../src/admin/primitives/usePagedList';
+import { fetchJson } from '@admin/http';
+import type { PaginationModel } from '@admin/primitives/usePagedList';
 import type {
   CompleteBody, ListBody, ListRow, RequestBody, RequestDetail,
-} from '../../src/domain/reservations/request-schema';
+} from '@domain/reservations/request-schema';
 
 export const REQUEST_API = '/reservation/request';
 

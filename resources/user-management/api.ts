@@ -2,15 +2,15 @@
  * The user-management calls of the screens, under /api/authorization/user/ (the server's
  * contract is in src/server/users/README.md). Errors are the HttpError of src/admin/http.
  */
-import { fetchJson, HttpError } from '../../src/admin/http';
-import { translateNow } from '../../src/admin/i18n/translator';
-import type { PageRequest, PaginationModel } from '../../src/admin/primitives/usePagedList';
+import { fetchJson, HttpError } from '@admin/http';
+import { translateNow } from '@admin/i18n/translator';
+import type { PageRequest, PaginationModel } from '@admin/primitives/usePagedList';
 import type { Catalogue } from './roles/permission-matrix';
-import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
+import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '@domain/user-management';
 
-export type { PageRequest, PaginationModel } from '../../src/admin/primitives/usePagedList';
+export type { PageRequest, PaginationModel } from '@admin/primitives/usePagedList';
 
-export type { UserBody, RoleView as RoleRow, UserView as UserRow } from '../../src/domain/user-management';
+export type { UserBody, RoleView as RoleRow, UserView as UserRow } from '@domain/user-management';
 
 export interface RoleBody {
   id?: number;

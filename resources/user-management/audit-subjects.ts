@@ -2,7 +2,7 @@
  * Users and roles in the audit trail (`entity` `user` and `role`): their field labels from the
  * screens' i18n texts, roles and agencies by name.
  */
-import { bespokeSubject, refLabels, type AuditSubject, type LabelSource, type Translate } from '../../src/admin/audit/audit-subjects';
+import { bespokeSubject, refLabels, type AuditSubject, type LabelSource, type Translate } from '@admin/audit/audit-subjects';
 import { userApi } from './api';
 
 const roleTitles: LabelSource = {

@@ -26,12 +26,12 @@ import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
-import { userManagementResources } from '../../resources/user-management';
-import { auditResources } from '../../resources/audit';
+import { userManagementResources } from '@resources/user-management';
+import { auditResources } from '@resources/audit';
 import {
   AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources,
-} from '../../resources/reservations';
-import { detailPermissions, detailRoutePath, RequestDetailRoute } from '../../resources/reservations/detail';
+} from '@resources/reservations';
+import { detailPermissions, detailRoutePath, RequestDetailRoute } from '@resources/reservations/detail';
 
 /** The shell's one data provider (AdminShell also asks a list's first page through it before the first render). */
 export const dataProvider = createDataProvider(getSchemas, fetchJson);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import type { Lang } from '../schema/types';
+import type { Lang } from '@schema/types';
 import { fetchAppMessages, translator, type Tree } from './i18n/app-messages';
 import { currentLang, setCurrentLang } from './i18n/lang';
 import { registerTranslator } from './i18n/translator';

@@ -33,8 +33,8 @@
  * thrown by `fetchJson` (status, message, body with `errors` or `detail`) reaches the caller.
  */
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import type { EntitySchema } from '../schema/types.js';
-import { readPath } from '../schema/naming.js';
+import type { EntitySchema } from '@schema/types.js';
+import { readPath } from '@schema/naming.js';
 import { listRequest, queryString, type ListParams } from './list-request.js';
 
 /** What `src/admin/http.ts` exports: a JSON call under /api that throws HttpError on errors. */

@@ -5,7 +5,7 @@
  * first page while the shell's code is still downloading, and the shell takes that answer only
  * when its request is this same one.
  */
-import type { EntitySchema } from '../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { viewableSchemas } from './layout/menu-model.js';
 import { readListState, type ListSort, type ListUrlState } from './primitives/list-url-state.js';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'react-admin';
-import type { EntitySchema } from '../schema/types';
+import type { EntitySchema } from '@schema/types';
 import { earlyStartsSettled } from './boot/early-requests';
 import { firstListScreen } from './list-request';
 

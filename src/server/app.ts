@@ -5,7 +5,7 @@
  * Tests build it with inject; main.ts listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { EntitySchema } from '../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { registerAccount } from './account/index.js';
 import { auditRoutes, installAuditTrail } from './audit/index.js';
 import { loginRoute } from './auth/login-route.js';

@@ -7,9 +7,9 @@
  * parameter name), in the caller's language. One preValidation hook for every route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLang } from '../schema/messages.js';
-import type { Lang } from '../schema/types.js';
-import type { FieldErrors } from '../schema/validate.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from './errors.js';
 
 type Problem = 'text' | 'number' | 'depth';

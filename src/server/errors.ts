@@ -6,9 +6,9 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../schema/validate.js';
-import { pickLang } from '../schema/messages.js';
-import type { Lang } from '../schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 
 /** A problem-details answer with a status other than 400-validation. */
 export class HttpError extends Error {

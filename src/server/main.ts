@@ -20,11 +20,11 @@ opening.catch(() => undefined); // reported where it is awaited
 
 async function main(): Promise<void> {
   trace('main');
-  const { loadCheckedSchemas } = await import('../schema/load-dir.js');
-  const { SchemaError } = await import('../schema/normalize.js');
+  const { loadCheckedSchemas } = await import('@schema/load-dir.js');
+  const { SchemaError } = await import('@schema/normalize.js');
   // The hash of the last schema set that passed every check: unchanged files skip them.
   const checkedFile = join(config.dataDir, 'schemas-checked.sha256');
-  let schemas: import('../schema/types.js').EntitySchema[];
+  let schemas: import('@schema/types.js').EntitySchema[];
   let schemasHash: string;
   try {
     const verified = existsSync(checkedFile) ? readFileSync(checkedFile, 'utf8').trim() : undefined;

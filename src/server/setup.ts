@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { syncEntityTables } from './db/entity-tables.js';
 import { migrate } from './db/migrate.js';
 import { migrateDocuments } from './documents/migrate.js';

@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions.js';
+import { createSession } from '@server/auth/sessions.js';
 import { ADMIN, AGENT, claimsOf, JWT_SECRET, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -11,8 +11,8 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions.js';
-import { expiresIn, secretKey, signAccessToken } from '../../src/server/auth/token.js';
+import { createSession } from '@server/auth/sessions.js';
+import { expiresIn, secretKey, signAccessToken } from '@server/auth/token.js';
 import { JWT_SECRET, startTestApp } from './helpers.js';
 import { allPermissions, call, token, type Kit } from './kit/harness.js';
 import { matrixContext } from './matrix/context.js';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PgDb } from '../../src/server/db/pg.js';
+import { PgDb } from '@server/db/pg.js';
 import { killHard, send, signIn, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { ADMIN, JWT_SECRET } from './helpers.js';
 

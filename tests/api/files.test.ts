@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncEntityTables } from '../../src/server/db/entity-tables.js';
-import { removeOrphanFiles } from '../../src/server/files/cleanup.js';
-import { rowReadable } from '../../src/server/files/owners.js';
+import { syncEntityTables } from '@server/db/entity-tables.js';
+import { removeOrphanFiles } from '@server/files/cleanup.js';
+import { rowReadable } from '@server/files/owners.js';
 import { ADMIN, AGENT, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 /** A valid w×h RGB PNG of one colour. */

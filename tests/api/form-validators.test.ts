@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formJsonSchema } from '../../src/schema/form-schema.js';
-import type { EntitySchema } from '../../src/schema/types.js';
+import { formJsonSchema } from '@schema/form-schema.js';
+import type { EntitySchema } from '@schema/types.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'validators-api-'));

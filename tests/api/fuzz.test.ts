@@ -15,7 +15,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../src/schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { allPermissions, buildBody, call, routesOf, token, urls, type Body, type Kit } from './kit/harness.js';
 import { startTestApp, type TestApp } from './helpers.js';
 

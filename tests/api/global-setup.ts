@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import { PgliteDb } from '../../src/server/db/pglite.js';
-import { prepareDatabase } from '../../src/server/setup.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { PgliteDb } from '@server/db/pglite.js';
+import { prepareDatabase } from '@server/setup.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

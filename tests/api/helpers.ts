@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import type { EntitySchema } from '../../src/schema/types.js';
-import { buildApp } from '../../src/server/app.js';
-import { PgDb } from '../../src/server/db/pg.js';
-import { PgliteDb } from '../../src/server/db/pglite.js';
-import type { Db } from '../../src/server/db/types.js';
-import { prepareDatabase } from '../../src/server/setup.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import type { EntitySchema } from '@schema/types.js';
+import { buildApp } from '@server/app.js';
+import { PgDb } from '@server/db/pg.js';
+import { PgliteDb } from '@server/db/pglite.js';
+import type { Db } from '@server/db/types.js';
+import { prepareDatabase } from '@server/setup.js';
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 

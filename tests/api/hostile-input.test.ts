@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { fieldMessage } from '../../src/schema/messages.js';
+import { fieldMessage } from '@schema/messages.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 const ACCOUNTS = '/api/finance/paymentaccount';

@@ -4,7 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp } from '@server/app.js';
 import { ADMIN, AGENT, JWT_SECRET, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 let t: TestApp;

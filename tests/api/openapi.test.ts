@@ -7,8 +7,8 @@
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/schema/ajv.js';
-import { PASSWORD_MIN } from '../../src/server/users/input.js';
+import { createAjv } from '@schema/ajv.js';
+import { PASSWORD_MIN } from '@server/users/input.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import type { EntitySchema } from '../../src/schema/types.js';
-import { pickerFields } from '../../src/server/crud/picker.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import type { EntitySchema } from '@schema/types.js';
+import { pickerFields } from '@server/crud/picker.js';
 import { ADMIN, AGENT, startTestApp, type TestApp } from './helpers.js';
 import { token } from './kit/harness.js';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import { installRoutePermissions } from '../../src/server/auth/route-permissions.js';
-import { syncEntityTables } from '../../src/server/db/entity-tables.js';
-import { buildApp } from '../../src/server/app.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { installRoutePermissions } from '@server/auth/route-permissions.js';
+import { syncEntityTables } from '@server/db/entity-tables.js';
+import { buildApp } from '@server/app.js';
 import { ADMIN, JWT_SECRET, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  * already holds dangling values still starts. Runs on PGlite and, with TEST_DATABASE_URL, on the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignKeyName, syncEntityTables } from '../../src/server/db/entity-tables.js';
+import { foreignKeyName, syncEntityTables } from '@server/db/entity-tables.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 const ACCOUNTS = '/api/finance/paymentaccount';

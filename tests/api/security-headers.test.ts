@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Row } from '../../src/server/db/types.js';
+import type { Row } from '@server/db/types.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 import { allPermissions, call, createRow, token, urls, type Kit } from './kit/harness.js';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgDb } from '../../src/server/db/pg.js';
+import { PgDb } from '@server/db/pg.js';
 import { killHard, send as post, signIn, startServerProcess, type ServerProcess as Server } from '../support/server-process.js';
 import { ADMIN, AGENT, JWT_SECRET } from './helpers.js';
 

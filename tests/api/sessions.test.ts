@@ -3,7 +3,7 @@
  * or of a role's permissions, and logout each refuse the old token at the next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpiredSessions } from '../../src/server/auth/sessions.js';
+import { deleteExpiredSessions } from '@server/auth/sessions.js';
 import { ADMIN, claimsOf, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -7,8 +7,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import { prepareDatabase } from '../../src/server/setup.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { prepareDatabase } from '@server/setup.js';
 import { startTestApp, type TestApp } from './helpers.js';
 import { describeEntity } from './kit/entity-suite.js';
 import { allPermissions, call, routesOf, token } from './kit/harness.js';

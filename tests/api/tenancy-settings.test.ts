@@ -7,13 +7,13 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { LOG_REDACT } from '../../src/server/config.js';
-import { loadMailSettings } from '../../src/server/settings/mail-settings.js';
+import { buildApp } from '@server/app.js';
+import { LOG_REDACT } from '@server/config.js';
+import { loadMailSettings } from '@server/settings/mail-settings.js';
 import { ADMIN, JWT_SECRET, startTestApp, VIEWER, type TestApp } from './helpers.js';
 import { token } from './kit/harness.js';
 import { PIXEL_PNG } from './kit/singleton-suite.js';
-import { DEMO_IMAGES } from '../../src/server/seed/demo-images.js';
+import { DEMO_IMAGES } from '@server/seed/demo-images.js';
 
 const BASE = '/api/providersettings/saastenancysettings';
 const VIEW = 'Settings.SAASTenancySettings.ViewSettings';

@@ -13,8 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import { searchExpression } from '../../src/server/db/entity-tables.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { searchExpression } from '@server/db/entity-tables.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
 const ROWS = 100_000;

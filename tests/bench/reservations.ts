@@ -16,8 +16,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { REQUEST_TYPE } from '../../src/domain/reservations/request-types.js';
-import { demoRequestBodies } from '../../src/server/seed/demo-request-bodies.js';
+import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
+import { demoRequestBodies } from '@server/seed/demo-request-bodies.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
 const ROWS = 100_000;

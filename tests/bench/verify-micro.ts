@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { issueAccessToken, SessionRegistry } from '../../src/server/auth/sessions.js';
-import { cachedVerifier, expiresIn, secretKey, signAccessToken } from '../../src/server/auth/token.js';
-import { PgliteDb } from '../../src/server/db/pglite.js';
+import { issueAccessToken, SessionRegistry } from '@server/auth/sessions.js';
+import { cachedVerifier, expiresIn, secretKey, signAccessToken } from '@server/auth/token.js';
+import { PgliteDb } from '@server/db/pglite.js';
 
 const key = secretKey('bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz');
 const db = await PgliteDb.open();

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { COMPRESSION_THRESHOLD } from '../../src/server/http/compression.js';
+import { COMPRESSION_THRESHOLD } from '@server/http/compression.js';
 import { describeTransfer, measureTransfer, storeSessionToken } from '../support/first-load.js';
 import { accounts, newPage, useBrowser } from './browser.js';
 

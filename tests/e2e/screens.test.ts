@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadSchemas } from '../../src/schema/load-dir.js';
+import { loadSchemas } from '@schema/load-dir.js';
 import { newPage, screenshot, signIn, useBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');

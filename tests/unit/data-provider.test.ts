@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { loadSchemas } from '../../src/schema/load-dir.js';
-import { createDataProvider, type FetchJson } from '../../src/admin/data-provider.js';
-import type { EntitySchema } from '../../src/schema/types.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { createDataProvider, type FetchJson } from '@admin/data-provider.js';
+import type { EntitySchema } from '@schema/types.js';
 
 const API = 'http://localhost/api';
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from '../../src/server/crud/read-cache.js';
+import { ReadCache } from '@server/crud/read-cache.js';
 
 describe('ReadCache', () => {
   it('should answer a remembered value until its table is written to', () => {

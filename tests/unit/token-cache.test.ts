@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedVerifier, expiresIn, secretKey, signAccessToken, type SessionCheck } from '../../src/server/auth/token.js';
+import { cachedVerifier, expiresIn, secretKey, signAccessToken, type SessionCheck } from '@server/auth/token.js';
 
 const key = secretKey('unit-test-secret-0123456789-abcdefghijklmnop');
 const user = { id: 7, fullname: 'Tess Token', permissions: ['Finance.PaymentAccounts.ViewList'], sid: 'session-7' };

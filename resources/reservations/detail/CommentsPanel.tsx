@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLang } from '../../../src/admin/i18n/useLang';
-import { fieldErrorsOf, useToast } from '../../../src/admin/primitives';
+import { useLang } from '@admin/i18n/useLang';
+import { fieldErrorsOf, useToast } from '@admin/primitives';
 import { detailApi, type RequestComment } from './detail-api';
 import { formatDate, Section } from './detail-parts';
 

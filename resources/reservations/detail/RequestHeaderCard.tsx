@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLang } from '../../../src/admin/i18n/useLang';
+import { useLang } from '@admin/i18n/useLang';
 import { shownReference } from '../list/list-query';
 import { StatusBadge } from '../shared/StatusBadge';
 import type { RequestView } from './detail-api';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import type { RoomPaxDetail } from '../../../src/domain/reservations/request-schema';
+import type { RoomPaxDetail } from '@domain/reservations/request-schema';
 import { EMPTY } from './detail-parts';
 
 const FLAGS = ['extraBed', 'twinBed', 'extendedRoom'] as const;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLang } from '../../../src/admin/i18n/useLang';
+import { useLang } from '@admin/i18n/useLang';
 import type { RequestView } from './detail-api';
 import { Field, Fields, formatDate, Section, type Editing } from './detail-parts';
 import { TransportationDialog, type TransportationRow } from './dialogs/TransportationDialog';

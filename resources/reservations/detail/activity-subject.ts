@@ -4,9 +4,9 @@
  * which reads "Passenger 3 › First name", "Destination 1 › Hotel 2 › Status"; statuses, genders and
  * age groups by their label, dates as dates.
  */
-import type { AuditSubject, Translate } from '../../../src/admin/audit/audit-subjects';
-import type { FieldFormat } from '../../../src/admin/audit/audit-values';
-import { REQUEST_STATUSES } from '../../../src/domain/reservations/request-schema';
+import type { AuditSubject, Translate } from '@admin/audit/audit-subjects';
+import type { FieldFormat } from '@admin/audit/audit-values';
+import { REQUEST_STATUSES } from '@domain/reservations/request-schema';
 
 const DATE_FIELDS = new Set(['checkInDate', 'checkOutDate', 'dateOfBirth', 'departureDate', 'arrivalDate']);
 

@@ -6,14 +6,14 @@
  *   PUT update {id, statusId: 1 | 2, description?} → the entry.
  * Errors are the HttpError of src/admin/http (400 field errors, 409 problem details).
  */
-import { fetchJson } from '../../../src/admin/http';
-import type { PaginationModel } from '../../../src/admin/primitives/usePagedList';
-import type { RequestDetail } from '../../../src/domain/reservations/request-schema';
+import { fetchJson } from '@admin/http';
+import type { PaginationModel } from '@admin/primitives/usePagedList';
+import type { RequestDetail } from '@domain/reservations/request-schema';
 import type {
   AgencyUpdate, Comment, CounterUpdate, ExcursionsUpdate, HotelUpdate, PassengersUpdate, PassengerUpdateItem, ReferenceNumberUpdate,
   RemarksUpdate, ServicesUpdate, StatusUpdate, TransportationUpdate as TransportationUpdateBody,
-} from '../../../src/domain/reservations/update-schema';
-import type { ActivityDecisionBody, ActivityEntry } from '../../../src/domain/reservations/activity-schema';
+} from '@domain/reservations/update-schema';
+import type { ActivityDecisionBody, ActivityEntry } from '@domain/reservations/activity-schema';
 import { REQUEST_API } from '../api';
 
 export const ACTIVITY_API = '/reservation/requestactivity';

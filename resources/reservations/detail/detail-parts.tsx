@@ -7,8 +7,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { EMPTY, formatValue } from '../../../src/admin/audit/audit-values';
-import type { Lang } from '../../../src/schema/types';
+import { EMPTY, formatValue } from '@admin/audit/audit-values';
+import type { Lang } from '@schema/types';
 import type { RequestView, UpdateBodies, UpdateName } from './detail-api';
 
 export { EMPTY };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { SchemaDataProvider } from '../../../src/admin/data-provider';
+import type { SchemaDataProvider } from '@admin/data-provider';
 
 export interface Option {
   id: number;

@@ -6,7 +6,7 @@
  * const { copy, dispatch } = useFormCopy();
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { formReducer, type FormAction, type FormCopy, type FormState } from '../../../src/domain/reservations/form-state';
+import { formReducer, type FormAction, type FormCopy, type FormState } from '@domain/reservations/form-state';
 import { loadFormState, newId, saveFormState } from './persist';
 
 interface FormStore {

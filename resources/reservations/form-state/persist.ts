@@ -5,8 +5,8 @@
  * token's subject): on a shared computer the next user never sees, nor is offered, the previous
  * user's half-written request (passenger names, passports).
  */
-import { getClaims } from '../../../src/admin/session/token-store';
-import { FORM_STATE_KEY, initialFormState, type FormCopy, type FormState } from '../../../src/domain/reservations/form-state';
+import { getClaims } from '@admin/session/token-store';
+import { FORM_STATE_KEY, initialFormState, type FormCopy, type FormState } from '@domain/reservations/form-state';
 
 /** Who is signed in: the owner the form state is kept for. */
 const currentOwner = (): string => getClaims()?.sub ?? '';

@@ -8,12 +8,12 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-admin';
 import {
   ListFilters, ListFrame, listFrameProps, usePagedList, type FilterField, type PageRequest,
-} from '../../../src/admin/primitives';
-import { isCompanyUser } from '../../../src/admin/session/claims';
-import { getClaims } from '../../../src/admin/session/token-store';
-import { useCan } from '../../../src/admin/session/useCan';
-import type { ListRow } from '../../../src/domain/reservations/request-schema';
-import { REQUEST_STATUS } from '../../../src/domain/reservations/statuses';
+} from '@admin/primitives';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
+import { useCan } from '@admin/session/useCan';
+import type { ListRow } from '@domain/reservations/request-schema';
+import { REQUEST_STATUS } from '@domain/reservations/statuses';
 import { requestApi } from '../api';
 import { detailPath } from '../detail/paths';
 import { DEFAULT_SORT, RESERVATION_FILTERS, nextSort, reservationQuery, type ListSortField, type ReservationFilters } from './list-query';

@@ -2,8 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useLang } from '../../../src/admin/i18n/useLang';
-import type { ListRow } from '../../../src/domain/reservations/request-schema';
+import { useLang } from '@admin/i18n/useLang';
+import type { ListRow } from '@domain/reservations/request-schema';
 import { StatusBadge } from '../shared/StatusBadge';
 import { shownReference } from './list-query';
 

@@ -4,7 +4,7 @@
  * @example <Resource {...reservationList} /> // list at /reservation-management/reservations
  */
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import type { BespokeMenu } from '@admin/layout/menu-model';
 import { RESERVATIONS_PERMISSION, ReservationList } from './ReservationList';
 
 const menu: BespokeMenu = {

@@ -3,8 +3,8 @@
  * any) and the body of `POST /api/reservation/request/get` they make; how a row's reference and
  * pax read. Pure, no React.
  */
-import type { ListSort, PageRequest } from '../../../src/admin/primitives';
-import { LIST_SORTS, type ListBody, type ListRow } from '../../../src/domain/reservations/request-schema';
+import type { ListSort, PageRequest } from '@admin/primitives';
+import { LIST_SORTS, type ListBody, type ListRow } from '@domain/reservations/request-schema';
 
 /** The filters' names, each its own URL parameter (`?statusId=3&checkInFrom=2026-12-01`). */
 export const RESERVATION_FILTERS = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchJson } from '../../../src/admin/http';
+import { fetchJson } from '@admin/http';
 
 /**
  * The agencies to filter by, for company users (agency users see only theirs: no filter). A

@@ -5,7 +5,7 @@
  */
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { activityStatusTone, requestStatusTone } from '../../../src/domain/reservations/statuses';
+import { activityStatusTone, requestStatusTone } from '@domain/reservations/statuses';
 
 export function StatusBadge({ statusId, kind = 'request' }: { statusId: number; kind?: 'request' | 'activity' }) {
   const t = useTranslate();

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormDestination } from '../../../src/domain/reservations/form-state';
+import type { FormDestination } from '@domain/reservations/form-state';
 import { DestinationDetails } from './DestinationDetails';
 import { pickerUrls, usePicker, type City } from './pickers';
 import { numberOrNull, useErrorText, useWizardText } from './text';

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REQUEST_TYPE, REQUEST_TYPE_NAMES, isOfferedRequestType } from '../../../src/domain/reservations/request-types';
+import { REQUEST_TYPE, REQUEST_TYPE_NAMES, isOfferedRequestType } from '@domain/reservations/request-types';
 import { pickerUrls, usePicker, type Option } from './pickers';
 import { numberOrNull, useErrorText, useWizardText } from './text';
 import type { FieldErrors } from './validate-body';

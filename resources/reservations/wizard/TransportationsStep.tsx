@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RowActions } from '../../../src/admin/primitives';
+import { RowActions } from '@admin/primitives';
 import { pickerUrls, usePicker, type Option, type Station } from './pickers';
 import { TransportationForm } from './TransportationForm';
 import { useErrorText, useWizardText } from './text';

@@ -8,7 +8,7 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import LinearProgress from '@mui/material/LinearProgress';
 import { createElement, lazy, Suspense } from 'react';
-import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import type { BespokeMenu } from '@admin/layout/menu-model';
 
 export const NEW_REQUEST_PERMISSION = 'Reservations.Reservation.Add';
 export const AMENDMENT_PERMISSION = 'Reservations.Amendments.Add';

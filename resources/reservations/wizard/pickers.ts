@@ -5,7 +5,7 @@
  * ... that fail fall back to empty lists").
  */
 import { useEffect, useState } from 'react';
-import { fetchJson } from '../../../src/admin/http';
+import { fetchJson } from '@admin/http';
 
 export interface Option { id: number; title: string }
 export interface City extends Option { countryId: number | null }

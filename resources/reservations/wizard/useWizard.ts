@@ -4,10 +4,10 @@
  * the moves between steps. The step components only render.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { getClaims } from '../../../src/admin/session/token-store';
-import { currentAgencyId, passengersStepValid, requestStepValid, travelPlanStepValid } from '../../../src/domain/reservations/step-validity';
-import { fromFormDestination } from '../../../src/domain/reservations/travel-plan';
-import { gateSteps, openStep, SUBMITTED_STEP } from '../../../src/domain/reservations/wizard-steps';
+import { getClaims } from '@admin/session/token-store';
+import { currentAgencyId, passengersStepValid, requestStepValid, travelPlanStepValid } from '@domain/reservations/step-validity';
+import { fromFormDestination } from '@domain/reservations/travel-plan';
+import { gateSteps, openStep, SUBMITTED_STEP } from '@domain/reservations/wizard-steps';
 import { useFormCopy } from '../form-state/FormStateProvider';
 
 /** The signed-in user's agency (agency users), or null for company users. */

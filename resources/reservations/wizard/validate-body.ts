@@ -4,7 +4,7 @@
  * server's field paths (`requestDestinations[0].checkOutDate`) so both read alike.
  */
 import validate from 'virtual:request-body-validator';
-import type { RequestBody } from '../../../src/domain/reservations/request-schema';
+import type { RequestBody } from '@domain/reservations/request-schema';
 
 export type FieldErrors = Record<string, string[]>;
 

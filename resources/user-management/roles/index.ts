@@ -3,7 +3,7 @@
  * @example <Resource {...roles} /> // list at /user-management/roles
  */
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import type { BespokeMenu } from '@admin/layout/menu-model';
 import { RoleList } from './RoleList';
 
 const menu: BespokeMenu = {

@@ -3,9 +3,9 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Modal } from '../../../src/admin/primitives/Modal';
+import { Modal } from '@admin/primitives/Modal';
 import { userApi, type UserRow } from '../api';
-import { useDialogSave } from '../../../src/admin/primitives/useDialogSave';
+import { useDialogSave } from '@admin/primitives/useDialogSave';
 
 /** "Change password" for one user: the new password, checked by the server's policy. */
 export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => void }) {

@@ -6,12 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Modal } from '../../../src/admin/primitives/Modal';
-import { isCompanyUser } from '../../../src/admin/session/claims';
-import { getClaims } from '../../../src/admin/session/token-store';
-import { useUnsavedValues, type Submitted } from '../../../src/admin/audit/useUnsavedValues';
-import { StaleNotice } from '../../../src/admin/primitives/StaleNotice';
-import { useDialogSave } from '../../../src/admin/primitives/useDialogSave';
+import { Modal } from '@admin/primitives/Modal';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
+import { useUnsavedValues, type Submitted } from '@admin/audit/useUnsavedValues';
+import { StaleNotice } from '@admin/primitives/StaleNotice';
+import { useDialogSave } from '@admin/primitives/useDialogSave';
 import { userApi, type UserBody, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
 

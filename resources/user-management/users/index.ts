@@ -3,7 +3,7 @@
  * @example <Resource {...users} /> // list at /user-management/users
  */
 import PeopleIcon from '@mui/icons-material/People';
-import type { BespokeMenu } from '../../../src/admin/layout/menu-model';
+import type { BespokeMenu } from '@admin/layout/menu-model';
 import { UserList } from './UserList';
 
 const menu: BespokeMenu = {

@@ -5,8 +5,8 @@
  * `bespokeSubject` (resources/user-management/audit-subjects.ts). No entity is named here.
  */
 import type { SchemaDataProvider } from '../data-provider';
-import type { EntitySchema, Lang } from '../../schema/types';
-import { fieldLabel } from '../../schema/messages';
+import type { EntitySchema, Lang } from '@schema/types';
+import { fieldLabel } from '@schema/messages';
 import { columnLabel } from '../schema-screens/cells';
 import type { FieldFormat } from './audit-values';
 

@@ -4,7 +4,7 @@
  * lists joined, known codes by their label; long texts are cut by the component, which keeps
  * the full value for hover and expand.
  */
-import type { Lang } from '../../schema/types';
+import type { Lang } from '@schema/types';
 
 /** How a field's values read, from its schema property (or a bespoke screen's own table). */
 export interface FieldFormat {

@@ -18,7 +18,7 @@
  */
 import { apiHeaders, apiRequestUrl } from '../api-request';
 import { firstListRequest } from '../list-request';
-import type { EntitySchema } from '../../schema/types';
+import type { EntitySchema } from '@schema/types';
 import { BRANDING_PATH } from '../branding/branding';
 import { currentLang, mirrorLangCookie } from '../i18n/lang';
 import { SCHEMAS_PATH } from '../schemas/schemas-path';

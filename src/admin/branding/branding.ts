@@ -4,7 +4,7 @@
  * paths, colours), read defensively: a colour that is not `#rrggbb` or a path that is not on
  * this origin is replaced by its default, so a bad answer cannot break the screens.
  */
-import { isHexColour } from '../../domain/colour';
+import { isHexColour } from '@domain/colour';
 
 export interface Branding {
   /** The company's name; null when not set (the product's own title is shown). */

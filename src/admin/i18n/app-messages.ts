@@ -1,4 +1,4 @@
-import type { Lang } from '../../schema/types';
+import type { Lang } from '@schema/types';
 
 /**
  * The project's texts `public/i18n/{lang}.json` (spec: ./i18n/{lang}.json, resolved from the

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import type { Lang } from '../../schema/types';
+import type { Lang } from '@schema/types';
 import { currentLang, DEFAULT_LANG, isLang, LANGUAGES, setCurrentLang } from './lang';
 import { loadMessages } from './messages';
 import { registerTranslator } from './translator';

@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type LocalText } from '../../schema/types';
+import { LANGS, type Lang, type LocalText } from '@schema/types';
 
 /** The UI language: en by default, the user's choice kept in localStorage under `lang`. */
 export const LANG_KEY = 'lang';

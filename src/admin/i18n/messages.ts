@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import type { Lang } from '../../schema/types';
+import type { Lang } from '@schema/types';
 import { fetchAppMessages, isTree, type Tree } from './app-messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useI18nProvider } from 'react-admin';
-import type { Lang, LocalText } from '../../schema/types';
+import type { Lang, LocalText } from '@schema/types';
 import { DEFAULT_LANG, isLang, pickLocalText } from './lang';
 
 /**

@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import { initials } from '../../domain/initials';
+import { initials } from '@domain/initials';
 import { SESSION_EXPIRED_PATH } from '../http';
 import { lockScreen } from '../session/screen-lock';
 

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES } from '../i18n/lang';
-import type { Lang } from '../../schema/types';
+import type { Lang } from '@schema/types';
 
 export interface LanguageMenuProps {
   locale: string;

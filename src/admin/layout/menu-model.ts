@@ -1,4 +1,4 @@
-import type { EntitySchema, Lang } from '../../schema/types';
+import type { EntitySchema, Lang } from '@schema/types';
 import { pickText } from '../i18n/lang';
 
 /**

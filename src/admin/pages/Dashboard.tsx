@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { LinkBase, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
-import { initials } from '../../domain/initials';
+import { initials } from '@domain/initials';
 import { groupIcon } from '../layout/group-icons';
 import { useMenu } from '../layout/useMenu';
 

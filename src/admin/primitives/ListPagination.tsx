@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { canGoToPage, pageRange, pageWindow } from '../../domain/paging.js';
+import { canGoToPage, pageRange, pageWindow } from '@domain/paging.js';
 
 interface Props {
   page: number;

@@ -1,6 +1,6 @@
 import { useDataProvider, type RaRecord } from 'react-admin';
-import { resourceMessage } from '../../schema/messages.js';
-import type { EntitySchema } from '../../schema/types.js';
+import { resourceMessage } from '@schema/messages.js';
+import type { EntitySchema } from '@schema/types.js';
 import { ActionConfirm } from '../primitives/ActionConfirm.js';
 import { useLang } from './useLang.js';
 

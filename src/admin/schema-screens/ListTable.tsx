@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, type ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import type { EntitySchema, Lang } from '../../schema/types.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
 import { RowActions } from '../primitives/RowActions.js';
 

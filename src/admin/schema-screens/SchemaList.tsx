@@ -2,7 +2,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
 import { DeleteConfirm } from './DeleteConfirm.js';

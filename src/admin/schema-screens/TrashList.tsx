@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
 import type { SchemaDataProvider } from '../data-provider.js';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { fieldLabel } from '../../schema/messages.js';
-import type { ColumnAnnotation, EntitySchema, Lang } from '../../schema/types.js';
+import { fieldLabel } from '@schema/messages.js';
+import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
 
 /** A column's header: its own label, else the label of the property (or of the x-ref it aliases). */
 export function columnLabel(schema: EntitySchema, column: ColumnAnnotation, lang: Lang): string {

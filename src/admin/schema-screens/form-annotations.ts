@@ -4,7 +4,7 @@
  * properties (secrets) and `x-image.binary` (the path/binary pair of an image). Documented in
  * README "Schema annotations"; unit tested in tests/unit/schema-screens/form-annotations.test.ts.
  */
-import type { EntitySchema, GroupAnnotation, Lang, PropertySchema } from '../../schema/types.js';
+import type { EntitySchema, GroupAnnotation, Lang, PropertySchema } from '@schema/types.js';
 
 /** A group of properties, shown as one tab of the form (`x-resource.groups[]`; its key is the URL fragment). */
 export type PropertyGroup = GroupAnnotation;

@@ -4,8 +4,8 @@
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
-import type { EntitySchema, Lang } from '../../schema/types.js';
-import { toFieldErrors } from '../../schema/validate.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
+import { toFieldErrors } from '@schema/validate.js';
 
 export function propertyOfError(error: RJSFValidationError): string {
   const missing = error.params?.missingProperty;

@@ -9,8 +9,8 @@
  * widgets, booleans as switches, labels and placeholders in the asked language.
  */
 import type { UiSchema } from '@rjsf/utils';
-import { fieldLabel } from '../../schema/messages.js';
-import type { EntitySchema, Lang, RefAnnotation } from '../../schema/types.js';
+import { fieldLabel } from '@schema/messages.js';
+import type { EntitySchema, Lang, RefAnnotation } from '@schema/types.js';
 import { binaryFields, enumLabelsOf, imagePairOf, secretFields, secretsAndBinaries } from './form-annotations.js';
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */

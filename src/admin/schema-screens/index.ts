@@ -31,7 +31,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
 import { createElement, memo } from 'react';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { isSingleton } from './form-annotations.js';
 import { SchemaList } from './SchemaList.js';
 import { SingletonPage } from './SingletonPage.js';

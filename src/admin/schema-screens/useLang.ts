@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 
 /** The language of the schema texts: react-admin's locale, `fr` or else `en`. */
 export function useLang(): Lang {

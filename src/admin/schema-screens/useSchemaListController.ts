@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { screenListParams } from '../list-request.js';
 import { listFrameProps } from '../primitives/usePagedList.js';
 import { useListUrlState } from '../primitives/useListUrlState.js';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { EntitySchema } from '../../schema/types';
+import type { EntitySchema } from '@schema/types';
 import type { FetchJson } from '../http';
 import { SCHEMAS_PATH } from './schemas-path';
 

@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
-import { initials } from '../../domain/initials';
+import { initials } from '@domain/initials';
 import { fetchJson as defaultFetchJson, HttpError, SESSION_EXPIRED_PATH, type FetchJson } from '../http';
 import { translateNow } from '../i18n/translator';
 import { findSchema, getSchemas, resetSchemas } from '../schemas/schemas-store';
-import type { EntitySchema } from '../../schema/types';
+import type { EntitySchema } from '@schema/types';
 import { decodeClaims, isCompanyUser, isExpired, permissionsOf } from './claims';
 import { clearSession, forgetLastLogout, getClaims, getToken, isLoggedIn, storeSignedInEmail, storeToken } from './token-store';
 

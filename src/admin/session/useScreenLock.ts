@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shouldLock } from '../../domain/idle-lock';
+import { shouldLock } from '@domain/idle-lock';
 import { isLoggedIn } from './token-store';
 import { LOCK_KEY, LOCK_SCREEN_PATH, lockScreen } from './screen-lock';
 

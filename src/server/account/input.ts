@@ -3,7 +3,7 @@
  * password follow the users screen's rules and messages (users/input.ts): names 1–100, an
  * e-mail ≤ 256 stored lowercased, a password of 8–128 characters with letters and digits.
  */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 import { asInput, checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, Problems } from '../users/input.js';
 import type { Field } from '../users/messages.js';
 import { accountText } from './messages.js';

@@ -3,7 +3,7 @@
  * messages of a refused token. Field messages (names, e-mail, password) are user management's
  * (users/messages.ts), so sign-up and the users screen say the same thing.
  */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 
 const texts = {
   en: {

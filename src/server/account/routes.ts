@@ -5,8 +5,8 @@
  * and writes in one transaction with its audit entry. Mails leave after the answer (Mailer).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLang } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/record.js';
 import { hashPassword } from '../auth/password.js';
 import { changePassword } from '../auth/users.js';

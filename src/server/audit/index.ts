@@ -6,7 +6,7 @@
  *   auditRoutes(app, db);              // last: POST /api/audit/get
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
 import { AuditedEntities, rowNumber } from './registry.js';

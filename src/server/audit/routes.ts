@@ -9,8 +9,8 @@
  * The route's permission is "any of" those, so a caller holding none gets 403 before its body is read.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { pickLang } from '../../schema/messages.js';
-import { INT_MAX } from '../../schema/normalize.js';
+import { pickLang } from '@schema/messages.js';
+import { INT_MAX } from '@schema/normalize.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { forbidden, LocalizedValidationError, notFound } from '../errors.js';

@@ -1,5 +1,5 @@
 /** What every generic endpoint of one entity works with, built once at start-up. */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Db } from '../db/types.js';
 import type { AuthUser } from '../auth/token.js';

@@ -4,10 +4,10 @@
  * Nothing here names an entity; every difference comes from the schema's x-resource.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickLang } from '../../schema/messages.js';
-import { readPath, writePath } from '../../schema/naming.js';
-import type { Lang } from '../../schema/types.js';
-import { pageRange } from '../../domain/paging.js';
+import { pickLang } from '@schema/messages.js';
+import { readPath, writePath } from '@schema/naming.js';
+import type { Lang } from '@schema/types.js';
+import { pageRange } from '@domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';

@@ -3,10 +3,10 @@
  * search, 1-based page and size (default paging.defaultSize, capped at 1000), sort/order
  * (only list columns and properties) and equality filters; bad values answer 400.
  */
-import { fieldMessage } from '../../schema/messages.js';
-import { INT_MAX, INT_MIN } from '../../schema/normalize.js';
-import type { Lang, PropertySchema } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+import { fieldMessage } from '@schema/messages.js';
+import { INT_MAX, INT_MIN } from '@schema/normalize.js';
+import type { Lang, PropertySchema } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import type { EntityModel } from './model.js';
 import type { ListQuery } from './repository.js';

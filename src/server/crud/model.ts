@@ -4,7 +4,7 @@
  * each image's URL under its `x-full-path` name),
  * and the expression behind every field a client may sort or filter on.
  */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { alias, ident } from '../db/sql.js';
 

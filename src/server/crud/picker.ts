@@ -13,8 +13,8 @@
  * (rather than being ignored, which would silently answer unfiltered rows, or serve as an
  * oracle on hidden columns).
  */
-import { pickLang } from '../../schema/messages.js';
-import type { EntitySchema, Lang } from '../../schema/types.js';
+import { pickLang } from '@schema/messages.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Row } from '../db/types.js';
 import { ValidationError } from '../errors.js';

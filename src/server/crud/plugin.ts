@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { Db } from '../db/types.js';
 import { forbidden } from '../errors.js';
 import { buildContexts, type ResourceContext } from './context.js';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 
 /**
  * Every link gets rel="noopener noreferrer" whatever was sent (the opened page cannot reach

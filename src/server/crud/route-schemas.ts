@@ -7,8 +7,8 @@
  * `galleryImages`) and dropdown sources may answer a narrower picker shape.
  */
 import type { FastifySchema } from 'fastify';
-import type { EntitySchema, PropertySchema } from '../../schema/types.js';
-import { INT_MAX } from '../../schema/normalize.js';
+import type { EntitySchema, PropertySchema } from '@schema/types.js';
+import { INT_MAX } from '@schema/normalize.js';
 import type { Endpoint } from './endpoints.js';
 
 type Json = Record<string, unknown>;

@@ -15,10 +15,10 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../../schema/ajv.js';
-import { fieldMessage } from '../../schema/messages.js';
-import type { EntitySchema, Lang } from '../../schema/types.js';
-import { toFieldErrors, validateEntity, type FieldErrors } from '../../schema/validate.js';
+import { createAjv } from '@schema/ajv.js';
+import { fieldMessage } from '@schema/messages.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
+import { toFieldErrors, validateEntity, type FieldErrors } from '@schema/validate.js';
 import { LocalizedValidationError } from '../errors.js';
 import type { Endpoint } from './endpoints.js';
 import { coerce, pageMaxTexts, pagingTexts, sortTexts } from './list-query.js';

@@ -5,8 +5,8 @@
  * A restore brings the row back one version up, unless a row it refers to is itself in the
  * trash (409 naming that field: restore that row first).
  */
-import { fieldLabel } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
+import { fieldLabel } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import type { Row } from '../db/types.js';
 import { HttpError, notFound } from '../errors.js';
 import type { ResourceContext } from './context.js';

@@ -4,9 +4,9 @@
  * only), agency scope forced, the row version checked, and every write in one transaction so a
  * rejected request changes nothing. A delete moves the row to the trash (trash.ts restores it).
  */
-import { fieldMessage } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
-import { validateEntity, type FieldErrors } from '../../schema/validate.js';
+import { fieldMessage } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
+import { validateEntity, type FieldErrors } from '@schema/validate.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
 import { recordAudit, type Operation } from '../audit/record.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { camelToSnake } from '../../schema/naming.js';
-import type { EntitySchema, PropertySchema } from '../../schema/types.js';
+import { camelToSnake } from '@schema/naming.js';
+import type { EntitySchema, PropertySchema } from '@schema/types.js';
 import { ident } from './sql.js';
 import type { Queryable } from './types.js';
 

@@ -3,9 +3,9 @@
  * images (png, jpeg, gif, webp) and PDF, at most MAX_DOCUMENT_BYTES each. Every refused file is
  * named in the 400, at its path (`attachments[1].base64String`).
  */
-import { MAX_DOCUMENT_BYTES, type AttachmentBody } from '../../domain/documents/document-schema.js';
-import type { Lang } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+import { MAX_DOCUMENT_BYTES, type AttachmentBody } from '@domain/documents/document-schema.js';
+import type { Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { checkContent, cleanFileName, decodeBase64, DOCUMENT_TYPES } from '../files/content.js';
 import { documentMessage } from './messages.js';

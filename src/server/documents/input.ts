@@ -7,10 +7,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
   addDocumentsBodySchema, referenceBodySchema, type AddDocumentsBody, type ReferenceBody,
-} from '../../domain/documents/document-schema.js';
-import { createAjv } from '../../schema/ajv.js';
-import type { Lang } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+} from '@domain/documents/document-schema.js';
+import { createAjv } from '@schema/ajv.js';
+import type { Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { fieldPath } from '../reservations/input.js';
 import { documentMessage, type DocumentMessageKey } from './messages.js';

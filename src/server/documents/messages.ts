@@ -1,5 +1,5 @@
 /** The documents' validation texts, en and fr ("{label} is required." like the rest of the API). */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
   en: {

@@ -15,7 +15,7 @@
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable } from '../db/types.js';
 import { forbidden, notFound, ValidationError } from '../errors.js';
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 import { documentMessage } from './messages.js';
 
 export interface ReferenceKind {

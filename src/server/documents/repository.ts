@@ -3,7 +3,7 @@
  * 'document', owner_id = documents.id), written with files/store.ts; every value is a bound
  * parameter.
  */
-import type { StoredDocument } from '../../domain/documents/document-schema.js';
+import type { StoredDocument } from '@domain/documents/document-schema.js';
 import type { Queryable } from '../db/types.js';
 import { insertFile } from '../files/store.js';
 

@@ -3,7 +3,7 @@
  * guid; documents follow the request's permissions (ViewList to read, Add to add and delete) and
  * its agency; a deleted request has none to show (404).
  */
-import { DEFAULT_REFERENCE_KIND } from '../../domain/documents/document-schema.js';
+import { DEFAULT_REFERENCE_KIND } from '@domain/documents/document-schema.js';
 import { RESERVATION_PERMISSIONS } from '../reservations/routes.js';
 import type { ReferenceKind } from './references.js';
 

@@ -6,7 +6,7 @@
 import type { FastifySchema } from 'fastify';
 import {
   addDocumentsBodySchema, DOCUMENT_MEDIA_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REFERENCE, referenceBodySchema, storedDocumentSchema,
-} from '../../domain/documents/document-schema.js';
+} from '@domain/documents/document-schema.js';
 import { fieldErrorsSchema, idAnswerSchema, idSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Documents'];

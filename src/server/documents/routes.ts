@@ -5,9 +5,9 @@
  * and delete records an audit entry in its own transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '../../domain/documents/document-schema.js';
-import { pickLang } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
+import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '@domain/documents/document-schema.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
 import { rowNumber } from '../audit/registry.js';
 import { currentUser } from '../auth/route-permissions.js';

@@ -8,7 +8,7 @@
  * start-up should not wait for a DELETE.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { imageColumns } from './owners.js';
 

@@ -9,7 +9,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { ImageType, Lang } from '../../schema/types.js';
+import type { ImageType, Lang } from '@schema/types.js';
 
 /** 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -13,7 +13,7 @@
  * read it, within the agency scope of the owning row. A file whose owner kind is not registered
  * answers 404 to everyone (fail closed).
  */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import { columnOf } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';

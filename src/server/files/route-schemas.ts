@@ -3,7 +3,7 @@
  * content.ts; see http/schemas.ts).
  */
 import type { FastifySchema } from 'fastify';
-import type { GalleryAnnotation } from '../../schema/types.js';
+import type { GalleryAnnotation } from '@schema/types.js';
 import { idSchema, problem, type JsonSchema } from '../http/schemas.js';
 import { DEFAULT_MAX_FILES, IMAGE_TYPES, MAX_IMAGE_BYTES } from './content.js';
 

@@ -16,8 +16,8 @@
 import type {
   FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler, RouteOptions,
 } from 'fastify';
-import { fieldMessage, pickLang } from '../../schema/messages.js';
-import type { EntitySchema, GalleryAnnotation, Lang } from '../../schema/types.js';
+import { fieldMessage, pickLang } from '@schema/messages.js';
+import type { EntitySchema, GalleryAnnotation, Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Db } from '../db/types.js';

@@ -14,8 +14,8 @@
  *   checkVersion(expected, row.version, lang);
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Lang } from '../../schema/types.js';
-import { INT_MAX } from '../../schema/normalize.js';
+import type { Lang } from '@schema/types.js';
+import { INT_MAX } from '@schema/normalize.js';
 import { HttpError, ValidationError } from '../errors.js';
 
 export interface ExpectedVersion {

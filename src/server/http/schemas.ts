@@ -12,7 +12,7 @@
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { INT_MAX } from '../../schema/normalize.js';
+import { INT_MAX } from '@schema/normalize.js';
 import { lazySerializerCompiler } from '../crud/serializers.js';
 
 export type JsonSchema = Record<string, unknown>;

@@ -8,7 +8,7 @@
  * line: not configured (warn), failed (error, the server's reason but never the password).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { loadMailSettings, type MailSettings } from '../settings/mail-settings.js';
 import { mailText, renderMail, type MailKind } from './texts.js';

@@ -3,7 +3,7 @@
  * with the link as a button). `{company}` is the tenant's company name; the link is built by the
  * caller from PUBLIC_URL.
  */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 
 export type MailKind = 'confirm-email' | 'reset-password' | 'account-exists';
 

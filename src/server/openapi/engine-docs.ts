@@ -4,7 +4,7 @@
  * a summary per endpoint key. An endpoint key added to `x-resource.endpoints` later gets its key
  * as summary until it has a sentence below; its shapes are documented either way.
  */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { RouteInfo } from './operation.js';
 
 const SUMMARIES: Record<string, (one: string, many: string) => string> = {

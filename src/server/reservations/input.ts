@@ -8,10 +8,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
   completeBodySchema, listBodySchema, requestBodySchema, type CompleteBody, type ListBody, type RequestBody,
-} from '../../domain/reservations/request-schema.js';
-import { createAjv } from '../../schema/ajv.js';
-import type { Lang } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+} from '@domain/reservations/request-schema.js';
+import { createAjv } from '@schema/ajv.js';
+import type { Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { message, type MessageKey } from './messages.js';
 

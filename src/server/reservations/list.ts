@@ -7,7 +7,7 @@
  */
 import {
   REQUEST_STATUSES, REQUEST_TYPE_NAMES, type ListBody, type ListRow,
-} from '../../domain/reservations/request-schema.js';
+} from '@domain/reservations/request-schema.js';
 import type { Queryable } from '../db/types.js';
 import type { RequestScope } from './repository.js';
 

@@ -3,8 +3,8 @@
  * templates of the engine (src/schema/messages.ts style: "Check-in Date is required."), and the
  * rules' own sentences (the spec's where it has one, e.g. the HH:mm message of §5/§8).
  */
-import { REQUEST_STATUSES } from '../../domain/reservations/request-schema.js';
-import type { Lang } from '../../schema/types.js';
+import { REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
+import type { Lang } from '@schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
   en: {

@@ -6,7 +6,7 @@
  * (ids collected first), run inside the write's transaction: the rows are locked FOR SHARE, so
  * none can be deleted before the request commits (the foreign keys guard hard deletes too).
  */
-import type { RequestBody } from '../../domain/reservations/request-schema.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
 import type { Queryable } from '../db/types.js';
 import type { Problems } from './input.js';
 

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SUPPLIER_INITIAL, PENDING_STATUS, REQUEST_STATUSES, REQUEST_TYPE_NAMES,
   type DestinationDetail, type PassengerDetail, type RequestBody, type RequestDetail, type TransportationDetail,
-} from '../../domain/reservations/request-schema.js';
-import { ACTIVITY_STATUS_NAMES } from '../../domain/reservations/activity-schema.js';
+} from '@domain/reservations/request-schema.js';
+import { ACTIVITY_STATUS_NAMES } from '@domain/reservations/activity-schema.js';
 import type { Queryable } from '../db/types.js';
 
 /** Who may see a request: an agency user only its agency's. */

@@ -4,7 +4,7 @@
  * handlers validate the bodies themselves (input.ts) so the messages are the contract's, en/fr.
  */
 import type { FastifySchema } from 'fastify';
-import { completeBodySchema, listBodySchema, listRowSchema, requestBodySchema, requestDetailSchema } from '../../domain/reservations/request-schema.js';
+import { completeBodySchema, listBodySchema, listRowSchema, requestBodySchema, requestDetailSchema } from '@domain/reservations/request-schema.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reservation requests'];

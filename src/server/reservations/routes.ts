@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestProblems } from '../../domain/reservations/request-rules.js';
-import type { RequestDetail } from '../../domain/reservations/request-schema.js';
-import { pickLang } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
+import { requestProblems } from '@domain/reservations/request-rules.js';
+import type { RequestDetail } from '@domain/reservations/request-schema.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';

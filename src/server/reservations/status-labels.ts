@@ -2,8 +2,8 @@
  * A request's detail with its statuses (the request's and each hotel's) labelled in the
  * caller's language. The stored detail (audit, activity diffs) keeps the English names.
  */
-import type { RequestDetail } from '../../domain/reservations/request-schema.js';
-import type { Lang } from '../../schema/types.js';
+import type { RequestDetail } from '@domain/reservations/request-schema.js';
+import type { Lang } from '@schema/types.js';
 import { statusLabel } from './messages.js';
 
 export function localizedDetail(detail: RequestDetail, lang: Lang): RequestDetail {

@@ -11,8 +11,8 @@
  * may see, and the boot script (src/admin/boot/first-paint.ts) takes the layer away once the
  * shell shows its own heading or moves elsewhere. The CSS (`.first-paint`) is in index.html.
  */
-import type { EntitySchema, Lang } from '../../schema/types.js';
-import { LANGS } from '../../schema/types.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
+import { LANGS } from '@schema/types.js';
 import { cookieValue } from '../http/cookies.js';
 
 /** Where index.html takes the first paint (after `<div id="root">`). */

@@ -30,8 +30,8 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
-import { formJsonSchema } from '../../schema/form-schema.js';
-import type { EntitySchema } from '../../schema/types.js';
+import { formJsonSchema } from '@schema/form-schema.js';
+import type { EntitySchema } from '@schema/types.js';
 import { notFound } from '../errors.js';
 import { documented, problem } from '../http/schemas.js';
 

@@ -1,7 +1,7 @@
 /** GET /api/health, /api/schemas (and its form validators) and /api/permissions. */
 import type { FastifyInstance } from 'fastify';
-import { permissionCatalogue } from '../../domain/permissions.js';
-import type { EntitySchema } from '../../schema/types.js';
+import { permissionCatalogue } from '@domain/permissions.js';
+import type { EntitySchema } from '@schema/types.js';
 import { documented, type JsonSchema } from '../http/schemas.js';
 import { formValidatorRoutes } from './form-validators.js';
 

@@ -5,8 +5,8 @@
  * deterministic (a seeded pseudo-random sequence): the same `today` gives the same requests.
  * demo-requests.ts writes them through the API's write path.
  */
-import type { RequestBody } from '../../domain/reservations/request-schema.js';
-import { REQUEST_TYPE } from '../../domain/reservations/request-types.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
+import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 import { DEMO_ROWS } from './demo-data.js';
 
 type SeedRow = Record<string, unknown> & { id: number };

@@ -1,5 +1,5 @@
 /** Demo roles and the three demo accounts documented in the README. */
-import { isViewPermission } from '../../domain/permissions.js';
+import { isViewPermission } from '@domain/permissions.js';
 
 export interface DemoRole {
   name: string;

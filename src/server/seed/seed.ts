@@ -3,8 +3,8 @@
  * accounts, reference data for every demo entity whose schema is loaded, and about sixty
  * reservation requests (demo-requests.ts) when every schema they point into is.
  */
-import { permissionCatalogue } from '../../domain/permissions.js';
-import type { EntitySchema } from '../../schema/types.js';
+import { permissionCatalogue } from '@domain/permissions.js';
+import type { EntitySchema } from '@schema/types.js';
 import { columnOf, resetIdSequences } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';

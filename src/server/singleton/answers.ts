@@ -4,7 +4,7 @@
  * is no row: the answer is the schema's defaults with `id: null` and `version: 0` ("never
  * saved"; a save may send `version: 0` to say it was made from them).
  */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { Row } from '../db/types.js';
 
 /** Properties holding secrets. */

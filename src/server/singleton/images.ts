@@ -7,9 +7,9 @@
  * itself (`POST /api/files/image`). Any other path is refused: a public field must never publish
  * someone else's file by naming it.
  */
-import { fieldMessage } from '../../schema/messages.js';
-import type { EntitySchema, ImageAnnotation, Lang } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+import { fieldMessage } from '@schema/messages.js';
+import type { EntitySchema, ImageAnnotation, Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable, Row } from '../db/types.js';
 import { checkTypedImage, DEFAULT_IMAGE_TYPES, mimesOf } from '../files/content.js';

@@ -4,7 +4,7 @@
  * secret as `{name}Set`, reference labels, the base entity), the save body (properties, image
  * binaries, `version`) and the public answer.
  */
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { valueSchema } from '../crud/route-schemas.js';
 import { fieldErrorsSchema, problem, type JsonSchema } from '../http/schemas.js';
 import { setFlagOf } from './answers.js';

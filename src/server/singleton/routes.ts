@@ -6,8 +6,8 @@
  * Registered instead of the generic list endpoints (crud/plugin.ts skips singletons).
  */
 import type { FastifyInstance } from 'fastify';
-import { pickLang } from '../../schema/messages.js';
-import type { EntitySchema } from '../../schema/types.js';
+import { pickLang } from '@schema/messages.js';
+import type { EntitySchema } from '@schema/types.js';
 import { buildContexts, type ResourceContext } from '../crud/context.js';
 import { getRow } from '../crud/repository.js';
 import type { Db, Row } from '../db/types.js';

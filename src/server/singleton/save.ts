@@ -7,8 +7,8 @@
  * not trimmed); the audit entry says only that it changed.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Lang } from '../../schema/types.js';
-import { validateEntity, type FieldErrors } from '../../schema/validate.js';
+import type { Lang } from '@schema/types.js';
+import { validateEntity, type FieldErrors } from '@schema/validate.js';
 import { recordAudit } from '../audit/record.js';
 import type { AuthUser } from '../auth/token.js';
 import type { ResourceContext } from '../crud/context.js';

@@ -1,8 +1,8 @@
 /** Shared pieces of the user-management routes: paging answer, language, guards. */
 import type { FastifyRequest } from 'fastify';
-import { pageRange } from '../../domain/paging.js';
-import { pickLang } from '../../schema/messages.js';
-import type { Lang } from '../../schema/types.js';
+import { pageRange } from '@domain/paging.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import { HttpError } from '../errors.js';
 import type { Paging } from './input.js';

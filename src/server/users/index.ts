@@ -3,7 +3,7 @@
  * @example registerUserManagement(app, db, schemas) // in buildApp, after the auth hooks
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import type { Db } from '../db/types.js';
 import { groupedCatalogue } from '../routes/meta.js';
 import { registerAuditedUsers } from './audit-trail.js';

@@ -3,12 +3,12 @@
  * Pure: no SQL here; checks that need the database (unique email, existing agency, roles)
  * are in the routes. Every problem is collected and thrown as one 400 keyed by field.
  */
-import { INT_MAX } from '../../schema/normalize.js';
-import type { Lang } from '../../schema/types.js';
-import type { FieldErrors } from '../../schema/validate.js';
+import { INT_MAX } from '@schema/normalize.js';
+import type { Lang } from '@schema/types.js';
+import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { message, type Field, type MessageKey } from './messages.js';
-import type { UserBody } from '../../domain/user-management.js';
+import type { UserBody } from '@domain/user-management.js';
 
 export type Input = Record<string, unknown>;
 

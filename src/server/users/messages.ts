@@ -2,7 +2,7 @@
  * The user-management validation texts in en and fr, in the shared message style
  * ("First Name is required.", "Password must be at least 8 characters long.").
  */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 
 export type Field =
   | 'firstName' | 'lastName' | 'email' | 'password' | 'agencyId' | 'roleIds' | 'id' | 'isLocked'

@@ -10,7 +10,7 @@
  * transaction-level advisory lock (several server processes on one database), measures the
  * invariant before and after the write inside the same transaction, and rolls back with a 409.
  */
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError } from '../errors.js';

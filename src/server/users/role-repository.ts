@@ -1,6 +1,6 @@
 /** SQL of the roles screen: roles (name shown as `title`), their permissions and holders. */
 import { likeContains } from '../db/sql.js';
-import type { RoleView } from '../../domain/user-management.js';
+import type { RoleView } from '@domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
 
 /** A role as answered: the shared contract, as a database row. */

@@ -5,7 +5,7 @@
  * 400. The last role holding every permission stays as it is (role-guards.ts, 409).
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntitySchema } from '../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import { revokeRoleSessions } from '../auth/sessions.js';
 import { DbError, type Db, type Queryable } from '../db/types.js';

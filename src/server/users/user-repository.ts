@@ -3,7 +3,7 @@
  * read through COALESCE with the split full name, for rows written with full_name only.
  */
 import { ident, likeContains } from '../db/sql.js';
-import type { UserView } from '../../domain/user-management.js';
+import type { UserView } from '@domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
 
 /** A user as answered: the shared contract, as a database row. */

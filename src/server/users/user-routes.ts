@@ -5,7 +5,7 @@
  * A caller may only grant roles, and only manage users, within its own permissions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../../schema/types.js';
+import type { Lang } from '@schema/types.js';
 import { hashPassword } from '../auth/password.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';

@@ -3,7 +3,7 @@
  * file is tested with no test code. One app (fresh database) serves the whole file.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
+import { loadSchemas } from '@schema/load-dir.js';
 import { startTestApp, type TestApp } from '../helpers.js';
 import { describeEntity } from './entity-suite.js';
 

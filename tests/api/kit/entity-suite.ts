@@ -5,11 +5,11 @@
  * the schema; each endpoint's permission; agency scope. Nothing here names an entity.
  */
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { fieldMessage } from '../../../src/schema/messages.js';
-import { readPath } from '../../../src/schema/naming.js';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import { writableProperties } from '../../../src/schema/validate.js';
-import type { Row } from '../../../src/server/db/types.js';
+import { fieldMessage } from '@schema/messages.js';
+import { readPath } from '@schema/naming.js';
+import type { EntitySchema } from '@schema/types.js';
+import { writableProperties } from '@schema/validate.js';
+import type { Row } from '@server/db/types.js';
 import {
   allPermissions, buildBody, call, countRows, createRow, KitSkip, listRequest, routesOf, rowSnapshot, token,
   unbuildable, urls, type Body, type Kit,

@@ -5,15 +5,15 @@
  * existing rows that match the ref's `query` and `dependsOn`, created through the API when none).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { permissionCatalogue } from '../../../src/domain/permissions.js';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import { writableProperties } from '../../../src/schema/validate.js';
-import { issueAccessToken } from '../../../src/server/auth/sessions.js';
-import { secretKey } from '../../../src/server/auth/token.js';
-import type { RegisteredRoute } from '../../../src/server/auth/route-permissions.js';
-import { columnOf } from '../../../src/server/db/entity-tables.js';
-import { ident } from '../../../src/server/db/sql.js';
-import type { Db, Row } from '../../../src/server/db/types.js';
+import { permissionCatalogue } from '@domain/permissions.js';
+import type { EntitySchema } from '@schema/types.js';
+import { writableProperties } from '@schema/validate.js';
+import { issueAccessToken } from '@server/auth/sessions.js';
+import { secretKey } from '@server/auth/token.js';
+import type { RegisteredRoute } from '@server/auth/route-permissions.js';
+import { columnOf } from '@server/db/entity-tables.js';
+import { ident } from '@server/db/sql.js';
+import type { Db, Row } from '@server/db/types.js';
 import { JWT_SECRET } from '../helpers.js';
 import { validValue } from './values.js';
 

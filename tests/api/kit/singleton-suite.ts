@@ -6,12 +6,12 @@
  * Nothing here names an entity: entity-suite.ts hands every singleton schema to it.
  */
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { fieldMessage } from '../../../src/schema/messages.js';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import { writableProperties } from '../../../src/schema/validate.js';
-import { columnOf } from '../../../src/server/db/entity-tables.js';
-import { ident } from '../../../src/server/db/sql.js';
-import type { Row } from '../../../src/server/db/types.js';
+import { fieldMessage } from '@schema/messages.js';
+import type { EntitySchema } from '@schema/types.js';
+import { writableProperties } from '@schema/validate.js';
+import { columnOf } from '@server/db/entity-tables.js';
+import { ident } from '@server/db/sql.js';
+import type { Row } from '@server/db/types.js';
 import { allPermissions, buildBody, call, KitSkip, token, unbuildable, type Body, type Kit } from './harness.js';
 import { boundCases, uniqueMarker } from './values.js';
 

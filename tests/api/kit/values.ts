@@ -3,7 +3,7 @@
  * pattern and format) and, per declared bound, one value just inside and one just outside
  * with the rule whose shared message the API must answer. No entity is named here.
  */
-import type { MessageKey, PropertySchema } from '../../../src/schema/types.js';
+import type { MessageKey, PropertySchema } from '@schema/types.js';
 
 let counter = 0;
 /** A short marker unique within the run: letters only, so it survives any text bound. */

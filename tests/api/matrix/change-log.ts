@@ -6,8 +6,8 @@
  * times; the matrix compares the full fingerprint too, once per column.
  * Test databases only: this adds a table, a function and triggers.
  */
-import { ident } from '../../../src/server/db/sql.js';
-import type { Db } from '../../../src/server/db/types.js';
+import { ident } from '@server/db/sql.js';
+import type { Db } from '@server/db/types.js';
 
 export interface ChangeLog {
   /** Tables changed since the previous call (or since install). */

@@ -5,10 +5,10 @@
  * of the other agency, and the agency role.
  */
 import { randomUUID } from 'node:crypto';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import { columnOf } from '../../../src/server/db/entity-tables.js';
-import { ident } from '../../../src/server/db/sql.js';
-import type { Row } from '../../../src/server/db/types.js';
+import type { EntitySchema } from '@schema/types.js';
+import { columnOf } from '@server/db/entity-tables.js';
+import { ident } from '@server/db/sql.js';
+import type { Row } from '@server/db/types.js';
 import { allPermissions, call, createRow, token, urls, type Kit } from '../kit/harness.js';
 
 export interface MatrixContext {

@@ -3,8 +3,8 @@
  * its rows (the sum of `hashtext(row::text)`), all tables in one query. Equal fingerprints
  * before and after a refused request prove that it wrote nothing, whichever table it aimed at.
  */
-import { ident } from '../../../src/server/db/sql.js';
-import type { Db } from '../../../src/server/db/types.js';
+import { ident } from '@server/db/sql.js';
+import type { Db } from '@server/db/types.js';
 
 export type Fingerprint = Record<string, string>;
 

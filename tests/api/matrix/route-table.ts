@@ -6,9 +6,9 @@
  * message saying how to declare it, and the matrix fails on it.
  */
 import type { InjectOptions } from 'fastify';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import type { RegisteredRoute } from '../../../src/server/auth/route-permissions.js';
-import type { Row } from '../../../src/server/db/types.js';
+import type { EntitySchema } from '@schema/types.js';
+import type { RegisteredRoute } from '@server/auth/route-permissions.js';
+import type { Row } from '@server/db/types.js';
 import { listRequest, routesOf, urls } from '../kit/harness.js';
 import type { MatrixContext } from './context.js';
 import { declaredRoutes } from './declared-routes.js';

@@ -7,7 +7,7 @@
  */
 import { dereference } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../../src/schema/ajv.js';
+import { createAjv } from '@schema/ajv.js';
 import { ADMIN, AGENT, startTestApp, type TestApp } from '../helpers.js';
 import { token } from '../kit/harness.js';
 import { findRefs, requestBody, room, type Refs } from './fixture.js';

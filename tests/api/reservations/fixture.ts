@@ -4,7 +4,7 @@
  * transportation type (infra type group 13), a provider and two stations with their cities.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../src/server/db/types.js';
+import type { Db } from '@server/db/types.js';
 
 export interface Refs {
   cityId: number;

@@ -3,12 +3,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import en from '../../../public/i18n/en.json';
-import { translator } from '../../../src/admin/i18n/app-messages';
-import { accountApi } from '../../../src/admin/pages/account/account-api';
-import { ConfirmEmail } from '../../../src/admin/pages/account/ConfirmEmail';
-import { LockScreenForm } from '../../../src/admin/pages/account/LockScreenForm';
-import { SignUpForm } from '../../../src/admin/pages/account/SignUpForm';
-import { LOCK_KEY, lockedSession } from '../../../src/admin/session/screen-lock';
+import { translator } from '@admin/i18n/app-messages';
+import { accountApi } from '@admin/pages/account/account-api';
+import { ConfirmEmail } from '@admin/pages/account/ConfirmEmail';
+import { LockScreenForm } from '@admin/pages/account/LockScreenForm';
+import { SignUpForm } from '@admin/pages/account/SignUpForm';
+import { LOCK_KEY, lockedSession } from '@admin/session/screen-lock';
 
 const translate = translator(en);
 const api = accountApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRANDING, logoFor, toBranding } from '../../../src/admin/branding/branding.js';
+import { DEFAULT_BRANDING, logoFor, toBranding } from '@admin/branding/branding.js';
 
 describe('branding read from the public answer', () => {
   it('keeps what is well-formed and defaults the rest', () => {

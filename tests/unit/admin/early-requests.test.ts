@@ -8,11 +8,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiHeaders, apiRequestUrl } from '../../../src/admin/api-request';
-import { startEarlyGet, takeEarlyGet } from '../../../src/admin/boot/early-requests';
-import { fetchJson } from '../../../src/admin/http';
-import { setCurrentLang } from '../../../src/admin/i18n/lang';
-import { storeToken } from '../../../src/admin/session/token-store';
+import { apiHeaders, apiRequestUrl } from '@admin/api-request';
+import { startEarlyGet, takeEarlyGet } from '@admin/boot/early-requests';
+import { fetchJson } from '@admin/http';
+import { setCurrentLang } from '@admin/i18n/lang';
+import { storeToken } from '@admin/session/token-store';
 import { inOneHour, makeToken } from './jwt';
 
 const server = setupServer();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onSessionExpired } from '../../../src/admin/http';
-import { expireIfDue, EXPIRY_CHECK_MS } from '../../../src/admin/session/SessionGuard';
-import { getToken, lastLogout, storeToken } from '../../../src/admin/session/token-store';
+import { onSessionExpired } from '@admin/http';
+import { expireIfDue, EXPIRY_CHECK_MS } from '@admin/session/SessionGuard';
+import { getToken, lastLogout, storeToken } from '@admin/session/token-store';
 import { makeToken } from './jwt';
 
 afterEach(() => {

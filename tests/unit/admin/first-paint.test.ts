@@ -5,7 +5,7 @@
  * moves to another address, or after its time limit; never while the shell has nothing to show.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeAwayFirstPaintWhenShellShows } from '../../../src/admin/boot/first-paint';
+import { takeAwayFirstPaintWhenShellShows } from '@admin/boot/first-paint';
 
 const layer = () => document.getElementById('first-paint');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiBaseOf, apiUrl, fetchJson, HttpError, onSessionExpired } from '../../../src/admin/http';
-import { setCurrentLang } from '../../../src/admin/i18n/lang';
-import { getToken, lastLogout, storeToken } from '../../../src/admin/session/token-store';
+import { apiBaseOf, apiUrl, fetchJson, HttpError, onSessionExpired } from '@admin/http';
+import { setCurrentLang } from '@admin/i18n/lang';
+import { getToken, lastLogout, storeToken } from '@admin/session/token-store';
 import { inOneHour, makeToken } from './jwt';
 
 const server = setupServer();

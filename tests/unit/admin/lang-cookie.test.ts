@@ -4,7 +4,7 @@
  * reads to write the first paint's heading in it (src/server/routes/first-paint.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mirrorLangCookie, setCurrentLang } from '../../../src/admin/i18n/lang';
+import { mirrorLangCookie, setCurrentLang } from '@admin/i18n/lang';
 
 const langCookie = () => document.cookie.split('; ').find((c) => c.startsWith('lang='));
 

@@ -4,8 +4,8 @@
  * the schema's defaults, the same query as the data provider's getList.
  */
 import { describe, expect, it } from 'vitest';
-import { firstListRequest, listRequest, screenListParams } from '../../../src/admin/list-request';
-import { loadSchemas } from '../../../src/schema/load-dir';
+import { firstListRequest, listRequest, screenListParams } from '@admin/list-request';
+import { loadSchemas } from '@schema/load-dir';
 
 const schemas = loadSchemas('schemas');
 const accounts = schemas.find((s) => s.resource.route === 'finance/payment-account')!;

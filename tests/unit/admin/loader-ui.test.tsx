@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
 import en from '../../../public/i18n/en.json';
-import { createI18nProvider } from '../../../src/admin/i18n/i18n-provider';
-import { buildMessages } from '../../../src/admin/i18n/messages';
-import { LoadingBar } from '../../../src/admin/loader/LoadingBar';
-import { beginRequest } from '../../../src/admin/loader/loading-store';
+import { createI18nProvider } from '@admin/i18n/i18n-provider';
+import { buildMessages } from '@admin/i18n/messages';
+import { LoadingBar } from '@admin/loader/LoadingBar';
+import { beginRequest } from '@admin/loader/loading-store';
 
 const i18n = () => createI18nProvider('en', buildMessages('en', en));
 

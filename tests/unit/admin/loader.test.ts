@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginRequest, isLoaderVisible, MIN_VISIBLE_MS } from '../../../src/admin/loader/loading-store';
+import { beginRequest, isLoaderVisible, MIN_VISIBLE_MS } from '@admin/loader/loading-store';
 
 afterEach(() => vi.useRealTimers());
 

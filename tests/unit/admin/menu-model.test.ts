@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { areaRedirects } from '../../../src/admin/layout/menu-model.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { areaRedirects } from '@admin/layout/menu-model.js';
 
 const schemas = loadSchemas('schemas');
 

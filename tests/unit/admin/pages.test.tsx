@@ -4,11 +4,11 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { TestMemoryRouter } from 'react-admin';
 import en from '../../../public/i18n/en.json';
-import { App } from '../../../src/admin/App';
-import { createI18nProvider } from '../../../src/admin/i18n/i18n-provider';
-import { buildMessages } from '../../../src/admin/i18n/messages';
-import { resetSchemas } from '../../../src/admin/schemas/schemas-store';
-import { clearSession, getToken, storeToken } from '../../../src/admin/session/token-store';
+import { App } from '@admin/App';
+import { createI18nProvider } from '@admin/i18n/i18n-provider';
+import { buildMessages } from '@admin/i18n/messages';
+import { resetSchemas } from '@admin/schemas/schemas-store';
+import { clearSession, getToken, storeToken } from '@admin/session/token-store';
 import { inOneHour, makeToken } from './jwt';
 
 const adminToken = makeToken({ sub: '1', fullname: 'Alice Admin', Permission: [], exp: inOneHour() });

@@ -8,12 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { CoreAdminContext, useGetIdentity, useGetList, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
-import { screenListParams } from '../../../src/admin/list-request';
-import { noteEarlyStarter } from '../../../src/admin/boot/early-requests';
-import { prefetchFirstListPage, sessionQueryClient } from '../../../src/admin/query-client';
-import { authProvider } from '../../../src/admin/session/auth-provider';
-import { storeToken } from '../../../src/admin/session/token-store';
-import { loadSchemas } from '../../../src/schema/load-dir';
+import { screenListParams } from '@admin/list-request';
+import { noteEarlyStarter } from '@admin/boot/early-requests';
+import { prefetchFirstListPage, sessionQueryClient } from '@admin/query-client';
+import { authProvider } from '@admin/session/auth-provider';
+import { storeToken } from '@admin/session/token-store';
+import { loadSchemas } from '@schema/load-dir';
 import { inOneHour, makeToken } from './jwt';
 
 afterEach(() => localStorage.clear());

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeClaims, isExpired, permissionsOf } from '../../../src/admin/session/claims';
+import { decodeClaims, isExpired, permissionsOf } from '@admin/session/claims';
 import {
   clearSession, getToken, isLoggedIn, lastLogout, storeToken, TOKEN_KEY,
-} from '../../../src/admin/session/token-store';
-import { createAuthProvider, normaliseEmail } from '../../../src/admin/session/auth-provider';
-import type { FetchJson } from '../../../src/admin/http';
+} from '@admin/session/token-store';
+import { createAuthProvider, normaliseEmail } from '@admin/session/auth-provider';
+import type { FetchJson } from '@admin/http';
 import { inOneHour, makeToken } from './jwt';
 
 function cookieValue(name: string): string | undefined {

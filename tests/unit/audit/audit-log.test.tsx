@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuditLog } from '../../../resources/audit/AuditLog';
-import { auditQuery } from '../../../resources/audit/audit-query';
+import { AuditLog } from '@resources/audit/AuditLog';
+import { auditQuery } from '@resources/audit/audit-query';
 import { fillSchemasStore, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../src/admin/audit/audit-api';
-import { formatValue, listDifference, shorten } from '../../../src/admin/audit/audit-values';
-import { HistoryDialog } from '../../../src/admin/audit/HistoryDialog';
-import { createSchemaResource } from '../../../src/admin/schema-screens';
-import { userSubject } from '../../../resources/user-management/audit-subjects';
+import type { AuditEntry } from '@admin/audit/audit-api';
+import { formatValue, listDifference, shorten } from '@admin/audit/audit-values';
+import { HistoryDialog } from '@admin/audit/HistoryDialog';
+import { createSchemaResource } from '@admin/schema-screens';
+import { userSubject } from '@resources/user-management/audit-subjects';
 import { renderAdmin, schemaNamed } from './render-admin';
 
 const server = setupServer();

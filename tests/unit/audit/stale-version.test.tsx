@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSchemaResource } from '../../../src/admin/schema-screens';
-import { RoleFormDialog } from '../../../resources/user-management/roles/RoleFormDialog';
-import { UserFormDialog } from '../../../resources/user-management/users/UserFormDialog';
-import type { RoleRow, UserRow } from '../../../resources/user-management/api';
+import { createSchemaResource } from '@admin/schema-screens';
+import { RoleFormDialog } from '@resources/user-management/roles/RoleFormDialog';
+import { UserFormDialog } from '@resources/user-management/users/UserFormDialog';
+import type { RoleRow, UserRow } from '@resources/user-management/api';
 import { renderAdmin, schemaNamed } from './render-admin';
 
 const STALE = {

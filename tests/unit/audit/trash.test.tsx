@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TrashList } from '../../../src/admin/schema-screens/TrashList';
+import { TrashList } from '@admin/schema-screens/TrashList';
 import { renderAdmin, schemaNamed } from './render-admin';
 
 const server = setupServer();

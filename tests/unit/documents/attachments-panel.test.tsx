@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuditLog } from '../../../resources/audit/AuditLog';
-import { AttachmentsPanel, PendingDocumentsPicker, uploadPendingDocuments, type StoredDocument } from '../../../resources/documents';
+import { AuditLog } from '@resources/audit/AuditLog';
+import { AttachmentsPanel, PendingDocumentsPicker, uploadPendingDocuments, type StoredDocument } from '@resources/documents';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
 
 const server = setupServer();

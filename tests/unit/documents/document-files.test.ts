@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDocumentFile, selectionProblem, sizeText, uploadBatches } from '../../../resources/documents/document-files';
+import { isDocumentFile, selectionProblem, sizeText, uploadBatches } from '@resources/documents/document-files';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHexColour } from '../../../src/domain/colour.js';
+import { isHexColour } from '@domain/colour.js';
 
 describe('tenant colours', () => {
   it('accepts only #rrggbb', () => {

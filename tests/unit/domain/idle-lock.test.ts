@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_LOCK_MS, shouldLock } from '../../../src/domain/idle-lock';
+import { IDLE_LOCK_MS, shouldLock } from '@domain/idle-lock';
 
 describe('shouldLock', () => {
   const now = 1_800_000_000_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canGoToPage, pageRange, pageWindow, totalPages } from '../../../src/domain/paging.js';
-import { initials } from '../../../src/domain/initials.js';
-import { ALL_PERMISSIONS, isViewPermission, permissionCatalogue } from '../../../src/domain/permissions.js';
+import { canGoToPage, pageRange, pageWindow, totalPages } from '@domain/paging.js';
+import { initials } from '@domain/initials.js';
+import { ALL_PERMISSIONS, isViewPermission, permissionCatalogue } from '@domain/permissions.js';
 
 describe('paging', () => {
   it('counts pages as the ceiling of records over page size', () => {

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../../src/admin/primitives/Modal.js';
-import { failureText } from '../../../src/admin/primitives/useToast.js';
+import { Modal } from '@admin/primitives/Modal.js';
+import { failureText } from '@admin/primitives/useToast.js';
 
 const show = (ui: React.ReactElement) => render(<AdminContext>{ui}</AdminContext>);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from '../../../src/admin/primitives/list-url-state.js';
+import { readListState, writeListState } from '@admin/primitives/list-url-state.js';
 
 const sort = { field: 'id', order: 'DESC' } as const;
 const params = (text: string) => new URLSearchParams(text);

@@ -1,5 +1,5 @@
 /** A request detail as `getbyid` answers it (issue 11 contract), for the detail screen's ui tests. */
-import type { RequestView } from '../../../resources/reservations/detail/detail-api';
+import type { RequestView } from '@resources/reservations/detail/detail-api';
 
 export const GUID = '6f1c2a52-1111-4b7e-9f00-000000000001';
 

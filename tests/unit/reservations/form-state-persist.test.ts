@@ -3,8 +3,8 @@
  * user who wrote it, never to the next user of the same browser.
  */
 import { describe, expect, it } from 'vitest';
-import { loadFormState, saveFormState } from '../../../resources/reservations/form-state/persist';
-import { FORM_STATE_KEY, initialFormState } from '../../../src/domain/reservations/form-state';
+import { loadFormState, saveFormState } from '@resources/reservations/form-state/persist';
+import { FORM_STATE_KEY, initialFormState } from '@domain/reservations/form-state';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

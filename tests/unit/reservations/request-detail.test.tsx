@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RequestDetailPage } from '../../../resources/reservations/detail';
-import type { RequestView } from '../../../resources/reservations/detail/detail-api';
+import { RequestDetailPage } from '@resources/reservations/detail';
+import type { RequestView } from '@resources/reservations/detail/detail-api';
 import { renderAdmin } from '../audit/render-admin';
 import { GUID, requestDetail } from './detail-fixture';
 

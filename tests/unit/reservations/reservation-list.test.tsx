@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReservationList } from '../../../resources/reservations/list/ReservationList';
-import { nextSort, reservationQuery, shownReference } from '../../../resources/reservations/list/list-query';
+import { ReservationList } from '@resources/reservations/list/ReservationList';
+import { nextSort, reservationQuery, shownReference } from '@resources/reservations/list/list-query';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
 
 const server = setupServer();

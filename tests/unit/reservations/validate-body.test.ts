@@ -4,9 +4,9 @@
  * server's field paths and placed on the wizard step they belong to.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyErrors, errorsOfStep, fieldPath, stepOfField } from '../../../resources/reservations/wizard/validate-body.js';
+import { bodyErrors, errorsOfStep, fieldPath, stepOfField } from '@resources/reservations/wizard/validate-body.js';
 import { requestBodyValidatorModule } from '../../../scripts/request-body-validator.js';
-import type { RequestBody } from '../../../src/domain/reservations/request-schema.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
 
 const body = (): RequestBody => ({
   requestGuid: '7d3b1c9e-2f4a-4b8e-9c1d-0a2b3c4d5e6f',

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NewRequestPage } from '../../../resources/reservations/wizard/NewRequestPage';
+import { NewRequestPage } from '@resources/reservations/wizard/NewRequestPage';
 import { renderAdmin } from '../audit/render-admin';
 
 const server = setupServer(

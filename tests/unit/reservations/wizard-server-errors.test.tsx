@@ -6,12 +6,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { saveFormState } from '../../../resources/reservations/form-state/persist';
-import { NewRequestPage } from '../../../resources/reservations/wizard/NewRequestPage';
+import { saveFormState } from '@resources/reservations/form-state/persist';
+import { NewRequestPage } from '@resources/reservations/wizard/NewRequestPage';
 import {
   blankDestination, blankRoom, formReducer, initialFormState, type FormAction,
-} from '../../../src/domain/reservations/form-state';
-import { gateSteps, openStep } from '../../../src/domain/reservations/wizard-steps';
+} from '@domain/reservations/form-state';
+import { gateSteps, openStep } from '@domain/reservations/wizard-steps';
 import { renderAdmin } from '../audit/render-admin';
 
 const ROOM_ADULTS = 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount';

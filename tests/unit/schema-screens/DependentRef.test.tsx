@@ -5,9 +5,9 @@ import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../public/i18n/en.json';
-import type { SchemaDataProvider } from '../../../src/admin/data-provider.js';
-import { RefSelectWidget } from '../../../src/admin/schema-screens/widgets/RefSelectWidget.js';
-import type { RefAnnotation } from '../../../src/schema/types.js';
+import type { SchemaDataProvider } from '@admin/data-provider.js';
+import { RefSelectWidget } from '@admin/schema-screens/widgets/RefSelectWidget.js';
+import type { RefAnnotation } from '@schema/types.js';
 
 const CITIES: Record<number, { id: number; title: string }[]> = {
   1: [{ id: 10, title: 'Paris' }, { id: 11, title: 'Lyon' }],

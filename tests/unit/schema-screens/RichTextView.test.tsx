@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichTextView } from '../../../src/admin/schema-screens/detail/RichTextView.js';
+import { RichTextView } from '@admin/schema-screens/detail/RichTextView.js';
 
 describe('rich text on the detail page', () => {
   it('should keep the allowed formatting and drop scripts, handlers and unsafe links', () => {

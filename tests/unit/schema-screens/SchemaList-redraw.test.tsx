@@ -5,8 +5,8 @@ import { demoRows, fakeApi, renderList } from './harness.js';
 // Counts the table's cell renders: the rows are most of a list page's elements, and the screen
 // renders again for things that do not change them (a dialog opening, react-admin's own state).
 const cellRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../src/admin/schema-screens/cells.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/admin/schema-screens/cells.js')>();
+vi.mock('@admin/schema-screens/cells.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@admin/schema-screens/cells.js')>();
   return {
     ...original,
     CellValue: (props: Parameters<typeof original.CellValue>[0]) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   binaryFields, firstErrorGroup, groupFromHash, groupOfField, groupsOf, isSingleton, secretFields,
-} from '../../../src/admin/schema-screens/form-annotations.js';
-import { deriveUiSchema, toBody } from '../../../src/admin/schema-screens/form-model.js';
+} from '@admin/schema-screens/form-annotations.js';
+import { deriveUiSchema, toBody } from '@admin/schema-screens/form-model.js';
 import { savedSettings, settingsSchema } from './settings-fixture.js';
 
 const groups = groupsOf(settingsSchema);
@@ -48,7 +48,7 @@ describe('form annotations of a singleton', () => {
 
 describe('the SAAS tenancy settings file', () => {
   it('is drawn as the spec says: five tabs, logo pairs, colour pickers, a secret, master status by label', async () => {
-    const { loadSchemas } = await import('../../../src/schema/load-dir.js');
+    const { loadSchemas } = await import('@schema/load-dir.js');
     const tenancy = loadSchemas('schemas').find((s) => s.name === 'saas-tenancy-settings')!;
     expect(isSingleton(tenancy)).toBe(true);
     expect(groupsOf(tenancy).map((g) => g.title.en)).toEqual(['UI Settings', 'Official Info', 'Technical Settings', 'Links', 'Reservation Ref']);

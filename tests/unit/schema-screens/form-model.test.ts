@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { deriveUiSchema, toBody, toFormData } from '../../../src/admin/schema-screens/form-model.js';
-import { formJsonSchema } from '../../../src/schema/form-schema.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { deriveUiSchema, toBody, toFormData } from '@admin/schema-screens/form-model.js';
+import { formJsonSchema } from '@schema/form-schema.js';
 
 const schemas = loadSchemas('schemas');
 const paymentAccount = schemas.find((s) => s.name === 'payment-account')!;

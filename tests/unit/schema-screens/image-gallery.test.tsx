@@ -4,10 +4,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
 import en from '../../../public/i18n/en.json';
-import type { FetchJson } from '../../../src/admin/http.js';
-import { normalizeSchema } from '../../../src/schema/normalize.js';
-import { GallerySection } from '../../../src/admin/schema-screens/widgets/GallerySection.js';
-import type { StoredImage } from '../../../src/admin/schema-screens/widgets/image-files.js';
+import type { FetchJson } from '@admin/http.js';
+import { normalizeSchema } from '@schema/normalize.js';
+import { GallerySection } from '@admin/schema-screens/widgets/GallerySection.js';
+import type { StoredImage } from '@admin/schema-screens/widgets/image-files.js';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 
 /** The payment account schema with a gallery, so the test does not depend on other schemas. */

@@ -7,8 +7,8 @@ import frenchMessages from 'ra-language-french';
 import { AdminContext } from 'react-admin';
 import en from '../../../public/i18n/en.json';
 import fr from '../../../public/i18n/fr.json';
-import { ImageUploader, NOTICE_MS } from '../../../src/admin/schema-screens/widgets/ImageUploader.js';
-import type { UploadImage } from '../../../src/admin/schema-screens/widgets/image-files.js';
+import { ImageUploader, NOTICE_MS } from '@admin/schema-screens/widgets/ImageUploader.js';
+import type { UploadImage } from '@admin/schema-screens/widgets/image-files.js';
 
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
 

@@ -3,8 +3,8 @@
  * writeOnly secret; x-image pairs; colour pickers), for the singleton screen's ui tests.
  * Checked and normalised as a schema file is at start-up.
  */
-import { normalizeSchema } from '../../../src/schema/normalize.js';
-import type { EntitySchema, PropertySchema } from '../../../src/schema/types.js';
+import { normalizeSchema } from '@schema/normalize.js';
+import type { EntitySchema, PropertySchema } from '@schema/types.js';
 
 const text = (one: string) => ({ one, many: one });
 const image = (title: string, binary: string, messages?: Record<string, string>): PropertySchema => ({

@@ -7,11 +7,11 @@ import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, 
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../public/i18n/en.json';
 import fr from '../../../public/i18n/fr.json';
-import { getBranding, resetBranding } from '../../../src/admin/branding/index.js';
-import { createDataProvider } from '../../../src/admin/data-provider.js';
-import { createSchemaResource } from '../../../src/admin/schema-screens/index.js';
-import { FormValidatorContext, type FormValidatorSource } from '../../../src/admin/schema-screens/form-validator.js';
-import { storeToken } from '../../../src/admin/session/token-store.js';
+import { getBranding, resetBranding } from '@admin/branding/index.js';
+import { createDataProvider } from '@admin/data-provider.js';
+import { createSchemaResource } from '@admin/schema-screens/index.js';
+import { FormValidatorContext, type FormValidatorSource } from '@admin/schema-screens/form-validator.js';
+import { storeToken } from '@admin/session/token-store.js';
 import { inOneHour, makeToken } from '../admin/jwt.js';
 import { FakeHttpError, type Call } from './harness.js';
 import { savedSettings, settingsSchema } from './settings-fixture.js';

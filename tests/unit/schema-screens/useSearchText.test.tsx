@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchText } from '../../../src/admin/primitives/useSearchText.js';
+import { useSearchText } from '@admin/primitives/useSearchText.js';
 
 describe('the search box rule', () => {
   beforeEach(() => vi.useFakeTimers());

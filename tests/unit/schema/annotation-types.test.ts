@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ColumnAnnotation, Lang, MessageKey, PropertySchema, RefAnnotation, ResourceAnnotation, ResourceMessageKey,
-} from '../../../src/schema/types.js';
+} from '@schema/types.js';
 
 /**
  * The annotation types are derived from the meta-schemas (annotation-meta.ts) with FromSchema.

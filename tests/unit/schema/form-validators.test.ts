@@ -10,12 +10,12 @@ import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formJsonSchema } from '../../../src/schema/form-schema.js';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { toFieldErrors } from '../../../src/schema/validate.js';
-import type { EntitySchema, PropertySchema } from '../../../src/schema/types.js';
-import { describedSchemas } from '../../../src/server/routes/meta.js';
-import { validatorsModule } from '../../../src/server/routes/form-validators.js';
+import { formJsonSchema } from '@schema/form-schema.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { toFieldErrors } from '@schema/validate.js';
+import type { EntitySchema, PropertySchema } from '@schema/types.js';
+import { describedSchemas } from '@server/routes/meta.js';
+import { validatorsModule } from '@server/routes/form-validators.js';
 
 const served = describedSchemas(loadSchemas('schemas')).schemas;
 const dir = mkdtempSync(join(tmpdir(), 'validators-'));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkSchemaSet, normalizeSchema, SchemaError } from '../../../src/schema/normalize.js';
-import { loadCheckedSchemas, loadSchemas } from '../../../src/schema/load-dir.js';
+import { checkSchemaSet, normalizeSchema, SchemaError } from '@schema/normalize.js';
+import { loadCheckedSchemas, loadSchemas } from '@schema/load-dir.js';
 
 const paymentAccount = JSON.parse(readFileSync('schemas/finance/payment-account.json', 'utf8'));
 const clone = () => structuredClone(paymentAccount);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { normalizeSchema, SchemaError } from '../../../src/schema/normalize.js';
+import { normalizeSchema, SchemaError } from '@schema/normalize.js';
 
 const tenancy = JSON.parse(readFileSync('schemas/provider-settings/saas-tenancy-settings.json', 'utf8'));
 const paymentAccount = JSON.parse(readFileSync('schemas/finance/payment-account.json', 'utf8'));

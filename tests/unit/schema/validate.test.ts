@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../../src/schema/load-dir.js';
-import { validateEntity } from '../../../src/schema/validate.js';
-import { resourceMessage } from '../../../src/schema/messages.js';
+import { loadSchemas } from '@schema/load-dir.js';
+import { validateEntity } from '@schema/validate.js';
+import { resourceMessage } from '@schema/messages.js';
 
 const schemas = loadSchemas('schemas');
 const paymentAccount = schemas.find((s) => s.name === 'payment-account')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf } from '../../../src/server/audit/changes.js';
-import { expectedVersion, isStale } from '../../../src/server/http/row-version.js';
+import { changesOf } from '@server/audit/changes.js';
+import { expectedVersion, isStale } from '@server/http/row-version.js';
 
 describe('changesOf', () => {
   it('keeps only the fields whose value changed, objects compared whatever their key order', () => {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { rememberCompressed } from '../../../src/server/http/compression.js';
+import { rememberCompressed } from '@server/http/compression.js';
 
 describe('rememberCompressed', () => {
   const counting = () => {

@@ -3,10 +3,10 @@
  * same requests, and they are what the API would accept (the body schema and the request rules).
  */
 import { describe, expect, it } from 'vitest';
-import { requestProblems } from '../../../src/domain/reservations/request-rules.js';
-import { requestBodySchema } from '../../../src/domain/reservations/request-schema.js';
-import { createAjv } from '../../../src/schema/ajv.js';
-import { DEMO_REQUEST_COUNT, demoRequestBodies } from '../../../src/server/seed/demo-request-bodies.js';
+import { requestProblems } from '@domain/reservations/request-rules.js';
+import { requestBodySchema } from '@domain/reservations/request-schema.js';
+import { createAjv } from '@schema/ajv.js';
+import { DEMO_REQUEST_COUNT, demoRequestBodies } from '@server/seed/demo-request-bodies.js';
 
 const TODAY = new Date('2026-11-24T05:00:00Z');
 const requests = demoRequestBodies(TODAY);

@@ -1,6 +1,6 @@
 /** The field diffs of a request update: readable paths, list items matched by what identifies them. */
 import { describe, expect, it } from 'vitest';
-import { detailChanges } from '../../../src/server/reservations/updates/detail-changes.js';
+import { detailChanges } from '@server/reservations/updates/detail-changes.js';
 
 describe('detailChanges', () => {
   it('lists changed leaves by path and leaves bookkeeping out', () => {

@@ -3,8 +3,8 @@
  * in the language of the `lang` cookie, escaped; nothing from the address itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../../src/schema/types.js';
-import { firstPaintHtml, requestLang, schemaHeadings, withFirstPaint } from '../../../src/server/routes/first-paint.js';
+import type { EntitySchema } from '@schema/types.js';
+import { firstPaintHtml, requestLang, schemaHeadings, withFirstPaint } from '@server/routes/first-paint.js';
 
 const schema = (route: string, en: string, fr: string) => ({
   resource: { route, text: { en: { one: en, many: en }, fr: { one: fr, many: fr } } },

@@ -3,10 +3,10 @@
  * permission implies, error shapes as references, and the routes left out of the document.
  */
 import { describe, expect, it } from 'vitest';
-import type { CollectedRoute } from '../../../src/server/openapi/collect.js';
-import { undocumentedReason } from '../../../src/server/openapi/document.js';
-import { openApiPath, operation, toSchema } from '../../../src/server/openapi/operation.js';
-import { problem } from '../../../src/server/http/schemas.js';
+import type { CollectedRoute } from '@server/openapi/collect.js';
+import { undocumentedReason } from '@server/openapi/document.js';
+import { openApiPath, operation, toSchema } from '@server/openapi/operation.js';
+import { problem } from '@server/http/schemas.js';
 
 const route = (over: Partial<CollectedRoute>): CollectedRoute => ({
   method: 'GET', url: '/api/things/get', schema: {}, permission: 'authenticated', cookieAuth: false, ...over,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { settingsKeyFor } from '../../../src/server/config.js';
-import { decryptSecret, encryptSecret } from '../../../src/server/singleton/secrets.js';
+import { settingsKeyFor } from '@server/config.js';
+import { decryptSecret, encryptSecret } from '@server/singleton/secrets.js';
 
 describe('secrets at rest (AES-256-GCM)', () => {
   const key = randomBytes(32);

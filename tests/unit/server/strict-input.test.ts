@@ -4,9 +4,9 @@
  * the schema documents.
  */
 import { describe, expect, it } from 'vitest';
-import { convertStrictly } from '../../../src/server/crud/route-validation.js';
-import { lazySerializerCompiler } from '../../../src/server/crud/serializers.js';
-import { isBadText } from '../../../src/server/edge-checks.js';
+import { convertStrictly } from '@server/crud/route-validation.js';
+import { lazySerializerCompiler } from '@server/crud/serializers.js';
+import { isBadText } from '@server/edge-checks.js';
 
 const query = {
   type: 'object',

@@ -4,11 +4,11 @@ import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../public/i18n/en.json';
-import { PERMISSION_AREAS } from '../../../src/domain/permissions';
-import { RoleFormDialog } from '../../../resources/user-management/roles/RoleFormDialog';
+import { PERMISSION_AREAS } from '@domain/permissions';
+import { RoleFormDialog } from '@resources/user-management/roles/RoleFormDialog';
 import {
   areaActions, permissionsToSend, stateOf, toggleAll, toggleOne, words, type Catalogue,
-} from '../../../resources/user-management/roles/permission-matrix';
+} from '@resources/user-management/roles/permission-matrix';
 
 /** The catalogue as the server groups it (area → entity → actions). */
 const catalogue: Catalogue = {

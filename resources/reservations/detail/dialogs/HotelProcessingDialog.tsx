@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { REQUEST_STATUSES, type DestinationHotelDetail } from '../../../../src/domain/reservations/request-schema';
+import { REQUEST_STATUSES, type DestinationHotelDetail } from '@domain/reservations/request-schema';
 import type { HotelProcessing, RequestView } from '../detail-api';
 import type { Option } from '../useLookupOptions';
 import { OptionSelect } from './ChoiceUpdateDialog';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PassengerDetail } from '../../../../src/domain/reservations/request-schema';
+import type { PassengerDetail } from '@domain/reservations/request-schema';
 import type { PassengerUpdate, RequestView } from '../detail-api';
 import { OptionSelect } from './ChoiceUpdateDialog';
 import { fieldError, UpdateDialog, type UpdateDialogProps } from './UpdateDialog';

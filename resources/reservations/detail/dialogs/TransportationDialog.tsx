@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TransportationDetail } from '../../../../src/domain/reservations/request-schema';
+import type { TransportationDetail } from '@domain/reservations/request-schema';
 import type { RequestView, TransportationUpdate } from '../detail-api';
 import { useLookupOptions } from '../useLookupOptions';
 import { OptionSelect } from './ChoiceUpdateDialog';

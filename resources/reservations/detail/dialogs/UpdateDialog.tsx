@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Modal, StaleNotice, useDialogSave, type ModalSize } from '../../../../src/admin/primitives';
+import { Modal, StaleNotice, useDialogSave, type ModalSize } from '@admin/primitives';
 import type { RequestView } from '../detail-api';
 
 export type FieldErrors = Record<string, string[]>;

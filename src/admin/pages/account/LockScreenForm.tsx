@@ -4,7 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { initials } from '../../../domain/initials';
+import { initials } from '@domain/initials';
 import type { Translate } from '../../i18n/app-messages';
 import type { Credentials } from '../../session/auth-provider';
 import { forgetLock, type LockedSession } from '../../session/screen-lock';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { isHexColour } from '../../../domain/colour.js';
+import { isHexColour } from '@domain/colour.js';
 import { propertyOfId, type FormContext } from './form-context.js';
 
 /**

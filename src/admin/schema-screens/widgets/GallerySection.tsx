@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { EntitySchema } from '../../../schema/types.js';
+import type { EntitySchema } from '@schema/types.js';
 import { apiUrl, fetchJson as appFetchJson, type FetchJson } from '../../http.js';
 import { DropZone } from '../../primitives/DropZone.js';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';

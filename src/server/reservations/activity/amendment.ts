@@ -4,9 +4,9 @@
  * (as the request stores them), and the remarks and agency reference number of the request
  * when the amendment leaves them out (the amendment form does not carry them).
  */
-import type { AmendmentBody } from '../../../domain/reservations/activity-schema.js';
-import type { RequestBody, RequestDetail } from '../../../domain/reservations/request-schema.js';
-import { orderByCheckIn } from '../../../domain/reservations/stay-dates.js';
+import type { AmendmentBody } from '@domain/reservations/activity-schema.js';
+import type { RequestBody, RequestDetail } from '@domain/reservations/request-schema.js';
+import { orderByCheckIn } from '@domain/reservations/stay-dates.js';
 
 export function normaliseAmendment(body: AmendmentBody, current: RequestDetail): RequestBody & { requestGuid: string } {
   const remarks = body.remarks ?? current.remarks ?? undefined;

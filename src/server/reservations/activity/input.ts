@@ -6,9 +6,9 @@
 import {
   activityDecisionBodySchema, activityListBodySchema, amendmentBodySchema,
   type ActivityDecisionBody, type ActivityListBody, type AmendmentBody,
-} from '../../../domain/reservations/activity-schema.js';
-import { INT_MAX } from '../../../schema/normalize.js';
-import type { Lang } from '../../../schema/types.js';
+} from '@domain/reservations/activity-schema.js';
+import { INT_MAX } from '@schema/normalize.js';
+import type { Lang } from '@schema/types.js';
 import { bodyReader, Problems } from '../input.js';
 
 export const readActivityListBody = bodyReader<ActivityListBody>(activityListBodySchema);

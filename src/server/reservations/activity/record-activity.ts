@@ -8,7 +8,7 @@
  *     description: 'Reference number updated', changes: [{ field: 'referenceNumber', before: 'A-1', after: 'A-2' }],
  *     createdBy: caller.id });
  */
-import type { ActivityStatusId } from '../../../domain/reservations/statuses.js';
+import type { ActivityStatusId } from '@domain/reservations/statuses.js';
 import type { Change } from '../../audit/changes.js';
 import type { Queryable } from '../../db/types.js';
 

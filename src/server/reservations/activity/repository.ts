@@ -6,10 +6,10 @@
  */
 import {
   ACTIVITY_STATUS_NAMES, type ActivityDetail, type ActivityEntry, type AmendmentBody,
-} from '../../../domain/reservations/activity-schema.js';
-import type { FieldChange, NameBook, NameKind } from '../../../domain/reservations/request-diff.js';
-import type { RequestBody } from '../../../domain/reservations/request-schema.js';
-import { ACTIVITY_STATUS } from '../../../domain/reservations/statuses.js';
+} from '@domain/reservations/activity-schema.js';
+import type { FieldChange, NameBook, NameKind } from '@domain/reservations/request-diff.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
+import { ACTIVITY_STATUS } from '@domain/reservations/statuses.js';
 import type { Queryable } from '../../db/types.js';
 import type { RequestScope } from '../repository.js';
 

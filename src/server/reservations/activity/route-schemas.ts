@@ -6,7 +6,7 @@
 import type { FastifySchema } from 'fastify';
 import {
   activityDecisionBodySchema, activityDetailSchema, activityEntrySchema, activityListBodySchema, amendmentBodySchema,
-} from '../../../domain/reservations/activity-schema.js';
+} from '@domain/reservations/activity-schema.js';
 import { idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../../http/schemas.js';
 import { errors } from '../route-schemas.js';
 

@@ -7,13 +7,13 @@
  * and one audit entry of the request, in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActivityEntry } from '../../../domain/reservations/activity-schema.js';
-import { diffRequests } from '../../../domain/reservations/request-diff.js';
-import { requestProblems } from '../../../domain/reservations/request-rules.js';
-import type { RequestBody } from '../../../domain/reservations/request-schema.js';
-import { ACTIVITY_STATUS, isCancelled } from '../../../domain/reservations/statuses.js';
-import { pickLang } from '../../../schema/messages.js';
-import type { Lang } from '../../../schema/types.js';
+import type { ActivityEntry } from '@domain/reservations/activity-schema.js';
+import { diffRequests } from '@domain/reservations/request-diff.js';
+import { requestProblems } from '@domain/reservations/request-rules.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
+import { ACTIVITY_STATUS, isCancelled } from '@domain/reservations/statuses.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../../audit/index.js';
 import { currentUser } from '../../auth/route-permissions.js';
 import type { AuthUser } from '../../auth/token.js';

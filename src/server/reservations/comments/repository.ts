@@ -1,5 +1,5 @@
 /** SQL of a request's comments: newest first, with the author's name. */
-import type { Comment } from '../../../domain/reservations/update-schema.js';
+import type { Comment } from '@domain/reservations/update-schema.js';
 import type { Queryable } from '../../db/types.js';
 
 const COLUMNS = `c.id, r.request_guid::text AS "requestGuid", c.message, c.created_at AS "dateCreated", u.full_name AS "createdByName"`;

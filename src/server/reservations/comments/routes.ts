@@ -7,7 +7,7 @@
  * audit entry (`reservation-request-comment`) in its transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { commentBodySchema, commentSchema, type CommentBody } from '../../../domain/reservations/update-schema.js';
+import { commentBodySchema, commentSchema, type CommentBody } from '@domain/reservations/update-schema.js';
 import { recordAudit } from '../../audit/index.js';
 import { rowNumber } from '../../audit/registry.js';
 import { currentUser } from '../../auth/route-permissions.js';

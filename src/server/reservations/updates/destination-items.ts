@@ -7,7 +7,7 @@
  */
 import {
   excursionsUpdateSchema, servicesUpdateSchema, type ExcursionsUpdate, type ServicesUpdate,
-} from '../../../domain/reservations/update-schema.js';
+} from '@domain/reservations/update-schema.js';
 import type { Queryable } from '../../db/types.js';
 import { bodyReader, Problems } from '../input.js';
 import { checkExcursions, checkTourServices } from '../references.js';

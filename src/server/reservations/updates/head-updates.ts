@@ -6,9 +6,9 @@
 import {
   agencyUpdateSchema, counterUpdateSchema, referenceNumberUpdateSchema, remarksUpdateSchema, statusUpdateSchema,
   type AgencyUpdate, type CounterUpdate, type ReferenceNumberUpdate, type RemarksUpdate, type StatusUpdate,
-} from '../../../domain/reservations/update-schema.js';
-import { REQUEST_STATUS } from '../../../domain/reservations/statuses.js';
-import { REQUEST_STATUSES } from '../../../domain/reservations/request-schema.js';
+} from '@domain/reservations/update-schema.js';
+import { REQUEST_STATUS } from '@domain/reservations/statuses.js';
+import { REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
 import { HttpError } from '../../errors.js';
 import { bodyReader, Problems } from '../input.js';
 import { message } from '../messages.js';

@@ -5,7 +5,7 @@
  * operates the booking), notes and hotel reservation status. Supplier, operator and notes left
  * out are cleared: the body is the hotel's processing as a whole.
  */
-import { hotelUpdateSchema, type HotelUpdate } from '../../../domain/reservations/update-schema.js';
+import { hotelUpdateSchema, type HotelUpdate } from '@domain/reservations/update-schema.js';
 import { bodyReader, Problems } from '../input.js';
 import { destinationHotelRow, destinationOf, isActiveCompanyUser, setHotelProcessing, supplierExists } from './repository.js';
 import type { UpdateKind } from './update-flow.js';

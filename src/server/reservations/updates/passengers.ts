@@ -5,9 +5,9 @@
  * The merged list is held to the rules of `add` (the first passenger of room 1 named, rooms that
  * exist in the destination with the most rooms, no birth date in the future).
  */
-import { mostRoomsOf, passengerProblems } from '../../../domain/reservations/request-rules.js';
-import { MAX_PASSENGERS, type PassengerBody } from '../../../domain/reservations/request-schema.js';
-import { passengersUpdateSchema, type PassengersUpdate, type PassengerUpdateItem } from '../../../domain/reservations/update-schema.js';
+import { mostRoomsOf, passengerProblems } from '@domain/reservations/request-rules.js';
+import { MAX_PASSENGERS, type PassengerBody } from '@domain/reservations/request-schema.js';
+import { passengersUpdateSchema, type PassengersUpdate, type PassengerUpdateItem } from '@domain/reservations/update-schema.js';
 import { bodyReader, Problems } from '../input.js';
 import { writePassengers } from './repository.js';
 import type { UpdateKind } from './update-flow.js';

@@ -4,8 +4,8 @@
  * Every value is a parameter; lists go through unnest / ANY.
  */
 import { randomUUID } from 'node:crypto';
-import type { TransportationBody } from '../../../domain/reservations/request-schema.js';
-import type { PassengerUpdateItem } from '../../../domain/reservations/update-schema.js';
+import type { TransportationBody } from '@domain/reservations/request-schema.js';
+import type { PassengerUpdateItem } from '@domain/reservations/update-schema.js';
 import type { Queryable } from '../../db/types.js';
 import { SEARCH_TEXT_SQL, type RequestScope } from '../repository.js';
 

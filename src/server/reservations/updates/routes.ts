@@ -4,7 +4,7 @@
  * transaction with its activity and audit entries, the updated detail as the answer.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import * as schemas from '../../../domain/reservations/update-schema.js';
+import * as schemas from '@domain/reservations/update-schema.js';
 import type { Db } from '../../db/types.js';
 import { documented, problem, type JsonSchema } from '../../http/schemas.js';
 import { RESERVATION_PERMISSIONS } from '../permissions.js';

@@ -5,9 +5,9 @@
  * request, like `add`). Checked like `add`: HH:mm times, arrival not before departure, the type,
  * provider, cities and stations.
  */
-import { transportationProblems } from '../../../domain/reservations/request-rules.js';
-import { requestBodySchema } from '../../../domain/reservations/request-schema.js';
-import { transportationUpdateSchema, type TransportationUpdate } from '../../../domain/reservations/update-schema.js';
+import { transportationProblems } from '@domain/reservations/request-rules.js';
+import { requestBodySchema } from '@domain/reservations/request-schema.js';
+import { transportationUpdateSchema, type TransportationUpdate } from '@domain/reservations/update-schema.js';
 import { HttpError } from '../../errors.js';
 import { bodyReader, Problems } from '../input.js';
 import { message } from '../messages.js';

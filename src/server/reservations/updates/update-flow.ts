@@ -8,10 +8,10 @@
  * The answer is the request's detail, statuses in the caller's language, with its ETag.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestDetail } from '../../../domain/reservations/request-schema.js';
-import { ACTIVITY_STATUS, isCancelled } from '../../../domain/reservations/statuses.js';
-import { pickLang } from '../../../schema/messages.js';
-import type { Lang } from '../../../schema/types.js';
+import type { RequestDetail } from '@domain/reservations/request-schema.js';
+import { ACTIVITY_STATUS, isCancelled } from '@domain/reservations/statuses.js';
+import { pickLang } from '@schema/messages.js';
+import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../../audit/index.js';
 import type { Change } from '../../audit/changes.js';
 import { currentUser } from '../../auth/route-permissions.js';

@@ -1,8 +1,8 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { buildChromeThemeOptions, buildThemeOptions } from '../../../../src/admin/theme/build-theme';
-import { hexColour, readableShade, TARGET_CONTRAST } from '../../../../src/admin/theme/readable-colour';
-import { NO_TOGGLES } from '../../../../src/admin/theme/theme-toggles';
+import { buildChromeThemeOptions, buildThemeOptions } from '@admin/theme/build-theme';
+import { hexColour, readableShade, TARGET_CONTRAST } from '@admin/theme/readable-colour';
+import { NO_TOGGLES } from '@admin/theme/theme-toggles';
 
 const mainOf = (colour: unknown) => (colour as { main: string }).main;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BODY_CLASSES, documentTheme, NO_TOGGLES, parseToggle, readToggles, startToggles, THEME_TOGGLE_KEYS, writeToggle,
   type ToggleStorage,
-} from '../../../../src/admin/theme/theme-toggles';
-import { createToggleStore } from '../../../../src/admin/theme/toggle-store';
+} from '@admin/theme/theme-toggles';
+import { createToggleStore } from '@admin/theme/toggle-store';
 
 /** A Map-backed localStorage stand-in; `entries` shows exactly what was stored. */
 function memoryStorage(initial: Record<string, string> = {}): ToggleStorage & { entries: Map<string, string> } {

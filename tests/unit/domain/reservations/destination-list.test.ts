@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDestination, emptyDestinationList, removeAccommodation, removeDestination, selectDestination, setDestinations,
   updateDestination, upsertAccommodation,
-} from '../../../../src/domain/reservations/destination-list.js';
+} from '@domain/reservations/destination-list.js';
 
 interface Dest { uniqueIdentifier: string; checkInDate: string | null; checkOutDate: string | null }
 const d = (id: string, checkInDate: string | null): Dest => ({ uniqueIdentifier: id, checkInDate, checkOutDate: null });

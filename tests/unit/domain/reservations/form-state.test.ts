@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blankDestination, blankRoom, blankTransportation, formReducer, hasOngoingRequest, initialFormState,
   type FormAccommodation, type FormAction, type FormDestination, type FormState,
-} from '../../../../src/domain/reservations/form-state.js';
-import { REQUEST_TYPE } from '../../../../src/domain/reservations/request-types.js';
+} from '@domain/reservations/form-state.js';
+import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 
 const ids = () => {
   let n = 0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUP, ageGroupOf } from '../../../../src/domain/reservations/age-groups.js';
+import { AGE_GROUP, ageGroupOf } from '@domain/reservations/age-groups.js';
 import {
   destinationHeadcount, generatePassengerRooms, passengerRoomLayout, type PassengerRoom,
-} from '../../../../src/domain/reservations/passenger-rooms.js';
-import { headcount, pax, type RoomPax } from '../../../../src/domain/reservations/room-pax.js';
+} from '@domain/reservations/passenger-rooms.js';
+import { headcount, pax, type RoomPax } from '@domain/reservations/room-pax.js';
 
 const room = (adultCount: number, childWithBedCount = 0, childWithNoBedCount = 0, infantCount = 0): RoomPax =>
   ({ adultCount, childWithBedCount, childWithNoBedCount, infantCount });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankDestination, blankRoom, blankTransportation, formReducer, initialFormState, type FormAction, type FormCopy,
-} from '../../../../src/domain/reservations/form-state.js';
-import { fromRequestDetail, toRequestBody } from '../../../../src/domain/reservations/request-body.js';
-import { requestBodySchema, type RequestDetail } from '../../../../src/domain/reservations/request-schema.js';
-import { allowedFlags, roomFlagsAllowed } from '../../../../src/domain/reservations/room-flags.js';
-import { createAjv } from '../../../../src/schema/ajv.js';
+} from '@domain/reservations/form-state.js';
+import { fromRequestDetail, toRequestBody } from '@domain/reservations/request-body.js';
+import { requestBodySchema, type RequestDetail } from '@domain/reservations/request-schema.js';
+import { allowedFlags, roomFlagsAllowed } from '@domain/reservations/room-flags.js';
+import { createAjv } from '@schema/ajv.js';
 
 const ids = () => {
   let n = 0;

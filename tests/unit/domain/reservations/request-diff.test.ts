@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRequests, type DiffableRequest } from '../../../../src/domain/reservations/request-diff.js';
+import { diffRequests, type DiffableRequest } from '@domain/reservations/request-diff.js';
 
 /** A detail as getbyid answers it (names next to ids). */
 const detail = (): DiffableRequest => ({

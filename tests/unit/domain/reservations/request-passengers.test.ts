@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassengerRooms } from '../../../../src/domain/reservations/passenger-rooms.js';
-import { fromRequestPassengers, toRequestPassengers } from '../../../../src/domain/reservations/request-passengers.js';
-import type { RoomPax } from '../../../../src/domain/reservations/room-pax.js';
+import { generatePassengerRooms } from '@domain/reservations/passenger-rooms.js';
+import { fromRequestPassengers, toRequestPassengers } from '@domain/reservations/request-passengers.js';
+import type { RoomPax } from '@domain/reservations/room-pax.js';
 
 const room = (adultCount: number, childWithBedCount = 0, childWithNoBedCount = 0, infantCount = 0): RoomPax =>
   ({ adultCount, childWithBedCount, childWithNoBedCount, infantCount });

@@ -1,8 +1,8 @@
 /** The rules of a submitted request that need no database, and the schema's derived shape. */
 import { describe, expect, it } from 'vitest';
-import { requestProblems, roomsOf } from '../../../../src/domain/reservations/request-rules.js';
-import { maxRoomsPerDestination } from '../../../../src/domain/reservations/room-limit.js';
-import type { RequestBody } from '../../../../src/domain/reservations/request-schema.js';
+import { requestProblems, roomsOf } from '@domain/reservations/request-rules.js';
+import { maxRoomsPerDestination } from '@domain/reservations/room-limit.js';
+import type { RequestBody } from '@domain/reservations/request-schema.js';
 
 const room = { roomTypeId: 1, providingPolicyId: 2, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false };
 const rooms = (n: number) => Array.from({ length: n }, () => room);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableRooms, exceedsRoomLimit, maxRoomsPerDestination, reservedRooms, roomLimitMessage,
-} from '../../../../src/domain/reservations/room-limit.js';
-import { REQUEST_TYPE } from '../../../../src/domain/reservations/request-types.js';
+} from '@domain/reservations/room-limit.js';
+import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 
 describe('room limit per destination (spec §9, §5)', () => {
   it('is 9 rooms for FIT and 50 for every other type', () => {

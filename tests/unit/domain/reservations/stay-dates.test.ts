@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutAfterCheckIn, orderByCheckIn } from '../../../../src/domain/reservations/stay-dates.js';
+import { checkOutAfterCheckIn, orderByCheckIn } from '@domain/reservations/stay-dates.js';
 
 describe('destination dates', () => {
   it('wants check-out strictly after check-in', () => {

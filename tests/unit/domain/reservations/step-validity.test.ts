@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentAgencyId, passengersStepValid, requestStepValid, travelPlanProblems, travelPlanStepValid,
-} from '../../../../src/domain/reservations/step-validity.js';
-import { REQUEST_TYPE } from '../../../../src/domain/reservations/request-types.js';
+} from '@domain/reservations/step-validity.js';
+import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 import {
   fromFormDestination, fromRequestDestination, roomsOf, type PlanDestination,
-} from '../../../../src/domain/reservations/travel-plan.js';
-import type { RoomPax } from '../../../../src/domain/reservations/room-pax.js';
+} from '@domain/reservations/travel-plan.js';
+import type { RoomPax } from '@domain/reservations/room-pax.js';
 
 const twin: RoomPax = { adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0 };
 const dates = { checkInDate: '2027-03-01', checkOutDate: '2027-03-04' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badTimes, isHHmm, timeFormatMessages } from '../../../../src/domain/reservations/transport-time.js';
+import { badTimes, isHHmm, timeFormatMessages } from '@domain/reservations/transport-time.js';
 
 describe('transport times (spec §5)', () => {
   it('accepts 24-hour HH:mm only', () => {

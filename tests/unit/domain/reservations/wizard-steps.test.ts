@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canOpenStep, gateSteps, initialWizard, openStep, submitWizard, type WizardTracking,
-} from '../../../../src/domain/reservations/wizard-steps.js';
+} from '@domain/reservations/wizard-steps.js';
 
 const marks = (t: WizardTracking) => t.steps.map((s) => `${s.id}${s.disabled ? 'x' : ''}${s.completed ? '✓' : ''}`).join(' ');
 const all = { request: true, travelPlan: true, passengers: true };
