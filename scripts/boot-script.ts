@@ -20,13 +20,20 @@ export const BOOT_SOURCE = 'src/admin/boot/boot.ts';
 export const SHELL_SOURCE = 'src/admin/main.tsx';
 
 const bootTag = (src: string, shell: string): HtmlTagDescriptor => ({
-  tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src, 'data-shell': shell }, injectTo: 'head-prepend',
+  tag: 'script',
+  attrs: { type: 'module', async: true, crossorigin: true, src, 'data-shell': shell },
+  injectTo: 'head-prepend',
 });
-const preload = (href: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href }, injectTo: 'head' });
+const preload = (href: string): HtmlTagDescriptor => ({
+  tag: 'link',
+  attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
+  injectTo: 'head',
+});
 
 function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
-  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry
-    && !!item.facadeModuleId?.endsWith(source));
+  const chunk = Object.values(bundle).find(
+    (item): item is OutputChunk => item.type === 'chunk' && item.isEntry && !!item.facadeModuleId?.endsWith(source),
+  );
   if (!chunk) throw new Error(`boot-script: no entry chunk for ${source} (vite.config.ts input)`);
   return chunk;
 }
@@ -36,7 +43,12 @@ function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
  * imports (as far as the imports are not circular): importing them in this order evaluates
  * one chunk at a time.
  */
-function evaluationOrder(bundle: OutputBundle, chunk: OutputChunk, order: string[] = [], visiting = new Set<string>()): string[] {
+function evaluationOrder(
+  bundle: OutputBundle,
+  chunk: OutputChunk,
+  order: string[] = [],
+  visiting = new Set<string>(),
+): string[] {
   if (order.includes(chunk.fileName) || visiting.has(chunk.fileName)) return order;
   visiting.add(chunk.fileName);
   for (const file of chunk.imports) {

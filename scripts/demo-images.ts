@@ -23,7 +23,8 @@ function icoOf(png: Buffer, size: number): Buffer {
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(1, 4); // one image
-  header[6] = size; header[7] = size; // width, height
+  header[6] = size;
+  header[7] = size; // width, height
   header.writeUInt16LE(1, 10); // colour planes
   header.writeUInt16LE(32, 12); // bits per pixel
   header.writeUInt32LE(png.length, 14);
@@ -31,7 +32,10 @@ function icoOf(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 async function draw(html: string): Promise<Buffer> {
   await page.setContent(`<body style="margin:0;background:transparent">${html}</body>`);
@@ -44,7 +48,9 @@ await browser.close();
 
 writeFileSync('public/favicon2.ico', icoOf(icon32, 32));
 const b64 = (b: Buffer) => b.toString('base64');
-writeFileSync('src/server/seed/demo-images.ts', `/**
+writeFileSync(
+  'src/server/seed/demo-images.ts',
+  `/**
  * The demo tenant's images (Azur Voyages), drawn by scripts/demo-images.ts: PNG logos for light
  * and dark backgrounds and a 32×32 ICO icon. The seed stores them through the file store.
  */
@@ -53,5 +59,6 @@ export const DEMO_IMAGES = {
   darkLogo: { fileName: 'azur-voyages-dark.png', base64: '${b64(dark)}' },
   icon: { fileName: 'azur-voyages.ico', base64: '${b64(icoOf(icon32, 32))}' },
 } as const;
-`);
+`,
+);
 console.log(`light ${light.length} B, dark ${dark.length} B, icon ${icon32.length + 22} B`);

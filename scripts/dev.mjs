@@ -8,13 +8,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3000';
 const children = [
   spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
   }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

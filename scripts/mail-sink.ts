@@ -8,7 +8,11 @@ import { startSmtpSink } from '../tests/support/smtp-sink.js';
 
 const port = Number(process.argv[2] ?? 2525);
 const sink = await startSmtpSink(port);
-console.log(`Mail sink on 127.0.0.1:${sink.port}: set SMTP server 127.0.0.1, port ${sink.port} in the tenancy settings. Ctrl+C stops it.`);
+console.log(
+  `Mail sink on 127.0.0.1:${sink.port}: set SMTP server 127.0.0.1, port ${sink.port} in the tenancy settings. Ctrl+C stops it.`,
+);
 sink.onMail((mail) => {
-  console.log(`\n--- ${new Date().toISOString()}\nFrom: ${mail.from}\nTo: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+  console.log(
+    `\n--- ${new Date().toISOString()}\nFrom: ${mail.from}\nTo: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+  );
 });

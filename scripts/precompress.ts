@@ -35,29 +35,31 @@ async function* walk(dir: string): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<Precompressed[]> {
   const files: string[] = [];
   for await (const path of walk(dir)) if (TEXT.has(extname(path).toLowerCase())) files.push(path);
-  return Promise.all(files.map(async (file) => {
-    const content = await readFile(file);
-    const result: Precompressed = { file, bytes: content.length };
-    const [br, gzipped] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gz(content, { level: 9 }),
-    ]);
-    if (br.length < content.length) {
-      await writeFile(`${file}.br`, br);
-      result.br = br.length;
-    }
-    if (gzipped.length < content.length) {
-      await writeFile(`${file}.gz`, gzipped);
-      result.gz = gzipped.length;
-    }
-    return result;
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      const result: Precompressed = { file, bytes: content.length };
+      const [br, gzipped] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gz(content, { level: 9 }),
+      ]);
+      if (br.length < content.length) {
+        await writeFile(`${file}.br`, br);
+        result.br = br.length;
+      }
+      if (gzipped.length < content.length) {
+        await writeFile(`${file}.gz`, gzipped);
+        result.gz = gzipped.length;
+      }
+      return result;
+    }),
+  );
 }
 
 /** The Vite plugin: precompresses the output directory once the build has written it. */

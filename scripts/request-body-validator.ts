@@ -13,8 +13,8 @@ import { requestBodySchema } from '../src/domain/reservations/request-schema.js'
 import { createAjv } from '../src/schema/ajv.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default
-  ?? standaloneCodeModule);
+const standaloneCode =
+  (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
 
 export const REQUEST_BODY_VALIDATOR = 'virtual:request-body-validator';
 const resolved = `\0${REQUEST_BODY_VALIDATOR}`;
@@ -25,7 +25,14 @@ export async function requestBodyValidatorModule(): Promise<string> {
   const code = standaloneCode(ajv, ajv.compile(requestBodySchema));
   const result = await build({
     stdin: { contents: code, resolveDir: process.cwd(), sourcefile: 'request-body-validator.cjs', loader: 'js' },
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
   });
   return result.outputFiles[0].text;
 }

@@ -10,7 +10,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/spa/index.html');
-const spaSources = ['index.html', 'sign-in.html', 'vite.config.ts', 'package.json', 'src/admin', 'src/schema', 'src/domain', 'resources', 'public'];
+const spaSources = [
+  'index.html',
+  'sign-in.html',
+  'vite.config.ts',
+  'package.json',
+  'src/admin',
+  'src/schema',
+  'src/domain',
+  'resources',
+  'public',
+];
 const builtServer = join(root, 'dist/server/main.mjs');
 const serverSources = ['package.json', 'src/server', 'src/schema', 'src/domain'];
 
@@ -30,7 +40,11 @@ function isStale(output, sources) {
 function run(what, args) {
   console.log(`Building ${what}...`);
   // Always a production build: under a test runner NODE_ENV is `test`, and Vite would bundle React's development build.
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -20,13 +20,16 @@ export const TOOLTIP_MODULE = /@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip
 const SET_IN_COMMIT = 'useForkRef(getReactElementRef(children), setChildNode, ref)';
 const SET_AFTER_COMMIT = 'useForkRef(getReactElementRef(children), setChildNodeAfterCommit, ref)';
 // A hook call added right before the one that uses it: same hooks, same order, every render.
-const SETTER = 'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n';
+const SETTER =
+  'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n';
 
 /** MUI's Tooltip module with its anchor set after the commit; throws when the source has changed. */
 export function tooltipAnchorAfterCommit(code: string): string {
   const at = code.indexOf(SET_IN_COMMIT);
   if (at < 0 || code.indexOf(SET_IN_COMMIT, at + 1) >= 0 || !code.includes('import * as React from')) {
-    throw new Error('scripts/tooltip-anchor.ts: MUI Tooltip\'s source changed; check whether its anchor is still set during the commit');
+    throw new Error(
+      "scripts/tooltip-anchor.ts: MUI Tooltip's source changed; check whether its anchor is still set during the commit",
+    );
   }
   const lineStart = code.lastIndexOf('\n', at) + 1;
   return `${code.slice(0, lineStart)}${SETTER}${code.slice(lineStart).replace(SET_IN_COMMIT, SET_AFTER_COMMIT)}`;
@@ -46,7 +49,8 @@ export function tooltipAnchor(): Plugin {
     },
     buildEnd(error) {
       // The shell has tooltips: a build that met none means MUI moved the module.
-      if (!error && !transformed) this.error('scripts/tooltip-anchor.ts: MUI\'s Tooltip module was not found under its known path');
+      if (!error && !transformed)
+        this.error("scripts/tooltip-anchor.ts: MUI's Tooltip module was not found under its known path");
     },
   };
 }

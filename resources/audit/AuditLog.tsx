@@ -25,18 +25,26 @@ import { requestDocumentSubject } from '../documents/audit-subject';
 import { roleSubject, userSubject } from '../user-management/audit-subjects';
 import { AUDIT_FILTERS, auditQuery, type AuditFilters } from './audit-query';
 
-const load = (r: PageRequest<AuditFilters>) => auditApi.get(auditQuery(r.filters, r.page, r.perPage))
-  .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel }));
+const load = (r: PageRequest<AuditFilters>) =>
+  auditApi
+    .get(auditQuery(r.filters, r.page, r.perPage))
+    .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel }));
 
 /** Every audited entity, labelled by its title: the schemas, users, roles and documents. */
 function useSubjects(): AuditSubject[] {
   const { schemas } = useSchemasState();
   const lang = useLang();
   const translate = useTranslate();
-  return useMemo(() => [
-    ...schemas.map((s) => schemaSubject(s, lang, translate)), userSubject(translate), roleSubject(translate),
-    requestDocumentSubject(translate),
-  ].sort((a, b) => a.label.localeCompare(b.label, lang)), [schemas, lang, translate]);
+  return useMemo(
+    () =>
+      [
+        ...schemas.map((s) => schemaSubject(s, lang, translate)),
+        userSubject(translate),
+        roleSubject(translate),
+        requestDocumentSubject(translate),
+      ].sort((a, b) => a.label.localeCompare(b.label, lang)),
+    [schemas, lang, translate],
+  );
 }
 
 /** The users to filter by, when the caller may list them (else the filter takes an id). */
@@ -44,7 +52,8 @@ function useUserOptions(canList: boolean) {
   const [users, setUsers] = useState<{ value: string; label: string }[] | undefined>();
   useEffect(() => {
     if (!canList) return;
-    userApi.list({ search: '', page: 1, perPage: 1000, filters: {} })
+    userApi
+      .list({ search: '', page: 1, perPage: 1000, filters: {} })
       .then((b) => setUsers(b.users.map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.email})` }))))
       .catch(() => setUsers(undefined));
   }, [canList]);
@@ -67,15 +76,25 @@ export function AuditLog() {
   const t = (key: string) => translate(`audit.${key}`);
   const subject = useCallback((entity: string) => subjectOf(subjects, entity, translate), [subjects, translate]);
   const expanded = (list.rows ?? []).filter((e) => open.has(e.id));
-  const labels = useLookupLabels(expanded.flatMap((e) => shownChanges(e.changes, subject(e.entity)).map((c) => subject(e.entity).field(c.field).lookup)));
-  const toggle = (id: number) => setOpen((s) => {
-    const next = new Set(s);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const labels = useLookupLabels(
+    expanded.flatMap((e) =>
+      shownChanges(e.changes, subject(e.entity)).map((c) => subject(e.entity).field(c.field).lookup),
+    ),
+  );
+  const toggle = (id: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const fields: FilterField[] = [
-    { name: 'entity', label: t('entity'), type: 'select', options: subjects.map((s) => ({ value: s.entity, label: s.label })) },
+    {
+      name: 'entity',
+      label: t('entity'),
+      type: 'select',
+      options: subjects.map((s) => ({ value: s.entity, label: s.label })),
+    },
     { name: 'entityId', label: t('entityId'), type: 'text' },
     users
       ? { name: 'userId', label: t('user'), type: 'select', options: users }
@@ -96,32 +115,53 @@ export function AuditLog() {
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
-            {headers.map((h) => <TableCell key={h}>{t(h)}</TableCell>)}
+            {headers.map((h) => (
+              <TableCell key={h}>{t(h)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {list.rows?.length === 0 && (
-            <TableRow><TableCell colSpan={headers.length + 1} align="center">{translate('list.noResults')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={headers.length + 1} align="center">
+                {translate('list.noResults')}
+              </TableCell>
+            </TableRow>
           )}
           {list.rows?.map((entry) => {
             const about = subject(entry.entity);
             const isOpen = open.has(entry.id);
-            const fieldNames = shownChanges(entry.changes, about).map((c) => about.field(c.field).label).join(', ');
+            const fieldNames = shownChanges(entry.changes, about)
+              .map((c) => about.field(c.field).label)
+              .join(', ');
             return (
               <Fragment key={entry.id}>
                 <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-expanded={isOpen} onClick={() => toggle(entry.id)}
-                      aria-label={translate(isOpen ? 'audit.hideChanges' : 'audit.showChanges')}>
-                      {isOpen ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
+                    <IconButton
+                      size="small"
+                      aria-expanded={isOpen}
+                      onClick={() => toggle(entry.id)}
+                      aria-label={translate(isOpen ? 'audit.hideChanges' : 'audit.showChanges')}
+                    >
+                      {isOpen ? (
+                        <KeyboardArrowDownIcon fontSize="small" />
+                      ) : (
+                        <KeyboardArrowRightIcon fontSize="small" />
+                      )}
                     </IconButton>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.dateCreated, lang)}</TableCell>
                   <TableCell>{who(entry)}</TableCell>
                   <TableCell>{about.label}</TableCell>
                   <TableCell>{entry.entityId}</TableCell>
-                  <TableCell><OperationChip operation={entry.operation} /></TableCell>
-                  <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={fieldNames}>
+                  <TableCell>
+                    <OperationChip operation={entry.operation} />
+                  </TableCell>
+                  <TableCell
+                    sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    title={fieldNames}
+                  >
                     {fieldNames}
                   </TableCell>
                 </TableRow>
@@ -129,7 +169,12 @@ export function AuditLog() {
                   <TableRow>
                     <TableCell colSpan={headers.length + 1} sx={{ bgcolor: 'action.hover' }}>
                       <Box sx={{ px: 1, py: 1 }}>
-                        <AuditDiff changes={entry.changes} operation={entry.operation} subject={about} labels={labels} />
+                        <AuditDiff
+                          changes={entry.changes}
+                          operation={entry.operation}
+                          subject={about}
+                          labels={labels}
+                        />
                       </Box>
                     </TableCell>
                   </TableRow>

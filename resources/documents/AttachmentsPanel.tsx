@@ -36,7 +36,12 @@ export interface AttachmentsPanelProps {
  * uploader taking several images or PDF files at once, no more than the room left of 50. The list
  * is fetched again after every upload or delete; successes and failures are toasts.
  */
-export function AttachmentsPanel({ referenceId, canUpload, canDelete, title = 'documents.title' }: AttachmentsPanelProps) {
+export function AttachmentsPanel({
+  referenceId,
+  canUpload,
+  canDelete,
+  title = 'documents.title',
+}: AttachmentsPanelProps) {
   const translate = useTranslate();
   const toast = useToast();
   const headingId = useId();
@@ -100,9 +105,15 @@ export function AttachmentsPanel({ referenceId, canUpload, canDelete, title = 'd
         )}
       </Typography>
       {!documents && !loadFailed && <CircularProgress size={24} aria-label={translate('documents.loading')} />}
-      {loadFailed && <Typography color="error" variant="body2">{translate('documents.loadFailed')}</Typography>}
+      {loadFailed && (
+        <Typography color="error" variant="body2">
+          {translate('documents.loadFailed')}
+        </Typography>
+      )}
       {documents && documents.length === 0 && (
-        <Typography variant="body2" color="text.secondary">{translate('documents.empty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('documents.empty')}
+        </Typography>
       )}
       {documents && documents.length > 0 && (
         <Box sx={{ maxHeight: 400, overflowY: 'auto' }} data-testid="attachments-list">
@@ -113,26 +124,37 @@ export function AttachmentsPanel({ referenceId, canUpload, canDelete, title = 'd
                 <ListItem
                   key={document.id}
                   divider
-                  secondaryAction={canDelete && (
-                    <IconButton
-                      edge="end"
-                      color="error"
-                      aria-label={translate('documents.delete', { name: document.fileName })}
-                      onClick={() => setToDelete(document)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
+                  secondaryAction={
+                    canDelete && (
+                      <IconButton
+                        edge="end"
+                        color="error"
+                        aria-label={translate('documents.delete', { name: document.fileName })}
+                        onClick={() => setToDelete(document)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )
+                  }
                 >
                   <ListItemIcon sx={{ minWidth: 36 }}>
-                    {document.contentType === 'application/pdf' ? <PictureAsPdfIcon color="error" /> : <ImageIcon color="primary" />}
+                    {document.contentType === 'application/pdf' ? (
+                      <PictureAsPdfIcon color="error" />
+                    ) : (
+                      <ImageIcon color="primary" />
+                    )}
                   </ListItemIcon>
                   <ListItemText
-                    primary={(
-                      <Link component="button" type="button" onClick={() => void open(document)} sx={{ textAlign: 'left', wordBreak: 'break-all' }}>
+                    primary={
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => void open(document)}
+                        sx={{ textAlign: 'left', wordBreak: 'break-all' }}
+                      >
                         {document.fileName}
                       </Link>
-                    )}
+                    }
                     secondary={`${translate(size.key, { size: size.size })} · ${new Date(document.dateCreated).toLocaleString()}`}
                   />
                 </ListItem>

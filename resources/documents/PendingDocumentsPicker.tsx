@@ -44,12 +44,15 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
                   // Two chosen files may share a name: the position tells them apart.
                   key={`${index}-${file.name}`}
                   divider
-                  secondaryAction={(
-                    <IconButton edge="end" aria-label={translate('documents.removePending', { name: file.name })}
-                      onClick={() => onChange(files.filter((_, i) => i !== index))}>
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      aria-label={translate('documents.removePending', { name: file.name })}
+                      onClick={() => onChange(files.filter((_, i) => i !== index))}
+                    >
                       <CloseIcon fontSize="small" />
                     </IconButton>
-                  )}
+                  }
                 >
                   <ListItemText primary={file.name} secondary={translate(size.key, { size: size.size })} />
                 </ListItem>
@@ -70,9 +73,13 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
           sx={{ p: 1.5 }}
         />
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('documents.full', { max: MAX_DOCUMENTS_PER_REFERENCE })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('documents.full', { max: MAX_DOCUMENTS_PER_REFERENCE })}
+        </Typography>
       )}
-      <Typography variant="caption" color="text.secondary">{translate('documents.pendingHint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('documents.pendingHint')}
+      </Typography>
     </Box>
   );
 }

@@ -6,11 +6,19 @@ import { bespokeSubject, type AuditSubject, type Translate } from '@admin/audit/
 
 export function requestDocumentSubject(translate: Translate): AuditSubject {
   const a = (key: string) => `documents.audit.${key}`;
-  return bespokeSubject('reservation-request-document', a('title'), {
-    fileName: { key: a('fileName') },
-    size: { key: a('size') },
-    contentType: { key: a('contentType') },
-    referenceKind: { key: a('referenceKind'), format: { labels: { 'reservation-request': translate(a('reservationRequest')) } } },
-    referenceId: { key: a('referenceId') },
-  }, translate);
+  return bespokeSubject(
+    'reservation-request-document',
+    a('title'),
+    {
+      fileName: { key: a('fileName') },
+      size: { key: a('size') },
+      contentType: { key: a('contentType') },
+      referenceKind: {
+        key: a('referenceKind'),
+        format: { labels: { 'reservation-request': translate(a('reservationRequest')) } },
+      },
+      referenceId: { key: a('referenceId') },
+    },
+    translate,
+  );
 }

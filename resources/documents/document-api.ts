@@ -18,7 +18,9 @@ export const DOCUMENT_API = '/documentmanagement/document';
 export type { StoredDocument };
 
 async function attachmentsOf(files: File[]): Promise<AddDocumentsInput['attachments']> {
-  return Promise.all(files.map(async (file) => ({ attachmentName: file.name, base64String: await readAsBase64(file) })));
+  return Promise.all(
+    files.map(async (file) => ({ attachmentName: file.name, base64String: await readAsBase64(file) })),
+  );
 }
 
 export const documentApi = {
@@ -35,7 +37,9 @@ export const documentApi = {
   },
 
   remove: (documentId: number) =>
-    fetchJson<{ id: number }>(`${DOCUMENT_API}/delete?${new URLSearchParams({ documentId: String(documentId) })}`, { method: 'DELETE' }),
+    fetchJson<{ id: number }>(`${DOCUMENT_API}/delete?${new URLSearchParams({ documentId: String(documentId) })}`, {
+      method: 'DELETE',
+    }),
 
   async download(document: Pick<StoredDocument, 'url' | 'fileName'>): Promise<void> {
     saveFile(await fetchBlob(document.url), document.fileName);

@@ -5,7 +5,10 @@
  * checks the bytes again; these checks only spare a round trip.
  */
 import {
-  DOCUMENT_MEDIA_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES,
+  DOCUMENT_MEDIA_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_REFERENCE,
+  MAX_UPLOAD_BYTES,
 } from '@domain/documents/document-schema';
 
 /** The file inputs' `accept`: the media types and the extensions (some systems give a PDF no type). */
@@ -29,11 +32,13 @@ export type SelectionProblem =
 export function selectionProblem(files: File[], stored: number): SelectionProblem | null {
   const remaining = Math.max(0, MAX_DOCUMENTS_PER_REFERENCE - stored);
   if (remaining === 0) return { key: 'documents.full', args: { max: MAX_DOCUMENTS_PER_REFERENCE } };
-  if (files.length > remaining) return { key: 'documents.tooMany', args: { max: MAX_DOCUMENTS_PER_REFERENCE, remaining } };
+  if (files.length > remaining)
+    return { key: 'documents.tooMany', args: { max: MAX_DOCUMENTS_PER_REFERENCE, remaining } };
   const refused = files.filter((f) => !isDocumentFile(f));
   if (refused.length) return { key: 'documents.notAccepted', args: { names: refused.map((f) => f.name).join(', ') } };
   const large = files.filter((f) => f.size > MAX_DOCUMENT_BYTES);
-  if (large.length) return { key: 'documents.tooLarge', args: { names: large.map((f) => f.name).join(', '), max: MAX_DOCUMENT_MB } };
+  if (large.length)
+    return { key: 'documents.tooLarge', args: { names: large.map((f) => f.name).join(', '), max: MAX_DOCUMENT_MB } };
   return null;
 }
 

@@ -9,12 +9,19 @@ export function usePendingDocuments(requestGuid: string): [File[], (files: File[
   const [kept, setKept] = useState<{ guid: string; files: File[] }>({ guid: requestGuid, files: [] });
   useEffect(() => {
     let live = true;
-    void loadPendingDocuments(requestGuid).then((files) => { if (live) setKept({ guid: requestGuid, files }); });
-    return () => { live = false; };
+    void loadPendingDocuments(requestGuid).then((files) => {
+      if (live) setKept({ guid: requestGuid, files });
+    });
+    return () => {
+      live = false;
+    };
   }, [requestGuid]);
-  const setFiles = useCallback((files: File[]) => {
-    setKept({ guid: requestGuid, files });
-    void savePendingDocuments(requestGuid, files);
-  }, [requestGuid]);
+  const setFiles = useCallback(
+    (files: File[]) => {
+      setKept({ guid: requestGuid, files });
+      void savePendingDocuments(requestGuid, files);
+    },
+    [requestGuid],
+  );
   return [kept.guid === requestGuid ? kept.files : [], setFiles];
 }

@@ -6,9 +6,7 @@
  */
 import { fetchJson } from '@admin/http';
 import type { PaginationModel } from '@admin/primitives/usePagedList';
-import type {
-  CompleteBody, ListBody, ListRow, RequestBody, RequestDetail,
-} from '@domain/reservations/request-schema';
+import type { CompleteBody, ListBody, ListRow, RequestBody, RequestDetail } from '@domain/reservations/request-schema';
 
 export const REQUEST_API = '/reservation/request';
 
@@ -16,7 +14,12 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 
 export const requestApi = {
   list: async (body: ListBody) =>
-    (await fetchJson<{ requests: ListRow[]; paginationModel: PaginationModel }>(`${REQUEST_API}/get`, { method: 'POST', body })).body,
+    (
+      await fetchJson<{ requests: ListRow[]; paginationModel: PaginationModel }>(`${REQUEST_API}/get`, {
+        method: 'POST',
+        body,
+      })
+    ).body,
   getById: async (requestGuid: string) =>
     (await fetchJson<RequestDetail>(`${REQUEST_API}/getbyid?${query({ requestGuid })}`)).body,
   add: async (body: RequestBody) =>

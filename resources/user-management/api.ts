@@ -21,29 +21,35 @@ export interface RoleBody {
   version?: number;
 }
 
-
 const BASE = '/authorization/user';
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 export const userApi = {
   list: async ({ search, page, perPage }: PageRequest) =>
-    (await fetchJson<{ users: UserRow[]; paginationModel: PaginationModel }>(
-      `${BASE}/get?${query({ search, pageIndex: page, pageSize: perPage })}`)).body,
+    (
+      await fetchJson<{ users: UserRow[]; paginationModel: PaginationModel }>(
+        `${BASE}/get?${query({ search, pageIndex: page, pageSize: perPage })}`,
+      )
+    ).body,
   get: async (id: number) => (await fetchJson<UserRow>(`${BASE}/getbyid?${query({ id })}`)).body,
   save: async (body: UserBody) =>
-    (await fetchJson<UserRow>(`${BASE}/${body.id ? 'update' : 'add'}`, { method: body.id ? 'PUT' : 'POST', body })).body,
-  setPassword: (id: number, password: string) => fetchJson(`${BASE}/updatepassword`, { method: 'PUT', body: { id, password } }),
+    (await fetchJson<UserRow>(`${BASE}/${body.id ? 'update' : 'add'}`, { method: body.id ? 'PUT' : 'POST', body }))
+      .body,
+  setPassword: (id: number, password: string) =>
+    fetchJson(`${BASE}/updatepassword`, { method: 'PUT', body: { id, password } }),
   lock: (id: number, isLocked: boolean) => fetchJson(`${BASE}/lock`, { method: 'PUT', body: { id, isLocked } }),
   remove: (id: number) => fetchJson(`${BASE}/delete?${query({ id })}`, { method: 'DELETE' }),
   roles: async () => (await fetchJson<{ id: number; title: string; typeId: number }[]>(`${BASE}/rolesbytypeid`)).body,
-  agencies: async () =>
-    (await fetchJson<{ id: number; title: string }[]>('/agencymanagement/agency/getall')).body,
+  agencies: async () => (await fetchJson<{ id: number; title: string }[]>('/agencymanagement/agency/getall')).body,
 };
 
 const listRoles = async ({ search, page, perPage }: PageRequest) =>
-  (await fetchJson<{ roles: RoleRow[]; paginationModel: PaginationModel }>(
-    `${BASE}/roles?${query({ search, pageIndex: page, pageSize: perPage })}`)).body;
+  (
+    await fetchJson<{ roles: RoleRow[]; paginationModel: PaginationModel }>(
+      `${BASE}/roles?${query({ search, pageIndex: page, pageSize: perPage })}`,
+    )
+  ).body;
 
 export const roleApi = {
   list: listRoles,
@@ -55,9 +61,14 @@ export const roleApi = {
     return role;
   },
   permissionsOf: async (roleId: number) =>
-    (await fetchJson<{ roleId: number; permissions: string[] }>(`${BASE}/role/getpermissionsbyroleid?${query({ roleId })}`)).body.permissions,
+    (
+      await fetchJson<{ roleId: number; permissions: string[] }>(
+        `${BASE}/role/getpermissionsbyroleid?${query({ roleId })}`,
+      )
+    ).body.permissions,
   save: async (body: RoleBody) =>
-    (await fetchJson<RoleRow>(`${BASE}/${body.id ? 'updaterole' : 'role'}`, { method: body.id ? 'PUT' : 'POST', body })).body,
+    (await fetchJson<RoleRow>(`${BASE}/${body.id ? 'updaterole' : 'role'}`, { method: body.id ? 'PUT' : 'POST', body }))
+      .body,
   remove: (id: number) => fetchJson(`${BASE}/deleterole?${query({ id })}`, { method: 'DELETE' }),
   catalogue: async () => (await fetchJson<Catalogue>(`${BASE}/permissions`)).body,
 };

@@ -2,7 +2,13 @@
  * Users and roles in the audit trail (`entity` `user` and `role`): their field labels from the
  * screens' i18n texts, roles and agencies by name.
  */
-import { bespokeSubject, refLabels, type AuditSubject, type LabelSource, type Translate } from '@admin/audit/audit-subjects';
+import {
+  bespokeSubject,
+  refLabels,
+  type AuditSubject,
+  type LabelSource,
+  type Translate,
+} from '@admin/audit/audit-subjects';
 import { userApi } from './api';
 
 const roleTitles: LabelSource = {
@@ -12,29 +18,42 @@ const roleTitles: LabelSource = {
 
 export function userSubject(translate: Translate): AuditSubject {
   const u = (key: string) => `userManagement.users.${key}`;
-  return bespokeSubject('user', u('title'), {
-    firstName: { key: u('firstName') },
-    lastName: { key: u('lastName') },
-    fullName: { key: u('name') },
-    email: { key: u('email') },
-    password: { key: u('password') },
-    // The trail records the agency's name beside its id, and the roles as [{id, title}].
-    agencyId: {
-      key: u('agency'), format: { labels: { null: translate(u('companyUser')) } }, lookup: refLabels('agency', 'title'), shownBy: 'agencyName',
+  return bespokeSubject(
+    'user',
+    u('title'),
+    {
+      firstName: { key: u('firstName') },
+      lastName: { key: u('lastName') },
+      fullName: { key: u('name') },
+      email: { key: u('email') },
+      password: { key: u('password') },
+      // The trail records the agency's name beside its id, and the roles as [{id, title}].
+      agencyId: {
+        key: u('agency'),
+        format: { labels: { null: translate(u('companyUser')) } },
+        lookup: refLabels('agency', 'title'),
+        shownBy: 'agencyName',
+      },
+      agencyName: { key: u('agency'), format: { labels: { null: translate(u('companyUser')) } } },
+      roles: { key: u('roles'), format: { kind: 'list' } },
+      // The form's field (unsaved values after a stale save).
+      roleIds: { key: u('roles'), format: { kind: 'list' }, lookup: roleTitles },
+      isLocked: { key: u('locked'), format: { kind: 'boolean' } },
     },
-    agencyName: { key: u('agency'), format: { labels: { null: translate(u('companyUser')) } } },
-    roles: { key: u('roles'), format: { kind: 'list' } },
-    // The form's field (unsaved values after a stale save).
-    roleIds: { key: u('roles'), format: { kind: 'list' }, lookup: roleTitles },
-    isLocked: { key: u('locked'), format: { kind: 'boolean' } },
-  }, translate);
+    translate,
+  );
 }
 
 export function roleSubject(translate: Translate): AuditSubject {
   const r = (key: string) => `userManagement.roles.${key}`;
-  return bespokeSubject('role', r('title'), {
-    title: { key: r('titleField') },
-    typeId: { key: r('type'), format: { labels: { 1: translate(r('typeCompany')), 2: translate(r('typeAgency')) } } },
-    permissions: { key: r('permissions'), format: { kind: 'list' } },
-  }, translate);
+  return bespokeSubject(
+    'role',
+    r('title'),
+    {
+      title: { key: r('titleField') },
+      typeId: { key: r('type'), format: { labels: { 1: translate(r('typeCompany')), 2: translate(r('typeAgency')) } } },
+      permissions: { key: r('permissions'), format: { kind: 'list' } },
+    },
+    translate,
+  );
 }

@@ -14,7 +14,10 @@ import { currentPermissions } from './session/useCan';
 import { startTheme } from './theme';
 import { BrandedTheme } from './branding/BrandedTheme';
 
-const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * Mounts the admin shell in `root` (in place of the sign-in page, if it showed): loads the texts
@@ -28,20 +31,30 @@ export async function renderAdmin(root: Root): Promise<void> {
   // The tenant's colours and the stored theme toggles too, so the first render is already in them
   // (defaults if the branding cannot be read).
   const [i18nProvider, queryClient] = await Promise.all([
-    bootI18nProvider(), sessionQueryClient(authProvider, isLoggedIn()), schemas, loadBranding(), startTheme(),
+    bootI18nProvider(),
+    sessionQueryClient(authProvider, isLoggedIn()),
+    schemas,
+    loadBranding(),
+    startTheme(),
   ]);
   alignStoredLocale(i18nProvider.getLocale());
   // A list's first page, asked early by the boot script: with its rows in the first render when
   // they are already here (a few milliseconds at most are waited for them).
-  if (isLoggedIn()) await Promise.race([prefetchFirstListPage(queryClient, dataProvider, getSchemas(), currentPermissions(), location), pause(50)]);
+  if (isLoggedIn())
+    await Promise.race([
+      prefetchFirstListPage(queryClient, dataProvider, getSchemas(), currentPermissions(), location),
+      pause(50),
+    ]);
   // A transition: React renders the shell in slices of a few milliseconds, so the page stays responsive.
-  startTransition(() => root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <BrandedTheme>
-          <App i18nProvider={i18nProvider} queryClient={queryClient} />
-        </BrandedTheme>
-      </BrowserRouter>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <BrandedTheme>
+            <App i18nProvider={i18nProvider} queryClient={queryClient} />
+          </BrandedTheme>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
 }

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider,
-} from 'react-admin';
+import { Authenticated, CustomRoutes, Navigate, Resource, reactRouterProvider, type I18nProvider } from 'react-admin';
 import { adminStore } from './admin-store';
 import { ShellAdmin } from './ShellAdmin';
 import { createDataProvider } from './data-provider';
@@ -28,9 +26,7 @@ import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
 import { userManagementResources } from '@resources/user-management';
 import { auditResources } from '@resources/audit';
-import {
-  AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources,
-} from '@resources/reservations';
+import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources } from '@resources/reservations';
 import { detailPermissions, detailRoutePath, RequestDetailRoute } from '@resources/reservations/detail';
 
 /** The shell's one data provider (AdminShell also asks a list's first page through it before the first render). */
@@ -81,9 +77,11 @@ export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
         <Resource key={resource.name} {...resource} />
       ))}
       {/* Bespoke resources, registered only with their view permission (options.menu.permission). */}
-      {bespokeResources.filter((r) => permissions.split('\n').includes(r.options.menu.permission)).map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
+      {bespokeResources
+        .filter((r) => permissions.split('\n').includes(r.options.menu.permission))
+        .map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
       <CustomRoutes noLayout>
         <Route path="/authentication" element={<SignInPage />} />
         <Route path="/authentication/logout" element={<LogoutPage />} />
@@ -91,30 +89,80 @@ export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
           <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
         ))}
         <Route path="/not-found" element={<NotFoundPage />} />
-        <Route path="/coming-soon" element={<Authenticated><ComingSoonPage /></Authenticated>} />
+        <Route
+          path="/coming-soon"
+          element={
+            <Authenticated>
+              <ComingSoonPage />
+            </Authenticated>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <Dashboard />
+            </Authenticated>
+          }
+        />
         {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
         {areaRedirects(viewable).map(({ area, to }) => (
           <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
         ))}
         {/* The trash of each resource, with its delete permission. */}
-        {viewable.filter((s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete)).map((s) => (
-          <Route key={`${s.name}-trash`} path={`/${s.resource.route}/trash`} element={<Authenticated><TrashList schema={s} /></Authenticated>} />
-        ))}
+        {viewable
+          .filter(
+            (s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete),
+          )
+          .map((s) => (
+            <Route
+              key={`${s.name}-trash`}
+              path={`/${s.resource.route}/trash`}
+              element={
+                <Authenticated>
+                  <TrashList schema={s} />
+                </Authenticated>
+              }
+            />
+          ))}
         {/* The request detail (view, edit, activity log), with the listing's view permission (else the not-found page). */}
         {permissions.split('\n').includes(detailPermissions.view) && (
-          <Route path={detailRoutePath} element={<Authenticated><RequestDetailRoute /></Authenticated>} />
+          <Route
+            path={detailRoutePath}
+            element={
+              <Authenticated>
+                <RequestDetailRoute />
+              </Authenticated>
+            }
+          />
         )}
         {/* The reservation request wizard on the amendment copy of a request, with the amendment permission. */}
         {permissions.split('\n').includes(AMENDMENT_PERMISSION) && (
-          <Route path={`/${AMENDMENT_ROUTE}`} element={<Authenticated><AmendmentPage /></Authenticated>} />
+          <Route
+            path={`/${AMENDMENT_ROUTE}`}
+            element={
+              <Authenticated>
+                <AmendmentPage />
+              </Authenticated>
+            }
+          />
         )}
         {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
-        {viewable.filter((s) => s.resource.detailRoute).map((s) => (
-          <Route key={s.name} path={`/${s.resource.detailRoute}/:id`} element={<Authenticated><SchemaDetail schema={s} /></Authenticated>} />
-        ))}
+        {viewable
+          .filter((s) => s.resource.detailRoute)
+          .map((s) => (
+            <Route
+              key={s.name}
+              path={`/${s.resource.detailRoute}/:id`}
+              element={
+                <Authenticated>
+                  <SchemaDetail schema={s} />
+                </Authenticated>
+              }
+            />
+          ))}
       </CustomRoutes>
     </ShellAdmin>
   );

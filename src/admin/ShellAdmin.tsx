@@ -1,13 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
-  AdminContext, AuthenticationError, CoreAdminUI, Error as ErrorPage, LoadingPage,
-  type AdminContextProps, type CoreAdminUIProps,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  type AdminContextProps,
+  type CoreAdminUIProps,
 } from 'react-admin';
 
-type ShellAdminProps = Omit<AdminContextProps, 'children'>
-  & Pick<CoreAdminUIProps, 'accessDenied' | 'catchAll' | 'dashboard' | 'disableTelemetry' | 'layout' | 'title'>
-  & { notification: ComponentType; children: ReactNode };
+type ShellAdminProps = Omit<AdminContextProps, 'children'> &
+  Pick<CoreAdminUIProps, 'accessDenied' | 'catchAll' | 'dashboard' | 'disableTelemetry' | 'layout' | 'title'> & {
+    notification: ComponentType;
+    children: ReactNode;
+  };
 
 /**
  * react-admin's `<Admin>` as this shell uses it: `<Admin>` is AdminContext plus AdminUI, and
@@ -18,7 +25,15 @@ type ShellAdminProps = Omit<AdminContextProps, 'children'>
  * routes with its error, loading and authentication-error pages, the notification beside them).
  */
 export const ShellAdmin = ({
-  accessDenied, catchAll, dashboard, disableTelemetry, layout, title, notification: Notification, children, ...context
+  accessDenied,
+  catchAll,
+  dashboard,
+  disableTelemetry,
+  layout,
+  title,
+  notification: Notification,
+  children,
+  ...context
 }: ShellAdminProps) => (
   <AdminContext {...context}>
     <CssBaseline enableColorScheme>

@@ -41,7 +41,9 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
     Promise.all([fetchAppMessages(lang), loadBranding()]).then(([texts]) => {
       if (live) setShown({ lang, texts });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [lang]);
   const translate = useMemo(() => translator(shown?.texts ?? {}), [shown]);
   useEffect(() => registerTranslator(translate), [translate]); // texts of errors raised outside React (http.ts)
@@ -63,7 +65,16 @@ export const SignInShell = ({ preload, onSignedIn }: SignInShellProps) => {
           key={pathname}
           title={page.title}
           appTitle={translate('app.title')}
-          corner={<LanguageMenu locale={shown.lang} onChange={(next) => { setCurrentLang(next); setLang(next); }} label={translate('app.language')} />}
+          corner={
+            <LanguageMenu
+              locale={shown.lang}
+              onChange={(next) => {
+                setCurrentLang(next);
+                setLang(next);
+              }}
+              label={translate('app.language')}
+            />
+          }
         >
           {page.body}
         </AuthCard>

@@ -92,9 +92,10 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
   const getList = async (resource: string, params: ListParams): Promise<GetListResult> => {
     const schema = schemaOf(resource);
     const request = listRequest(schema, params);
-    const { body } = request.method === 'POST'
-      ? await fetchJson(request.path, json('POST', request.fields))
-      : await fetchJson(request.path);
+    const { body } =
+      request.method === 'POST'
+        ? await fetchJson(request.path, json('POST', request.fields))
+        : await fetchJson(request.path);
     return readList(schema, body, request.endpoint);
   };
 
@@ -104,7 +105,10 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     return { data: body as RaRecord };
   };
 
-  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) => {
+  const update = async (
+    resource: string,
+    params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord },
+  ) => {
     const schema = schemaOf(resource);
     const { body } = await fetchJson(
       url(schema, schema.resource.endpoints.update),
@@ -143,7 +147,10 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
     },
     async create(resource, params) {
       const schema = schemaOf(resource);
-      const { body } = await fetchJson(url(schema, schema.resource.endpoints.create), json('POST', { ...params.data, id: null }));
+      const { body } = await fetchJson(
+        url(schema, schema.resource.endpoints.create),
+        json('POST', { ...params.data, id: null }),
+      );
       return { data: body as never };
     },
     update: update as DataProvider['update'],

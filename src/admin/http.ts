@@ -113,7 +113,10 @@ export const fetchJson: FetchJson = async <T = unknown>(path: string, init: Fetc
     let response: Response;
     try {
       // A GET the boot script already started (boot/early-requests.ts) is not asked twice.
-      const early = body === undefined && (rest.method ?? 'GET').toUpperCase() === 'GET' ? takeEarlyGet(absolute, headers) : undefined;
+      const early =
+        body === undefined && (rest.method ?? 'GET').toUpperCase() === 'GET'
+          ? takeEarlyGet(absolute, headers)
+          : undefined;
       response = await (early ?? fetch(absolute, { ...rest, headers, body: toRequestBody(body) }));
     } catch {
       throw new HttpError(translateNow(GENERIC_MESSAGE), 0);

@@ -48,7 +48,11 @@ export function listRequest(schema: EntitySchema, params: ListParams): ListReque
   const { q, ...filters } = params.filter ?? {};
   const search = typeof q === 'string' ? q : '';
   if (params.meta?.trash) {
-    const fields = { pageIndex: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? paging.defaultSize, search };
+    const fields = {
+      pageIndex: params.pagination?.page ?? 1,
+      pageSize: params.pagination?.perPage ?? paging.defaultSize,
+      search,
+    };
     return { method: 'GET', path: `${api}/${endpoints.trash}${queryString(fields)}`, endpoint: endpoints.trash };
   }
   const sort = params.sort?.field ? params.sort : list.sort;
@@ -75,7 +79,10 @@ export interface ScreenListParams extends ListParams {
 }
 
 /** The getList parameters of a schema's list screen in the state its address gives (page, search, sort). */
-export function screenListParams(schema: EntitySchema, url: Pick<ListUrlState, 'page' | 'search' | 'sort'>): ScreenListParams {
+export function screenListParams(
+  schema: EntitySchema,
+  url: Pick<ListUrlState, 'page' | 'search' | 'sort'>,
+): ScreenListParams {
   const { paging, list } = schema.resource;
   return {
     pagination: { page: url.page, perPage: paging.defaultSize },
@@ -90,10 +97,15 @@ export function screenListParams(schema: EntitySchema, url: Pick<ListUrlState, '
  * the not-found page there, and asking it would be refused (and a refusal ends the session).
  */
 export function firstListScreen(
-  schemas: readonly EntitySchema[], permissions: readonly string[], path: string, search: string,
+  schemas: readonly EntitySchema[],
+  permissions: readonly string[],
+  path: string,
+  search: string,
 ): { schema: EntitySchema; params: ScreenListParams } | undefined {
   const route = path.replace(/^\/+|\/+$/g, '');
-  const schema = viewableSchemas(schemas, permissions).find((s) => s.resource.route === route && s.resource.singleton !== true);
+  const schema = viewableSchemas(schemas, permissions).find(
+    (s) => s.resource.route === route && s.resource.singleton !== true,
+  );
   if (!schema) return undefined;
   const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
   return { schema, params: screenListParams(schema, url) };
@@ -101,7 +113,10 @@ export function firstListScreen(
 
 /** The first request of the list screen at `path` + `search` (an address), when it shows a schema's list to this user. */
 export function firstListRequest(
-  schemas: readonly EntitySchema[], permissions: readonly string[], path: string, search: string,
+  schemas: readonly EntitySchema[],
+  permissions: readonly string[],
+  path: string,
+  search: string,
 ): ListRequest | undefined {
   const screen = firstListScreen(schemas, permissions, path, search);
   return screen && listRequest(screen.schema, screen.params);

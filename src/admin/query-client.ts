@@ -35,7 +35,10 @@ const FIRST_PAGE_FRESH_MS = 5_000;
  * a failure is the screen's to report when it asks again).
  */
 export function prefetchFirstListPage(
-  client: QueryClient, dataProvider: DataProvider, schemas: readonly EntitySchema[], permissions: readonly string[],
+  client: QueryClient,
+  dataProvider: DataProvider,
+  schemas: readonly EntitySchema[],
+  permissions: readonly string[],
   address: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
   const screen = firstListScreen(schemas, permissions, address.pathname, address.search);
@@ -43,12 +46,15 @@ export function prefetchFirstListPage(
   const queryKey = [screen.schema.resource.route, 'getList', screen.params];
   // Fresh for a moment, this answer only: once asked again (a save, a refetch), the list is
   // react-admin's as usual and a later visit asks anew.
-  client.setQueryDefaults(queryKey, { staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_PAGE_FRESH_MS : 0) });
+  client.setQueryDefaults(queryKey, {
+    staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FIRST_PAGE_FRESH_MS : 0),
+  });
   return client.prefetchQuery({
     queryKey,
     // After the boot script has started its early list request, if it makes one: asked once.
-    queryFn: () => earlyStartsSettled()
-      .then(() => dataProvider.getList(screen.schema.resource.route, screen.params))
-      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    queryFn: () =>
+      earlyStartsSettled()
+        .then(() => dataProvider.getList(screen.schema.resource.route, screen.params))
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }

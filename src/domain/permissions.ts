@@ -14,16 +14,25 @@ export interface PermissionArea {
 }
 
 const crud: PermissionAction[] = ['Add', 'Delete', 'ViewList'];
-const entities = (names: string[], actions: PermissionAction[] = crud) =>
-  names.map((entity) => ({ entity, actions }));
+const entities = (names: string[], actions: PermissionAction[] = crud) => names.map((entity) => ({ entity, actions }));
 
 export const PERMISSION_AREAS: PermissionArea[] = [
   {
     area: 'Infrastructure',
     entities: entities([
-      'InfraTypes', 'Countries', 'Cities', 'Zones', 'Currencies', 'PresetTransportationDetails',
-      'NationalityGroups', 'AgencyGroups', 'Stations', 'TransportationProviders', 'Amenities',
-      'RoomServices', 'Agencies',
+      'InfraTypes',
+      'Countries',
+      'Cities',
+      'Zones',
+      'Currencies',
+      'PresetTransportationDetails',
+      'NationalityGroups',
+      'AgencyGroups',
+      'Stations',
+      'TransportationProviders',
+      'Amenities',
+      'RoomServices',
+      'Agencies',
     ]),
   },
   { area: 'Accommodations', entities: entities(['Hotels']) },

@@ -17,7 +17,15 @@ export interface FormJsonSchema {
 
 /** The property keywords JSON Schema validates; annotations (x-*) and titles stay out. */
 const VALIDATION_KEYWORDS = [
-  'type', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'default',
+  'type',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'enum',
+  'default',
 ] as const;
 
 function validationPart(prop: PropertySchema): Record<string, unknown> {

@@ -64,12 +64,17 @@ export function fieldLabel(schema: EntitySchema, property: string, lang: Lang): 
 
 /** One validation message for a property, e.g. "Title must be at least 3 characters long.". */
 export function fieldMessage(
-  schema: EntitySchema, property: string, key: MessageKey, lang: Lang, limit?: number,
+  schema: EntitySchema,
+  property: string,
+  key: MessageKey,
+  lang: Lang,
+  limit?: number,
 ): string {
   const prop = schema.properties[property];
-  const override = lang === 'en'
-    ? prop?.['x-messages']?.[key] ?? prop?.['x-i18n']?.en?.messages?.[key]
-    : prop?.['x-i18n']?.[lang]?.messages?.[key];
+  const override =
+    lang === 'en'
+      ? (prop?.['x-messages']?.[key] ?? prop?.['x-i18n']?.en?.messages?.[key])
+      : prop?.['x-i18n']?.[lang]?.messages?.[key];
   return fill(override ?? fieldTemplates[lang][key], { label: fieldLabel(schema, property, lang), limit: limit ?? '' });
 }
 

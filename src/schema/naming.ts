@@ -13,10 +13,12 @@ export function defaultListKey(resourceName: string): string {
 
 /** Reads a dotted path such as `financeListing.paymentAccounts` out of an answer. */
 export function readPath(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>(
-    (acc, key) => (acc !== null && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined),
-    value,
-  );
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (acc, key) => (acc !== null && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 /** Builds `{ financeListing: { paymentAccounts: value } }` from a dotted path. */

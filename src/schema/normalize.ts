@@ -3,12 +3,20 @@ import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
 import { camelToSnake, defaultListKey } from './naming.js';
 import type {
-  EntitySchema, EntitySchemaFile, PropertySchema, ResourceAnnotation, ResourceAnnotationFile,
+  EntitySchema,
+  EntitySchemaFile,
+  PropertySchema,
+  ResourceAnnotation,
+  ResourceAnnotationFile,
 } from './types.js';
 
 /** A schema file that cannot be used; the message names the file, the property and the reason. */
 export class SchemaError extends Error {
-  constructor(readonly file: string, readonly property: string, readonly reason: string) {
+  constructor(
+    readonly file: string,
+    readonly property: string,
+    readonly reason: string,
+  ) {
     super(`${file}: ${property || '(root)'}: ${reason}`);
     this.name = 'SchemaError';
   }
@@ -45,10 +53,16 @@ export const CHECKS_FINGERPRINT = JSON.stringify([resourceAnnotationSchema, prop
 function firstError(errors: ErrorObject[] | null | undefined): { path: string; reason: string } {
   const e = errors?.[0];
   if (!e) return { path: '', reason: 'is invalid' };
-  const path = e.instancePath.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
-  const extra = e.keyword === 'additionalProperties'
-    ? ` (unknown "${String(e.params.additionalProperty)}")`
-    : e.keyword === 'enum' ? ` (one of ${JSON.stringify(e.params.allowedValues)})` : '';
+  const path = e.instancePath
+    .replace(/^\//, '')
+    .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+    .replace(/\//g, '.');
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` (unknown "${String(e.params.additionalProperty)}")`
+      : e.keyword === 'enum'
+        ? ` (one of ${JSON.stringify(e.params.allowedValues)})`
+        : '';
   return { path, reason: `${e.message ?? 'is invalid'}${extra}` };
 }
 
@@ -66,8 +80,15 @@ function join(...parts: string[]): string {
  * as properties and as their columns; a schema may not declare them.
  */
 export const RESERVED_PROPERTIES = [
-  'dateCreated', 'lastModifiedDate', 'version', 'isDeleted', 'deletedDate',
-  'created_at', 'updated_at', 'is_deleted', 'deleted_at',
+  'dateCreated',
+  'lastModifiedDate',
+  'version',
+  'isDeleted',
+  'deletedDate',
+  'created_at',
+  'updated_at',
+  'is_deleted',
+  'deleted_at',
 ];
 
 export function normalizeSchema(raw: unknown, file: string, verified = false): EntitySchema {
@@ -89,7 +110,11 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
       throw new SchemaError(file, `properties.${name}`, 'property names must be camelCase identifiers');
     }
     if (RESERVED_PROPERTIES.includes(name) || RESERVED_PROPERTIES.includes(camelToSnake(name))) {
-      throw new SchemaError(file, `properties.${name}`, `reserved: every row already has ${RESERVED_PROPERTIES.slice(0, 5).join(', ')} (the base entity)`);
+      throw new SchemaError(
+        file,
+        `properties.${name}`,
+        `reserved: every row already has ${RESERVED_PROPERTIES.slice(0, 5).join(', ')} (the base entity)`,
+      );
     }
   }
   if (!verified) compiledChecks(json, properties, file);
@@ -110,12 +135,25 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   checkFieldNames(resource, properties, file);
   checkSingletonRules(rawResource, properties, required, file);
   checkGroups(resource, properties, file);
-  return { name: json.$id, file, title: json.title, required, properties: withColumnBounds(properties, resource), resource, json };
+  return {
+    name: json.$id,
+    file,
+    title: json.title,
+    required,
+    properties: withColumnBounds(properties, resource),
+    resource,
+    json,
+  };
 }
 
 /** The ajv checks: property shapes, annotations, the JSON Schema itself in strict mode, x-resource. */
 function compiledChecks(json: EntitySchemaFile, properties: Record<string, PropertySchema>, file: string): void {
-  const { property: checkProperty, propertyAnnotation: checkPropertyAnnotation, strictAjv, resource: checkResource } = checks();
+  const {
+    property: checkProperty,
+    propertyAnnotation: checkPropertyAnnotation,
+    strictAjv,
+    resource: checkResource,
+  } = checks();
   for (const [name, prop] of Object.entries(properties)) {
     if (!checkProperty(prop)) {
       const { path, reason } = firstError(checkProperty.errors);
@@ -123,7 +161,11 @@ function compiledChecks(json: EntitySchemaFile, properties: Record<string, Prope
     }
     for (const key of Object.keys(prop)) {
       if (key.startsWith('x-') && !(key in checkPropertyAnnotation)) {
-        throw new SchemaError(file, `properties.${name}.${key}`, `unknown annotation; known: ${ANNOTATION_KEYWORDS.join(', ')}`);
+        throw new SchemaError(
+          file,
+          `properties.${name}.${key}`,
+          `unknown annotation; known: ${ANNOTATION_KEYWORDS.join(', ')}`,
+        );
       }
       const check = checkPropertyAnnotation[key];
       if (check && !check((prop as unknown as Record<string, unknown>)[key])) {
@@ -158,7 +200,10 @@ export const INT_MAX = 2147483647;
  * the admin's form and the test kit see the same bounds. Ids (`id`, references, the agency
  * scope) start at 1. The file's own `json` is left as written.
  */
-function withColumnBounds(properties: Record<string, PropertySchema>, resource: ResourceAnnotation): Record<string, PropertySchema> {
+function withColumnBounds(
+  properties: Record<string, PropertySchema>,
+  resource: ResourceAnnotation,
+): Record<string, PropertySchema> {
   const out: Record<string, PropertySchema> = {};
   for (const [name, prop] of Object.entries(properties)) {
     if (prop.type !== 'integer' || prop.enum) {
@@ -185,8 +230,14 @@ function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnota
     totalKey: raw.totalKey ?? 'paginationModel.totalRecords',
     paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
     endpoints: {
-      list: 'get', create: 'add', update: 'update', delete: 'delete', getOne: 'getbyid', all: 'getall',
-      trash: 'trash', restore: 'restore',
+      list: 'get',
+      create: 'add',
+      update: 'update',
+      delete: 'delete',
+      getOne: 'getbyid',
+      all: 'getall',
+      trash: 'trash',
+      restore: 'restore',
       ...raw.endpoints,
     },
     deleteParam: raw.deleteParam ?? 'id',
@@ -227,7 +278,9 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
     }
   });
   resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));
-  Object.entries(resource.list.filterAliases ?? {}).forEach(([param, f]) => mustExist(f, `x-resource.list.filterAliases.${param}`));
+  Object.entries(resource.list.filterAliases ?? {}).forEach(([param, f]) =>
+    mustExist(f, `x-resource.list.filterAliases.${param}`),
+  );
   mustExist(resource.list.sort.field, 'x-resource.list.sort.field', true);
   resource.lookups.forEach((l, i) => {
     l.params.forEach((p, j) => mustExist(p, `x-resource.lookups[${i}].params[${j}]`));
@@ -244,7 +297,18 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
 }
 
 /** Keys of x-resource that describe a list or rows; a singleton (one row, get/save) has none of them. */
-const LIST_ONLY_KEYS = ['listKey', 'totalKey', 'paging', 'endpoints', 'lookups', 'list', 'gallery', 'detailRoute', 'agencyScope', 'picker'] as const;
+const LIST_ONLY_KEYS = [
+  'listKey',
+  'totalKey',
+  'paging',
+  'endpoints',
+  'lookups',
+  'list',
+  'gallery',
+  'detailRoute',
+  'agencyScope',
+  'picker',
+] as const;
 
 /**
  * Singletons, secrets, image pairs and enum labels: what the meta-schemas cannot say alone.
@@ -252,19 +316,25 @@ const LIST_ONLY_KEYS = ['listKey', 'totalKey', 'paging', 'endpoints', 'lookups',
  * endpoints only, so other schemas may not declare them (they would be stored as plain columns).
  */
 function checkSingletonRules(
-  raw: ResourceAnnotationFile, properties: Record<string, PropertySchema>, required: string[], file: string,
+  raw: ResourceAnnotationFile,
+  properties: Record<string, PropertySchema>,
+  required: string[],
+  file: string,
 ): void {
   const singleton = raw.singleton === true;
   if (singleton) {
     for (const key of LIST_ONLY_KEYS) {
-      if (raw[key] !== undefined) throw new SchemaError(file, `x-resource.${key}`, 'a singleton has no list, rows or delete: leave it out');
+      if (raw[key] !== undefined)
+        throw new SchemaError(file, `x-resource.${key}`, 'a singleton has no list, rows or delete: leave it out');
     }
-    if (raw.permissions?.delete !== undefined) throw new SchemaError(file, 'x-resource.permissions.delete', 'a singleton cannot be deleted: leave it out');
+    if (raw.permissions?.delete !== undefined)
+      throw new SchemaError(file, 'x-resource.permissions.delete', 'a singleton cannot be deleted: leave it out');
   } else {
     for (const key of ['listKey', 'list'] as const) {
       if (raw[key] === undefined) throw new SchemaError(file, 'x-resource', `must have required property '${key}'`);
     }
-    if (raw.permissions?.delete === undefined) throw new SchemaError(file, 'x-resource.permissions', "must have required property 'delete'");
+    if (raw.permissions?.delete === undefined)
+      throw new SchemaError(file, 'x-resource.permissions', "must have required property 'delete'");
   }
   if (!singleton && raw.public) {
     throw new SchemaError(file, 'x-resource.public', 'only a singleton (x-resource.singleton: true) has public fields');
@@ -274,31 +344,53 @@ function checkSingletonRules(
     if (prop.writeOnly) {
       if (!singleton) throw new SchemaError(file, `${where}.writeOnly`, 'secrets are supported on singletons only');
       if (prop.type !== 'string') throw new SchemaError(file, `${where}.writeOnly`, 'a secret must be a string');
-      if (required.includes(name)) throw new SchemaError(file, `${where}.writeOnly`, 'a secret cannot be required: a save without it keeps the stored one');
-      if (raw.public?.fields.includes(name)) throw new SchemaError(file, `${where}.writeOnly`, 'a secret cannot be a public field');
+      if (required.includes(name))
+        throw new SchemaError(
+          file,
+          `${where}.writeOnly`,
+          'a secret cannot be required: a save without it keeps the stored one',
+        );
+      if (raw.public?.fields.includes(name))
+        throw new SchemaError(file, `${where}.writeOnly`, 'a secret cannot be a public field');
     }
     const image = prop['x-image'];
     if (image) {
-      if (!singleton) throw new SchemaError(file, `${where}.x-image`, 'image path/binary pairs are supported on singletons only');
-      if (prop['x-widget'] !== 'image' || prop.type !== 'string') throw new SchemaError(file, `${where}.x-image`, 'needs "type": "string" and "x-widget": "image"');
-      if (properties[image.binary]) throw new SchemaError(file, `${where}.x-image.binary`, `"${image.binary}" is a property; the binary is a body key only`);
+      if (!singleton)
+        throw new SchemaError(file, `${where}.x-image`, 'image path/binary pairs are supported on singletons only');
+      if (prop['x-widget'] !== 'image' || prop.type !== 'string')
+        throw new SchemaError(file, `${where}.x-image`, 'needs "type": "string" and "x-widget": "image"');
+      if (properties[image.binary])
+        throw new SchemaError(
+          file,
+          `${where}.x-image.binary`,
+          `"${image.binary}" is a property; the binary is a body key only`,
+        );
     }
     const fullPath = prop['x-full-path'];
     if (fullPath) {
       if (singleton) throw new SchemaError(file, `${where}.x-full-path`, 'supported on entities (rows) only');
-      if (prop['x-widget'] !== 'image' || prop.type !== 'string') throw new SchemaError(file, `${where}.x-full-path`, 'needs "type": "string" and "x-widget": "image"');
-      if (properties[fullPath]) throw new SchemaError(file, `${where}.x-full-path`, `"${fullPath}" is a property; the full path is an answer key only`);
+      if (prop['x-widget'] !== 'image' || prop.type !== 'string')
+        throw new SchemaError(file, `${where}.x-full-path`, 'needs "type": "string" and "x-widget": "image"');
+      if (properties[fullPath])
+        throw new SchemaError(
+          file,
+          `${where}.x-full-path`,
+          `"${fullPath}" is a property; the full path is an answer key only`,
+        );
     }
-    if (prop['x-widget'] === 'color' && prop.type !== 'string') throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
+    if (prop['x-widget'] === 'color' && prop.type !== 'string')
+      throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
     const labels = prop['x-enum-labels'];
     if (labels && labels.length !== (prop.enum?.length ?? -1)) {
       throw new SchemaError(file, `${where}.x-enum-labels`, 'needs one label per value of "enum", in the same order');
     }
   }
   const aliases = answerAliases(properties);
-  if (new Set(aliases).size !== aliases.length) throw new SchemaError(file, 'properties', 'two x-ref.as or x-full-path name the same answer key');
+  if (new Set(aliases).size !== aliases.length)
+    throw new SchemaError(file, 'properties', 'two x-ref.as or x-full-path name the same answer key');
   const binaries = Object.values(properties).flatMap((p) => (p['x-image'] ? [p['x-image'].binary] : []));
-  if (new Set(binaries).size !== binaries.length) throw new SchemaError(file, 'properties', 'two x-image properties name the same binary key');
+  if (new Set(binaries).size !== binaries.length)
+    throw new SchemaError(file, 'properties', 'two x-image properties name the same binary key');
   raw.public?.fields.forEach((f, i) => {
     if (!properties[f]) throw new SchemaError(file, `x-resource.public.fields[${i}]`, `unknown property "${f}"`);
   });
@@ -309,11 +401,18 @@ function checkGroups(resource: ResourceAnnotation, properties: Record<string, Pr
   const keys = new Set<string>();
   const owner = new Map<string, string>();
   resource.groups?.forEach((g, i) => {
-    if (keys.has(g.key)) throw new SchemaError(file, `x-resource.groups[${i}].key`, `"${g.key}" is used by another group`);
+    if (keys.has(g.key))
+      throw new SchemaError(file, `x-resource.groups[${i}].key`, `"${g.key}" is used by another group`);
     keys.add(g.key);
     g.fields.forEach((f, j) => {
-      if (!properties[f]) throw new SchemaError(file, `x-resource.groups[${i}].fields[${j}]`, `unknown property "${f}"`);
-      if (owner.has(f)) throw new SchemaError(file, `x-resource.groups[${i}].fields[${j}]`, `"${f}" is already in group "${owner.get(f)}"`);
+      if (!properties[f])
+        throw new SchemaError(file, `x-resource.groups[${i}].fields[${j}]`, `unknown property "${f}"`);
+      if (owner.has(f))
+        throw new SchemaError(
+          file,
+          `x-resource.groups[${i}].fields[${j}]`,
+          `"${f}" is already in group "${owner.get(f)}"`,
+        );
       owner.set(f, g.key);
     });
   });
@@ -350,13 +449,18 @@ export function checkSchemaSet(schemas: EntitySchema[]): void {
           throw new SchemaError(s.file, `${where}.query.${key}`, `"${ref.resource}" has no property "${key}"`);
         }
       }
-      if (prop.type !== 'integer') throw new SchemaError(s.file, `properties.${name}.type`, 'a reference must be an integer id');
+      if (prop.type !== 'integer')
+        throw new SchemaError(s.file, `properties.${name}.type`, 'a reference must be an integer id');
       if (ref.dependsOn) {
         if (!s.properties[ref.dependsOn.field]) {
           throw new SchemaError(s.file, `${where}.dependsOn.field`, `unknown property "${ref.dependsOn.field}"`);
         }
         if (!target.properties[ref.dependsOn.param]) {
-          throw new SchemaError(s.file, `${where}.dependsOn.param`, `"${ref.resource}" has no property "${ref.dependsOn.param}"`);
+          throw new SchemaError(
+            s.file,
+            `${where}.dependsOn.param`,
+            `"${ref.resource}" has no property "${ref.dependsOn.param}"`,
+          );
         }
       }
     }

@@ -8,7 +8,10 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
-  localText, propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema,
+  localText,
+  propertyAnnotationSchemas,
+  propertySchema,
+  resourceAnnotationSchema,
 } from './annotation-meta.js';
 
 /** A text in every supported language. */

@@ -19,7 +19,9 @@ const compiled = new WeakMap<EntitySchema, ValidateFunction>();
 
 /** Properties a client may write: everything but read-only ones such as `id`. */
 export function writableProperties(schema: EntitySchema): string[] {
-  return Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([name]) => name);
+  return Object.entries(schema.properties)
+    .filter(([, p]) => !p.readOnly)
+    .map(([name]) => name);
 }
 
 function validatorFor(schema: EntitySchema): ValidateFunction {
@@ -37,9 +39,17 @@ function validatorFor(schema: EntitySchema): ValidateFunction {
 }
 
 const messageKeys: Record<string, MessageKey> = {
-  required: 'required', minLength: 'minLength', maxLength: 'maxLength', minimum: 'minimum',
-  maximum: 'maximum', exclusiveMinimum: 'minimum', exclusiveMaximum: 'maximum', type: 'type',
-  format: 'format', pattern: 'pattern', enum: 'enum',
+  required: 'required',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'minimum',
+  exclusiveMaximum: 'maximum',
+  type: 'type',
+  format: 'format',
+  pattern: 'pattern',
+  enum: 'enum',
 };
 
 function propertyOf(error: ErrorObject): string {
@@ -80,8 +90,8 @@ export function validateEntity(
   lang: Lang,
   prepare?: (property: string, value: unknown) => unknown,
 ): ValidationResult {
-  const input = body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>) : {};
+  const input =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const candidate: Record<string, unknown> = {};
   for (const name of writableProperties(schema)) {
     const raw = prepare ? prepare(name, input[name]) : input[name];

@@ -56,7 +56,14 @@ declare module 'fastify' {
 }
 
 export async function buildApp({
-  db, schemas, jwtSecret, settingsKey, spaDir, logger = false, trustProxy = false, publicUrl = 'http://localhost:3000',
+  db,
+  schemas,
+  jwtSecret,
+  settingsKey,
+  spaDir,
+  logger = false,
+  trustProxy = false,
+  publicUrl = 'http://localhost:3000',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -82,7 +89,10 @@ export async function buildApp({
   app.decorate('mailer', new Mailer(db, app.log));
   app.addHook('onClose', () => app.mailer.whenIdle()); // mails already accepted still leave
   registerAccount(app, {
-    db, key: secretKey(jwtSecret), publicUrl, mailer: app.mailer,
+    db,
+    key: secretKey(jwtSecret),
+    publicUrl,
+    mailer: app.mailer,
     users: new UserRepository(schemas.find((s) => s.name === 'agency')?.resource.table),
   });
   auditRoutes(app, db); // after every module registered its audited entities

@@ -9,8 +9,15 @@ import { join, resolve } from 'node:path';
  */
 export const LOG_REDACT = {
   paths: [
-    'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie',
-    'body.password', 'body.smtpPassword', '*.password', '*.smtpPassword', '*.*.smtpPassword',
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.authorization',
+    'headers.cookie',
+    'body.password',
+    'body.smtpPassword',
+    '*.password',
+    '*.smtpPassword',
+    '*.*.smtpPassword',
   ],
   censor: '[redacted]',
 };
@@ -46,9 +53,12 @@ export function publicUrlOf(value: string | undefined, port: number): string {
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address such as https://backoffice.example.com, not "${text}"`);
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address such as https://backoffice.example.com, not "${text}"`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not "${text}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must start with http:// or https://, not "${text}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -85,10 +95,15 @@ export function jwtSecretFor(dataDir: string, fromEnv?: string): string {
 export function settingsKeyFor(dataDir: string, fromEnv?: string): Buffer {
   if (fromEnv) {
     const text = fromEnv.trim();
-    const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex')
-      : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+    const key = /^[0-9a-fA-F]{64}$/.test(text)
+      ? Buffer.from(text, 'hex')
+      : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+        ? Buffer.from(text, 'base64')
+        : null;
     if (key?.length !== 32) {
-      throw new Error('SETTINGS_KEY must be 32 bytes: 64 hex digits or 44 base64 characters (e.g. `openssl rand -base64 32`)');
+      throw new Error(
+        'SETTINGS_KEY must be 32 bytes: 64 hex digits or 44 base64 characters (e.g. `openssl rand -base64 32`)',
+      );
     }
     return key;
   }
@@ -107,7 +122,8 @@ export function settingsKeyFor(dataDir: string, fromEnv?: string): Buffer {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {
     port,
     dataDir,

@@ -60,9 +60,10 @@ function problemIn(value: unknown, depth = 0): Problem | null {
 /** Problems of one request part, keyed by its top-level names; `whole` names a non-object part. */
 function inspect(part: unknown, whole: string, errors: FieldErrors, lang: Lang): void {
   if (part === null || part === undefined) return;
-  const entries: [string, unknown][] = typeof part === 'object' && !Array.isArray(part)
-    ? Object.keys(part).map((k) => [k, (part as Record<string, unknown>)[k]])
-    : [[whole, part]];
+  const entries: [string, unknown][] =
+    typeof part === 'object' && !Array.isArray(part)
+      ? Object.keys(part).map((k) => [k, (part as Record<string, unknown>)[k]])
+      : [[whole, part]];
   for (const [name, value] of entries) {
     const problem = isBadText(name) ? 'text' : problemIn(value);
     if (!problem) continue;

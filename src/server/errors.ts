@@ -60,7 +60,13 @@ const invalidValue = { en: '{field} has an invalid value.', fr: '{field} a une v
 const malformedJson = { en: 'Malformed JSON.', fr: 'JSON mal formé.' };
 
 /** Sends problem details (with `code` when the error names one). */
-export function sendProblem(reply: FastifyReply, status: number, detail: string, headers: Record<string, string> = {}, code?: string) {
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+  code?: string,
+) {
   const title = STATUS_CODES[status] ?? 'Error';
   return reply
     .code(status)
@@ -97,8 +103,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const lang = pickLang(request.headers['accept-language']);
       const errors: FieldErrors = Object.create(null) as FieldErrors;
       for (const e of validation) {
-        const field = (e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1])
-          || (error as FastifyError).validationContext || 'body';
+        const field =
+          (e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1]) ||
+          (error as FastifyError).validationContext ||
+          'body';
         (errors[field] ??= []).push(invalidValue[lang].replace('{field}', field));
       }
       return reply.code(400).send({ errors });
@@ -113,5 +121,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+    sendProblem(reply, 404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`),
+  );
 }

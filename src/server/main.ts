@@ -11,11 +11,15 @@ import type { Db } from './db/types.js';
 
 // Opening PGlite takes most of the start-up (~0.6 s in its worker), so it starts first and
 // everything else (imports, schemas, routes) is loaded meanwhile on this thread.
-const trace = process.env.STARTUP_TRACE === '1'
-  ? (step: string) => console.log(`[startup] ${step} ${Math.round(performance.now())} ms`)
-  : () => undefined;
+const trace =
+  process.env.STARTUP_TRACE === '1'
+    ? (step: string) => console.log(`[startup] ${step} ${Math.round(performance.now())} ms`)
+    : () => undefined;
 const config = loadConfig();
-const opening: Promise<Db> = openDb(config).then((db) => { trace('database open'); return db; });
+const opening: Promise<Db> = openDb(config).then((db) => {
+  trace('database open');
+  return db;
+});
 opening.catch(() => undefined); // reported where it is awaited
 
 async function main(): Promise<void> {
@@ -38,13 +42,21 @@ async function main(): Promise<void> {
   }
   trace('schemas loaded');
   const [{ buildApp }, { prepareDatabase }, { DEMO_USERS }] = await Promise.all([
-    import('./app.js'), import('./setup.js'), import('./seed/demo-users.js'),
+    import('./app.js'),
+    import('./setup.js'),
+    import('./seed/demo-users.js'),
   ]);
   trace('modules loaded');
 
   const db = whenOpen(opening, config.databaseUrl ? 'pg' : 'pglite');
   const app = await buildApp({
-    db, schemas, jwtSecret: config.jwtSecret, settingsKey: config.settingsKey, spaDir: config.spaDir, trustProxy: config.trustProxy, publicUrl: config.publicUrl,
+    db,
+    schemas,
+    jwtSecret: config.jwtSecret,
+    settingsKey: config.settingsKey,
+    spaDir: config.spaDir,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT },
   });
   trace('app built');
@@ -55,7 +67,8 @@ async function main(): Promise<void> {
   // PGlite runs no autovacuum daemon: without this the planner would never get statistics
   // and the visibility map would never allow index-only scans (deep list pages). Once per
   // start, in the background (~0.4 s for 100,000 rows, during which queries wait).
-  if (db.kind === 'pglite') db.exec('VACUUM ANALYZE').catch((error: unknown) => console.error('VACUUM ANALYZE failed:', error));
+  if (db.kind === 'pglite')
+    db.exec('VACUUM ANALYZE').catch((error: unknown) => console.error('VACUUM ANALYZE failed:', error));
 
   const ms = Math.round(performance.now()); // since the process started
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
@@ -64,7 +77,8 @@ async function main(): Promise<void> {
   if (seeded) console.log('Empty database: demo data added.');
   console.log('Demo accounts:');
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
-  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(width)}  ${u.password.padEnd(12)} ${u.fullName} (${u.role})`);
+  for (const u of DEMO_USERS)
+    console.log(`  ${u.email.padEnd(width)}  ${u.password.padEnd(12)} ${u.fullName} (${u.role})`);
 
   let stopping = false;
   const stop = async (signal: string) => {

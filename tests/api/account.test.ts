@@ -18,12 +18,17 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const stream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   t = await startTestApp({ publicUrl: PUBLIC_URL, logger: { level: 'info', stream } });
   const token = await t.login(ADMIN);
   admin = async (method, url, body) => {
     const res = await t.call(token, { method, url, ...(body === undefined ? {} : { payload: body as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() as unknown : undefined };
+    return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined };
   };
   // As an administrator does: the settings screen's save (the demo tenant is Azur Voyages, contact@azur-voyages.example).
   await configureSmtp(admin, { host: '127.0.0.1', port: smtp.port, username: 'mailer', password: SMTP_PASSWORD });
@@ -47,7 +52,8 @@ async function addUser(email: string, password: string): Promise<void> {
   const token = await t.login(ADMIN);
   const roles = await t.call(token, { method: 'GET', url: '/api/authorization/user/rolesbytypeid?typeId=1' });
   const res = await t.call(token, {
-    method: 'POST', url: '/api/authorization/user/add',
+    method: 'POST',
+    url: '/api/authorization/user/add',
     payload: { firstName: 'Rita', lastName: 'Reset', email, password, roleIds: [roles.json<{ id: number }[]>()[0].id] },
   });
   expect(res.statusCode).toBe(200);
@@ -60,7 +66,10 @@ describe('forgot password → mail → reset → sign in', () => {
 
     const asked = await post('/api/Auth/forgotpassword', { email: '  Rita@Example.com ' });
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toEqual({ message: 'If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.' });
+    expect(asked.json()).toEqual({
+      message:
+        'If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.',
+    });
 
     const mail = await smtp.nextMailTo('rita@example.com');
     expect(mail.subject).toMatch(/reset your password/);
@@ -83,19 +92,27 @@ describe('forgot password → mail → reset → sign in', () => {
 
     const again = await post('/api/Auth/resetpassword', { token, password: 'Again#2026' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: { token: ['This password reset link is not valid any more (used, expired or incomplete). Ask for a new one.'] } });
+    expect(again.json()).toEqual({
+      errors: {
+        token: ['This password reset link is not valid any more (used, expired or incomplete). Ask for a new one.'],
+      },
+    });
     expect((await signIn('rita@example.com', 'After#2026')).statusCode).toBe(200);
 
     // the audit trail says the password changed, never what it is
     const [entry] = await t.db.query<{ changes: unknown; userName: string }>(
-      `SELECT changes, user_name AS "userName" FROM audit_entries WHERE entity = 'user' AND operation = 'update' ORDER BY id DESC LIMIT 1`);
+      `SELECT changes, user_name AS "userName" FROM audit_entries WHERE entity = 'user' AND operation = 'update' ORDER BY id DESC LIMIT 1`,
+    );
     expect(entry.changes).toMatchObject([{ field: 'password', redacted: true, before: null, after: null }]);
     expect(entry.userName).toBe('Rita Reset');
   });
 
   it('refuses an expired link, and a made-up or altered one', async () => {
     await post('/api/Auth/forgotpassword', { email: VIEWER.email });
-    const token = linkIn(await smtp.nextMailTo(VIEWER.email), `${PUBLIC_URL}/authentication/reset-password`).searchParams.get('token')!;
+    const token = linkIn(
+      await smtp.nextMailTo(VIEWER.email),
+      `${PUBLIC_URL}/authentication/reset-password`,
+    ).searchParams.get('token')!;
     await t.db.query("UPDATE account_tokens SET expires_at = now() - interval '1 second'");
     const expired = await post('/api/Auth/resetpassword', { token, password: 'Later#2026' });
     expect(expired.statusCode).toBe(400);
@@ -109,18 +126,27 @@ describe('forgot password → mail → reset → sign in', () => {
 
   it('checks the new password under the users rules before spending the link', async () => {
     await post('/api/Auth/forgotpassword', { email: VIEWER.email });
-    const token = linkIn(await smtp.nextMailTo(VIEWER.email), `${PUBLIC_URL}/authentication/reset-password`).searchParams.get('token')!;
+    const token = linkIn(
+      await smtp.nextMailTo(VIEWER.email),
+      `${PUBLIC_URL}/authentication/reset-password`,
+    ).searchParams.get('token')!;
     const weak = await post('/api/Auth/resetpassword', { token, password: 'short' });
     expect(weak.json()).toEqual({ errors: { password: ['Password must be at least 8 characters long.'] } });
     const noDigit = await post('/api/Auth/resetpassword', { token, password: 'onlyletters' }, 'fr');
-    expect(noDigit.json()).toEqual({ errors: { password: ['Le mot de passe doit contenir des lettres et des chiffres.'] } });
-    expect((await post('/api/Auth/resetpassword', { password: 'Viewer#2027' })).json())
-      .toEqual({ errors: { token: ['The link is incomplete: open it from the e-mail again.'] } });
+    expect(noDigit.json()).toEqual({
+      errors: { password: ['Le mot de passe doit contenir des lettres et des chiffres.'] },
+    });
+    expect((await post('/api/Auth/resetpassword', { password: 'Viewer#2027' })).json()).toEqual({
+      errors: { token: ['The link is incomplete: open it from the e-mail again.'] },
+    });
     expect((await post('/api/Auth/resetpassword', { token, password: 'Viewer#2027' })).statusCode).toBe(200);
     expect((await signIn(VIEWER.email, 'Viewer#2027')).statusCode).toBe(200);
     // put the demo password back for the other tests
     await post('/api/Auth/forgotpassword', { email: VIEWER.email });
-    const back = linkIn(await smtp.nextMailTo(VIEWER.email), `${PUBLIC_URL}/authentication/reset-password`).searchParams.get('token')!;
+    const back = linkIn(
+      await smtp.nextMailTo(VIEWER.email),
+      `${PUBLIC_URL}/authentication/reset-password`,
+    ).searchParams.get('token')!;
     expect((await post('/api/Auth/resetpassword', { token: back, password: VIEWER.password })).statusCode).toBe(200);
   });
 
@@ -185,7 +211,9 @@ describe('sign-up → confirm → sign in', () => {
     const refused = await signIn('sam@example.com', 'Signup#2026');
     expect(refused.statusCode).toBe(401);
     expect(refused.json().detail).toBe('Please confirm your e-mail address first.');
-    expect((await signIn('sam@example.com', 'Signup#2026', 'fr')).json().detail).toBe("Veuillez d'abord confirmer votre adresse e-mail.");
+    expect((await signIn('sam@example.com', 'Signup#2026', 'fr')).json().detail).toBe(
+      "Veuillez d'abord confirmer votre adresse e-mail.",
+    );
     // a wrong password says nothing about the confirmation
     expect((await signIn('sam@example.com', 'Wrong#2026')).json().detail).toBe('Invalid email or password.');
 
@@ -209,11 +237,17 @@ describe('sign-up → confirm → sign in', () => {
 
     const admin = await t.login(ADMIN);
     const list = await t.call(admin, { method: 'GET', url: '/api/authorization/user/get?search=sam@example.com' });
-    expect(list.json().users).toMatchObject([{ email: 'sam@example.com', firstName: 'Sam', lastName: 'Signup', roles: [], agencyId: null }]);
+    expect(list.json().users).toMatchObject([
+      { email: 'sam@example.com', firstName: 'Sam', lastName: 'Signup', roles: [], agencyId: null },
+    ]);
     const audit = await t.db.query<{ operation: string; userName: string }>(
       `SELECT operation, user_name AS "userName" FROM audit_entries WHERE entity = 'user' AND entity_id = $1 ORDER BY id`,
-      [String(claims.sub)]);
-    expect(audit).toEqual([{ operation: 'create', userName: 'Sam Signup' }, { operation: 'update', userName: 'Sam Signup' }]);
+      [String(claims.sub)],
+    );
+    expect(audit).toEqual([
+      { operation: 'create', userName: 'Sam Signup' },
+      { operation: 'update', userName: 'Sam Signup' },
+    ]);
   });
 
   it('answers a sign-up with a taken address the same, changes nothing and tells the owner', async () => {
@@ -238,43 +272,69 @@ describe('sign-up → confirm → sign in', () => {
     expect((await signIn('late@example.com', body.password)).statusCode).toBe(200);
   });
 
-  it('validates with the users screen\'s messages, in en and fr', async () => {
+  it("validates with the users screen's messages, in en and fr", async () => {
     const en = await post('/api/Auth/signup', { email: 'not-an-email', password: 'abc' });
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
       errors: {
-        firstName: ['First Name is required.'], lastName: ['Last Name is required.'],
-        email: ['Email is not valid.'], password: ['Password must be at least 8 characters long.'],
+        firstName: ['First Name is required.'],
+        lastName: ['Last Name is required.'],
+        email: ['Email is not valid.'],
+        password: ['Password must be at least 8 characters long.'],
       },
     });
     const fr = await post('/api/Auth/signup', { firstName: 'A', lastName: 'B', email: '', password: 'abcdefgh' }, 'fr');
     expect(fr.json()).toEqual({
-      errors: { email: ['E-mail est obligatoire.'], password: ['Le mot de passe doit contenir des lettres et des chiffres.'] },
+      errors: {
+        email: ['E-mail est obligatoire.'],
+        password: ['Le mot de passe doit contenir des lettres et des chiffres.'],
+      },
     });
-    expect((await post('/api/Auth/confirmemail', {}, 'fr')).json())
-      .toEqual({ errors: { token: ["Le lien est incomplet : ouvrez-le de nouveau depuis l'e-mail."] } });
-    expect((await post('/api/Auth/forgotpassword', { email: 'x' })).json()).toEqual({ errors: { email: ['Email is not valid.'] } });
+    expect((await post('/api/Auth/confirmemail', {}, 'fr')).json()).toEqual({
+      errors: { token: ["Le lien est incomplet : ouvrez-le de nouveau depuis l'e-mail."] },
+    });
+    expect((await post('/api/Auth/forgotpassword', { email: 'x' })).json()).toEqual({
+      errors: { email: ['Email is not valid.'] },
+    });
   });
 });
 
 describe('throttle and limits', () => {
   it('stops a mail bomb on one address from many clients, and one client trying many addresses', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await post('/api/Auth/forgotpassword', { email: ADMIN.email }, 'en', `203.0.113.${i + 1}`)).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await post('/api/Auth/forgotpassword', { email: ADMIN.email }, 'en', `203.0.113.${i + 1}`)).statusCode,
+      );
     expect(codes).toEqual([202, 202, 202, 202, 202, 429, 429]);
     const refused = await post('/api/Auth/forgotpassword', { email: ADMIN.email }, 'fr', '203.0.113.99');
     expect(refused.json().detail).toBe('Trop de demandes. Réessayez plus tard.');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
 
     const fromOne: number[] = [];
-    for (let i = 0; i < 12; i++) fromOne.push((await post('/api/Auth/signup', { ...{ firstName: 'B', lastName: 'Omb' }, email: `bomb${i}@example.com`, password: 'Bomb#2026' }, 'en', '203.0.113.200')).statusCode);
+    for (let i = 0; i < 12; i++)
+      fromOne.push(
+        (
+          await post(
+            '/api/Auth/signup',
+            { ...{ firstName: 'B', lastName: 'Omb' }, email: `bomb${i}@example.com`, password: 'Bomb#2026' },
+            'en',
+            '203.0.113.200',
+          )
+        ).statusCode,
+      );
     expect(fromOne.filter((c) => c === 202)).toHaveLength(10);
     expect(fromOne.slice(10)).toEqual([429, 429]);
     await t.app.mailer.whenIdle();
   });
 
   it('reads at most 8 KiB', async () => {
-    const res = await post('/api/Auth/signup', { firstName: 'x'.repeat(9000), lastName: 'y', email: 'big@example.com', password: 'Big#20266' });
+    const res = await post('/api/Auth/signup', {
+      firstName: 'x'.repeat(9000),
+      lastName: 'y',
+      email: 'big@example.com',
+      password: 'Big#20266',
+    });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -288,7 +348,9 @@ describe('without mail settings, or a mail server that fails', () => {
       await t.app.mailer.whenIdle();
       const lines = logLines.filter((l) => l.includes('Mail is not configured'));
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]).msg).toBe('Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings. A reset-password e-mail was not sent.');
+      expect(JSON.parse(lines[0]).msg).toBe(
+        'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings. A reset-password e-mail was not sent.',
+      );
     } finally {
       await configureSmtp(admin, { host: '127.0.0.1', port: smtp.port, username: 'mailer' });
     }

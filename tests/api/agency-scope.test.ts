@@ -9,10 +9,13 @@ beforeAll(async () => {
   await t.db.query(
     `INSERT INTO role_permissions (role_id, permission)
      SELECT id, unnest(ARRAY['Infrastructure.Agencies.ViewList', 'Infrastructure.Agencies.Add', 'Infrastructure.Agencies.Delete'])
-       FROM roles WHERE name = 'agency user'`);
+       FROM roles WHERE name = 'agency user'`,
+  );
   agent = await t.login(AGENT);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/agencymanagement/agency';
 
@@ -38,7 +41,11 @@ describe('agency scope', () => {
     const missing = await t.call(agent, { method: 'GET', url: `${BASE}/getbyid?id=999` });
     expect(other.statusCode).toBe(404);
     expect(other.body).toBe(missing.body);
-    const update = await t.call(agent, { method: 'PUT', url: `${BASE}/update`, payload: { id: 2, title: 'Taken over' } });
+    const update = await t.call(agent, {
+      method: 'PUT',
+      url: `${BASE}/update`,
+      payload: { id: 2, title: 'Taken over' },
+    });
     expect(update.statusCode).toBe(404);
     expect((await t.call(agent, { method: 'DELETE', url: `${BASE}/delete?id=2` })).statusCode).toBe(404);
     const [row] = await t.db.query<{ title: string }>('SELECT title FROM agency WHERE id = 2');

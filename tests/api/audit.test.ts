@@ -18,7 +18,9 @@ beforeAll(async () => {
   admin = await t.login(ADMIN);
   kit = { app: t.app, db: t.db, schemas: t.schemas };
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ACCOUNTS = '/api/finance/paymentaccount';
 const INFRA = '/api/infrastructure/infratype';
@@ -26,7 +28,16 @@ const AGENCIES = '/api/agencymanagement/agency';
 const USERS = '/api/authorization/user';
 const AUDIT = '/api/audit/get';
 type Row = Record<string, unknown> & { id: number };
-interface Entry { id: number; dateCreated: string; userId: number | null; userName: string | null; entity: string; entityId: string; operation: string; changes: { field: string; before: unknown; after: unknown; redacted?: boolean }[] }
+interface Entry {
+  id: number;
+  dateCreated: string;
+  userId: number | null;
+  userName: string | null;
+  entity: string;
+  entityId: string;
+  operation: string;
+  changes: { field: string; before: unknown; after: unknown; redacted?: boolean }[];
+}
 
 const audit = (body: Record<string, unknown>, bearer = admin, lang = 'en') =>
   t.call(bearer, { method: 'POST', url: AUDIT, payload: body, headers: { 'accept-language': lang } });
@@ -35,7 +46,8 @@ async function history(entity: string, id: number | string, bearer = admin): Pro
   expect(res.statusCode, res.body).toBe(200);
   return res.json().auditEntries;
 }
-const entryCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM audit_entries'))[0].n;
+const entryCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM audit_entries'))[0].n;
 async function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = admin) {
   return t.call(bearer, { method, url, payload: payload as object });
 }
@@ -56,7 +68,12 @@ describe('entries of engine writes', () => {
     const entries = await history('payment-account', row.id);
     expect(entries.map((e) => e.operation)).toEqual(['restore', 'delete', 'update', 'create']);
     for (const e of entries) {
-      expect(e).toMatchObject({ userId: 1, userName: 'Alice Admin', entity: 'payment-account', entityId: String(row.id) });
+      expect(e).toMatchObject({
+        userId: 1,
+        userName: 'Alice Admin',
+        entity: 'payment-account',
+        entityId: String(row.id),
+      });
       expect(Date.now() - Date.parse(e.dateCreated)).toBeLessThan(60_000);
     }
     const [restore, remove, update, create] = entries;
@@ -126,22 +143,40 @@ describe('a write that fails leaves no entry', () => {
 });
 
 describe('entries of users and roles', () => {
-  it('records a user\'s creation, update, lock, password change and deletion, never a password', async () => {
+  it("records a user's creation, update, lock, password change and deletion, never a password", async () => {
     const [viewer] = await t.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'viewer'");
     const user = await created(`${USERS}/add`, {
-      firstName: 'Ada', lastName: 'Audit', email: 'ada.audit@example.com', password: 'Secret#123', roleIds: [viewer.id],
+      firstName: 'Ada',
+      lastName: 'Audit',
+      email: 'ada.audit@example.com',
+      password: 'Secret#123',
+      roleIds: [viewer.id],
     });
     const roles = [{ id: viewer.id, title: 'viewer' }];
-    const body = { id: user.id, firstName: 'Ada', lastName: 'Audited', email: 'ada.audit@example.com', roleIds: [viewer.id], password: 'Ignored#123' };
+    const body = {
+      id: user.id,
+      firstName: 'Ada',
+      lastName: 'Audited',
+      email: 'ada.audit@example.com',
+      roleIds: [viewer.id],
+      password: 'Ignored#123',
+    };
     expect((await send('PUT', `${USERS}/update`, body)).statusCode).toBe(200);
     expect((await send('PUT', `${USERS}/lock`, { id: user.id, isLocked: true })).statusCode).toBe(200);
-    expect((await send('PUT', `${USERS}/updatepassword`, { id: user.id, password: 'Changed#456' })).statusCode).toBe(200);
+    expect((await send('PUT', `${USERS}/updatepassword`, { id: user.id, password: 'Changed#456' })).statusCode).toBe(
+      200,
+    );
     expect((await send('DELETE', `${USERS}/delete?id=${user.id}`)).statusCode).toBe(200);
 
     const res = await audit({ entity: 'user', entityId: user.id, pageSize: 50 });
     expect(res.body).not.toMatch(/Secret#123|Changed#456|Ignored#123|scrypt/);
     const [remove, password, lock, update, create] = res.json().auditEntries as Entry[];
-    expect(create).toMatchObject({ operation: 'create', entity: 'user', entityId: String(user.id), userName: 'Alice Admin' });
+    expect(create).toMatchObject({
+      operation: 'create',
+      entity: 'user',
+      entityId: String(user.id),
+      userName: 'Alice Admin',
+    });
     expect(create.changes).toEqual([
       { field: 'firstName', before: null, after: 'Ada' },
       { field: 'lastName', before: null, after: 'Audit' },
@@ -152,17 +187,26 @@ describe('entries of users and roles', () => {
     ]);
     expect(update.changes).toEqual([{ field: 'lastName', before: 'Audit', after: 'Audited' }]);
     expect(lock.changes).toEqual([{ field: 'isLocked', before: false, after: true }]);
-    expect(password).toMatchObject({ operation: 'update', changes: [{ field: 'password', before: null, after: null, redacted: true }] });
+    expect(password).toMatchObject({
+      operation: 'update',
+      changes: [{ field: 'password', before: null, after: null, redacted: true }],
+    });
     expect(remove.operation).toBe('delete');
     expect(remove.changes).toContainEqual({ field: 'email', before: 'ada.audit@example.com', after: null });
     const stored = await t.db.query("SELECT changes::text AS c FROM audit_entries WHERE entity = 'user'");
     expect(JSON.stringify(stored)).not.toMatch(/Secret#123|Changed#456|scrypt/);
   });
 
-  it('records a role\'s creation, rename, permission change and deletion', async () => {
-    const role = await created(`${USERS}/role`, { title: 'Audited role', permissions: ['Infrastructure.Cities.ViewList'] });
+  it("records a role's creation, rename, permission change and deletion", async () => {
+    const role = await created(`${USERS}/role`, {
+      title: 'Audited role',
+      permissions: ['Infrastructure.Cities.ViewList'],
+    });
     await send('PUT', `${USERS}/updaterole`, { id: role.id, title: 'Audited role 2' });
-    await send('PUT', `${USERS}/role/permissions`, { roleId: role.id, permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'] });
+    await send('PUT', `${USERS}/role/permissions`, {
+      roleId: role.id,
+      permissions: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'],
+    });
     await send('DELETE', `${USERS}/deleterole?id=${role.id}`);
     const [remove, perms, rename, create] = await history('role', role.id);
     expect(create.changes).toEqual([
@@ -171,9 +215,13 @@ describe('entries of users and roles', () => {
       { field: 'permissions', before: null, after: ['Infrastructure.Cities.ViewList'] },
     ]);
     expect(rename.changes).toEqual([{ field: 'title', before: 'Audited role', after: 'Audited role 2' }]);
-    expect(perms.changes).toEqual([{
-      field: 'permissions', before: ['Infrastructure.Cities.ViewList'], after: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'],
-    }]);
+    expect(perms.changes).toEqual([
+      {
+        field: 'permissions',
+        before: ['Infrastructure.Cities.ViewList'],
+        after: ['Infrastructure.Cities.Add', 'Infrastructure.Cities.ViewList'],
+      },
+    ]);
     expect(remove).toMatchObject({ operation: 'delete' });
   });
 });
@@ -185,7 +233,12 @@ describe('POST /api/audit/get', () => {
     const { auditEntries, paginationModel } = res.json();
     const ids = (auditEntries as Entry[]).map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(paginationModel).toMatchObject({ pageIndex: 1, pageSize: 1000, currentPageRecords: ids.length, totalRecords: await entryCount() });
+    expect(paginationModel).toMatchObject({
+      pageIndex: 1,
+      pageSize: 1000,
+      currentPageRecords: ids.length,
+      totalRecords: await entryCount(),
+    });
     const second = (await audit({ pageIndex: 2, pageSize: 2 })).json();
     expect(second.auditEntries.map((e: Entry) => e.id)).toEqual(ids.slice(2, 4));
     expect(second.paginationModel).toMatchObject({ pageIndex: 2, pageSize: 2, startIndex: 3, endIndex: 4 });
@@ -194,7 +247,9 @@ describe('POST /api/audit/get', () => {
   it('combines the filters: entity, author, dates', async () => {
     const row = await created(`${INFRA}/add`, { title: 'Filtered category', typeGroupId: 11 });
     const today = new Date().toISOString().slice(0, 10);
-    const byAll = (await audit({ entity: 'infra-type', userId: 1, fromDate: today, toDate: today, pageSize: 1000 })).json().auditEntries as Entry[];
+    const byAll = (
+      await audit({ entity: 'infra-type', userId: 1, fromDate: today, toDate: today, pageSize: 1000 })
+    ).json().auditEntries as Entry[];
     expect(byAll.map((e) => e.entityId)).toContain(String(row.id));
     expect(new Set(byAll.map((e) => e.entity))).toEqual(new Set(['infra-type']));
     expect((await audit({ entity: 'infra-type', userId: 999 })).json().paginationModel.totalRecords).toBe(0);
@@ -225,7 +280,7 @@ describe('POST /api/audit/get', () => {
     expect((await audit({ entity: 'payment-account' }, viewer)).statusCode).toBe(403);
   });
 
-  it('gives one row\'s history to a holder of that entity\'s view permission only', async () => {
+  it("gives one row's history to a holder of that entity's view permission only", async () => {
     const row = await created(`${ACCOUNTS}/add`, { title: 'History only', infraTypeId: 9 });
     const viewer = await token(kit, ['Finance.PaymentAccounts.ViewList']);
     expect((await history('payment-account', row.id, viewer)).map((e) => e.operation)).toEqual(['create']);
@@ -235,7 +290,7 @@ describe('POST /api/audit/get', () => {
     expect((await audit({ entity: 'user', entityId: '1' }, userViewer)).statusCode).toBe(200);
   });
 
-  it('holds agency users to their agency: another agency\'s row answers 404, the log lists only their agency', async () => {
+  it("holds agency users to their agency: another agency's row answers 404, the log lists only their agency", async () => {
     const mine = await created(`${AGENCIES}/add`, { title: 'Mine for audit', code: 'MINE' });
     expect((await send('PUT', `${AGENCIES}/update`, { ...mine, phone: '555-0101' })).statusCode).toBe(200);
     const agent = await token(kit, ['Infrastructure.Agencies.ViewList'], mine.id);
@@ -253,12 +308,24 @@ describe('the total of a large log', () => {
   it('counts at most 10,000 entries (or up to the page asked for), the pages themselves stay exact', async () => {
     await t.db.query(
       `INSERT INTO audit_entries (user_id, user_name, entity, entity_id, operation, changes)
-       SELECT 1, 'Bulk', 'bulk-test', g::text, 'update', '[]'::jsonb FROM generate_series(1, 10050) AS g`);
+       SELECT 1, 'Bulk', 'bulk-test', g::text, 'update', '[]'::jsonb FROM generate_series(1, 10050) AS g`,
+    );
     const first = (await audit({ entity: 'bulk-test', pageSize: 10 })).json();
     expect(first.auditEntries[0].entityId).toBe('10050');
     expect(first.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 10000 });
     const deep = (await audit({ entity: 'bulk-test', pageIndex: 1005, pageSize: 10 })).json();
-    expect(deep.auditEntries.map((e: Entry) => e.entityId)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(deep.auditEntries.map((e: Entry) => e.entityId)).toEqual([
+      '10',
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
     expect(deep.paginationModel).toMatchObject({ totalRecords: 10050, startIndex: 10041, endIndex: 10050 });
     expect((await audit({ entity: 'bulk-test', entityId: '77' })).json().paginationModel.totalRecords).toBe(1);
   });

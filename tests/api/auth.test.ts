@@ -4,8 +4,12 @@ import { createSession } from '@server/auth/sessions.js';
 import { ADMIN, AGENT, claimsOf, JWT_SECRET, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const PA_LIST = '/api/finance/paymentaccount/get';
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -18,7 +22,9 @@ describe('POST /api/Auth/login', () => {
     const claims = claimsOf(res.json().accessToken);
     expect(claims.fullname).toBe('Alice Admin');
     expect(claims).not.toHaveProperty('agencyId');
-    expect(claims.Permission).toEqual(expect.arrayContaining(['Finance.PaymentAccounts.ViewList', 'Settings.SAASTenancySettings.ViewSettings']));
+    expect(claims.Permission).toEqual(
+      expect.arrayContaining(['Finance.PaymentAccounts.ViewList', 'Settings.SAASTenancySettings.ViewSettings']),
+    );
     expect(Number(claims.exp) - Math.floor(Date.now() / 1000)).toBeGreaterThan(7 * 3600);
     expect(claims.sub).toBeTruthy();
     expect(claims.iat).toBeTypeOf('number');
@@ -70,7 +76,12 @@ describe('POST /api/Auth/login', () => {
     expect((await login({ email: 'ghost@example.com', password: 'x' })).statusCode).toBe(429);
     // other emails are unaffected, and so is the same email from another client
     expect((await login(ADMIN)).statusCode).toBe(200);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: VIEWER, remoteAddress: '203.0.113.9' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: VIEWER,
+      remoteAddress: '203.0.113.9',
+    });
     expect(elsewhere.statusCode).toBe(200);
     await t.db.query('DELETE FROM login_attempts');
   });
@@ -102,8 +113,13 @@ describe('access tokens', () => {
   });
 
   it('should accept a token signed with the secret only when it names an active session', async () => {
-    const sign = (extra: object) => new SignJWT({ ...claims, ...extra }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1').setIssuedAt().setExpirationTime('1h').sign(key);
+    const sign = (extra: object) =>
+      new SignJWT({ ...claims, ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     const sid = await createSession(t.db, 1, Math.floor(Date.now() / 1000) + 3600);
     expect(await status(await sign({ sid }))).toBe(200);
     expect(await status(await sign({}))).toBe(401);
@@ -111,14 +127,25 @@ describe('access tokens', () => {
   });
 
   it('should answer 401 for a bad signature, alg none, RS256, an expired token and garbage', async () => {
-    const other = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h')
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     const { privateKey } = await generateKeyPair('RS256');
-    const rs = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setSubject('1').setExpirationTime('1h').sign(privateKey);
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
+    const rs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
     for (const token of [other, none, rs, expired, 'not.a.token', 'abc']) expect(await status(token)).toBe(401);
   });
 
@@ -128,29 +155,48 @@ describe('access tokens', () => {
     expect(res.json()).toMatchObject({ status: 403, title: 'Forbidden' });
     const viewer = await t.login(VIEWER);
     expect((await t.call(viewer, { method: 'GET', url: PA_LIST })).statusCode).toBe(200);
-    const add = await t.call(viewer, { method: 'POST', url: '/api/finance/paymentaccount/add', payload: { title: 'Nope', infraTypeId: 9 } });
+    const add = await t.call(viewer, {
+      method: 'POST',
+      url: '/api/finance/paymentaccount/add',
+      payload: { title: 'Nope', infraTypeId: 9 },
+    });
     expect(add.statusCode).toBe(403);
   });
 });
 
 describe('route permissions', () => {
-  it('should declare a permission on every route; only login, the account routes, the branding, health, the SPA, the forms\' validators and the API reference are public', () => {
+  it("should declare a permission on every route; only login, the account routes, the branding, health, the SPA, the forms' validators and the API reference are public", () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(route.permission, `${route.method} ${route.url}`).toBeTruthy();
     const isSpa = (url: string) => url === '/*';
-    const publicOnes = routes.filter((r) => r.permission === 'public' && !isSpa(r.url)).map((r) => `${r.method} ${r.url}`);
+    const publicOnes = routes
+      .filter((r) => r.permission === 'public' && !isSpa(r.url))
+      .map((r) => `${r.method} ${r.url}`);
     // The validators module answers only under its digest name, given to signed-in callers (form-validators.test.ts).
     // The API reference holds no data and no secret (openapi.test.ts).
-    const reference = ['/api/docs', '/api/docs/assets/:file', '/api/openapi.json'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]);
+    const reference = ['/api/docs', '/api/docs/assets/:file', '/api/openapi.json'].flatMap((url) => [
+      `GET ${url}`,
+      `HEAD ${url}`,
+    ]);
     // Sign-up and the e-mailed links are throttled and answer nothing about other accounts (account.test.ts).
-    const account = ['signup', 'confirmemail', 'forgotpassword', 'resetpassword'].map((path) => `POST /api/Auth/${path}`);
+    const account = ['signup', 'confirmemail', 'forgotpassword', 'resetpassword'].map(
+      (path) => `POST /api/Auth/${path}`,
+    );
     // The tenant's branding (x-resource.public): the sign-in page shows it; no secret (tenancy-settings.test.ts).
     const branding = ['GET', 'HEAD'].map((method) => `${method} /api/providersettings/saastenancysettings/branding`);
-    expect([...new Set(publicOnes)].sort()).toEqual([
-      'GET /api/health', 'GET /api/schemas/validators/:file', 'HEAD /api/health', 'HEAD /api/schemas/validators/:file', 'POST /api/Auth/login',
-      ...reference, ...account, ...branding,
-    ].sort());
+    expect([...new Set(publicOnes)].sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/schemas/validators/:file',
+        'HEAD /api/health',
+        'HEAD /api/schemas/validators/:file',
+        'POST /api/Auth/login',
+        ...reference,
+        ...account,
+        ...branding,
+      ].sort(),
+    );
     expect(routes).toContainEqual({ method: 'POST', url: '/api/Auth/logout', permission: 'authenticated' });
   });
 

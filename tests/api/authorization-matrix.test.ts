@@ -37,7 +37,12 @@ const open = routes.filter((r) => r.access === 'authenticated');
 const scoped = routes.filter((r): r is MatrixRoute & { otherAgency: InjectOptions } => r.otherAgency !== undefined);
 
 // A real session, so each bad token below is refused for the reason its label gives.
-const who = { id: 1, fullname: 'Matrix User', permissions: everything, sid: await createSession(kit.db, 1, expiresIn()) };
+const who = {
+  id: 1,
+  fullname: 'Matrix User',
+  permissions: everything,
+  sid: await createSession(kit.db, 1, expiresIn()),
+};
 /** A header and claims that would pass, with `alg: none` and no signature. */
 function unsignedToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -45,15 +50,28 @@ function unsignedToken(): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: '1', sid: who.sid, fullname: who.fullname, Permission: everything, iat: now, exp: now + 3600 })}.`;
 }
 const badTokens = [
-  { label: 'signed with another secret', bearer: await signAccessToken(who, secretKey(`${JWT_SECRET}-not-ours`), expiresIn()) },
+  {
+    label: 'signed with another secret',
+    bearer: await signAccessToken(who, secretKey(`${JWT_SECRET}-not-ours`), expiresIn()),
+  },
   { label: 'with alg none and no signature', bearer: unsignedToken() },
-  { label: 'that has expired', bearer: await signAccessToken(who, secretKey(JWT_SECRET), Math.floor(Date.now() / 1000) - 60) },
+  {
+    label: 'that has expired',
+    bearer: await signAccessToken(who, secretKey(JWT_SECRET), Math.floor(Date.now() / 1000) - 60),
+  },
 ];
 
 const lacking = new Map<string, string>();
 for (const route of permissioned) {
   const k = route.access.join('|');
-  if (!lacking.has(k)) lacking.set(k, await token(kit, everything.filter((p) => !route.access.includes(p))));
+  if (!lacking.has(k))
+    lacking.set(
+      k,
+      await token(
+        kit,
+        everything.filter((p) => !route.access.includes(p)),
+      ),
+    );
 }
 const agencyCaller = await token(kit, everything, context.agencies.mine);
 
@@ -62,7 +80,9 @@ beforeAll(async () => {
   baseline = await fingerprint();
   await changeLog.changedSince();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Sends the request, expects the status, and that no row of any table changed. */
 async function expectRefused(bearer: string | null, request: InjectOptions, status: number): Promise<void> {
@@ -102,7 +122,7 @@ describe.each(badTokens)('with a token $label', ({ label, bearer }) => {
   leavesEveryTable();
 });
 
-describe('with a valid token lacking the route\'s permission', () => {
+describe("with a valid token lacking the route's permission", () => {
   it.each(rows(permissioned))('%s answers 403 to a token holding every other permission', async (_name, route) => {
     await expectRefused(lacking.get(route.access.join('|'))!, route.request, 403);
   });
@@ -110,9 +130,12 @@ describe('with a valid token lacking the route\'s permission', () => {
 });
 
 describe('agency scope', () => {
-  it.each(rows(scoped))('%s answers 404 to an agency user of another agency holding the permission', async (_name, route) => {
-    await expectRefused(agencyCaller, route.otherAgency, 404);
-  });
+  it.each(rows(scoped))(
+    '%s answers 404 to an agency user of another agency holding the permission',
+    async (_name, route) => {
+      await expectRefused(agencyCaller, route.otherAgency, 404);
+    },
+  );
   leavesEveryTable();
 });
 
@@ -120,12 +143,17 @@ describe('agency scope', () => {
 describe('controls', () => {
   it.each(rows(guarded))('%s lets a token holding every permission through', async (_name, route) => {
     const res = await call(kit, await token(kit, everything), route.request);
-    expect([401, 403], `${route.request.method} ${route.request.url}: ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+    expect([401, 403], `${route.request.method} ${route.request.url}: ${res.statusCode} ${res.body}`).not.toContain(
+      res.statusCode,
+    );
   });
 
   // Exempt from the 403 column: open to any signed-in user, for the reason given.
-  it.each(open.map((r) => [r.name, r.open, r] as const))('%s is open to a signed-in user holding no permission (%s)', async (_name, _why, route) => {
-    const res = await call(kit, await token(kit, []), route.request);
-    expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
-  });
+  it.each(open.map((r) => [r.name, r.open, r] as const))(
+    '%s is open to a signed-in user holding no permission (%s)',
+    async (_name, _why, route) => {
+      const res = await call(kit, await token(kit, []), route.request);
+      expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+    },
+  );
 });

@@ -17,8 +17,11 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 <body><noscript>This back office needs JavaScript.</noscript><div id="root"></div><!--first-paint--></body></html>`;
 const SIGN_IN_HTML = INDEX_HTML.replace('index-abc123.js', 'signIn-abc123.js').replace('<!--first-paint-->', '');
 /** index.html as sent for a page: the first paint at the marker, with the screen's heading when it has one. */
-const indexWith = (heading?: string) => INDEX_HTML.replace('<!--first-paint-->',
-  `<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>${heading ? `<h1>${heading}</h1>` : ''}</div>`);
+const indexWith = (heading?: string) =>
+  INDEX_HTML.replace(
+    '<!--first-paint-->',
+    `<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>${heading ? `<h1>${heading}</h1>` : ''}</div>`,
+  );
 const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, title: 'Row ${i}' }`).join(', ')}];\n`;
 
 let t: TestApp;
@@ -31,13 +34,19 @@ beforeAll(async () => {
   await precompressDir(t.spaDir!);
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
-
-const get = (url: string, acceptEncoding?: string, token?: string) => t.app.inject({
-  method: 'GET',
-  url,
-  headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+afterAll(async () => {
+  await t?.close();
 });
+
+const get = (url: string, acceptEncoding?: string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
 
 /** The body as the browser reads it, decoded per Content-Encoding. */
 function decoded(res: LightMyRequestResponse): string {
@@ -48,7 +57,11 @@ function decoded(res: LightMyRequestResponse): string {
   return res.rawPayload.toString('utf8');
 }
 
-const varies = (res: LightMyRequestResponse) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (res: LightMyRequestResponse) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('the SPA, precompressed', () => {
   it.each([
@@ -56,18 +69,24 @@ describe('the SPA, precompressed', () => {
     ['gzip, deflate', 'gzip'],
     ['identity', undefined],
     [undefined, undefined],
-  ])('answers index.html with Accept-Encoding %s as %s, revalidated at each visit', async (acceptEncoding, encoding) => {
-    for (const [url, heading] of [['/dashboard', undefined], ['/finance/payment-account', 'Payment Accounts']]) {
-      const res = await get(url!, acceptEncoding);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(varies(res)).toBe(true);
-      expect(decoded(res)).toBe(indexWith(heading));
-      if (encoding) expect(res.rawPayload.length).toBeLessThan(INDEX_HTML.length);
-    }
-  });
+  ])(
+    'answers index.html with Accept-Encoding %s as %s, revalidated at each visit',
+    async (acceptEncoding, encoding) => {
+      for (const [url, heading] of [
+        ['/dashboard', undefined],
+        ['/finance/payment-account', 'Payment Accounts'],
+      ]) {
+        const res = await get(url!, acceptEncoding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(varies(res)).toBe(true);
+        expect(decoded(res)).toBe(indexWith(heading));
+        if (encoding) expect(res.rawPayload.length).toBeLessThan(INDEX_HTML.length);
+      }
+    },
+  );
 
   it.each([
     ['br, gzip', 'br'],
@@ -106,11 +125,14 @@ describe('the SPA, precompressed', () => {
 });
 
 describe('the first paint written into index.html', () => {
-  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('writes the schema screen\'s heading in the language of the lang cookie, English without one', async () => {
+  it("writes the schema screen's heading in the language of the lang cookie, English without one", async () => {
     expect((await page('/finance/payment-account')).body).toBe(indexWith('Payment Accounts'));
-    expect((await page('/finance/payment-account/', 'access-token=x; lang=fr')).body).toBe(indexWith('Comptes de paiement'));
+    expect((await page('/finance/payment-account/', 'access-token=x; lang=fr')).body).toBe(
+      indexWith('Comptes de paiement'),
+    );
     expect((await page('/finance/payment-account?page=2', 'lang=de')).body).toBe(indexWith('Payment Accounts'));
     expect((await page('/finance/payment-account', 'lang=%E0%A4%A')).body).toBe(indexWith('Payment Accounts'));
     const res = await page('/finance/payment-account', 'lang=fr');
@@ -118,7 +140,12 @@ describe('the first paint written into index.html', () => {
   });
 
   it('writes no heading where no schema screen is, and never echoes the address', async () => {
-    for (const url of ['/dashboard', '/finance/payment-account/trash', '/%3Ch1%3Ex%3C%2Fh1%3E', '/finance/payment-account/../country']) {
+    for (const url of [
+      '/dashboard',
+      '/finance/payment-account/trash',
+      '/%3Ch1%3Ex%3C%2Fh1%3E',
+      '/finance/payment-account/../country',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(indexWith());
@@ -133,7 +160,10 @@ describe('the first paint written into index.html', () => {
 describe('API answers, compressed above 1 KiB', () => {
   const list = '/api/finance/paymentaccount/get?pageIndex=1&pageSize=50';
 
-  it.each([['br, gzip', 'br'], ['gzip', 'gzip']])('compresses a list asked with Accept-Encoding %s as %s, still never cached', async (acceptEncoding, encoding) => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresses a list asked with Accept-Encoding %s as %s, still never cached', async (acceptEncoding, encoding) => {
     const plain = await get(list, undefined, admin);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -168,7 +198,11 @@ describe('API answers, compressed above 1 KiB', () => {
 
   it('streams a stored image as it is, whatever the browser accepts', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const up = await t.call(admin, { method: 'POST', url: '/api/files/image', payload: { fileName: 'dot.png', base64String: png } });
+    const up = await t.call(admin, {
+      method: 'POST',
+      url: '/api/files/image',
+      payload: { fileName: 'dot.png', base64String: png },
+    });
     expect(up.statusCode, up.body).toBe(200);
     const res = await get(up.json<{ url: string }>().url, 'br, gzip', admin);
     expect(res.statusCode).toBe(200);

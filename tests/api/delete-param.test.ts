@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const COUNTRIES = '/api/infrastructure/country';
 const CITIES = '/api/infrastructure/city';
@@ -61,15 +63,19 @@ describe('delete under the parameter the spec names', () => {
 
   it('keeps ?id= for the other entities', async () => {
     const country = await newCountry('Estonia', 'EE');
-    const city = (await call('POST', `${CITIES}/add`, { title: 'Tallinn', countryId: country, isActive: true })).json<{ id: number }>();
+    const city = (await call('POST', `${CITIES}/add`, { title: 'Tallinn', countryId: country, isActive: true })).json<{
+      id: number;
+    }>();
     expect((await call('DELETE', `${CITIES}/delete?countryId=${city.id}`)).statusCode).toBe(400);
     expect((await call('DELETE', `${CITIES}/delete?id=${city.id}`)).statusCode).toBe(200);
   });
 
   it('documents the countryId parameter in the OpenAPI document', async () => {
     const doc = (await t.call(null, { method: 'GET', url: '/api/openapi.json' })).json();
-    const names = (path: string) => (doc.paths[path].delete.parameters as { name: string; in: string }[])
-      .filter((p) => p.in === 'query').map((p) => p.name);
+    const names = (path: string) =>
+      (doc.paths[path].delete.parameters as { name: string; in: string }[])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
     expect(names(`${COUNTRIES}/delete`)).toEqual(['countryId']);
     expect(names(`${CITIES}/delete`)).toEqual(['id']);
   });

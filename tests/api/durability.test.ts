@@ -44,8 +44,14 @@ describe(`acknowledged writes on ${kind}`, () => {
     server = await startServerProcess({ databaseUrl: url, dataDir, jwtSecret: JWT_SECRET });
     let token = await signIn(server.base, ADMIN);
     const acknowledged: number[] = [];
-    const sends = Array.from({ length: 20 }, (_, i) => send(server!.base, '/api/infrastructure/currency/add',
-      { title: `Durable ${i}`, initial: `Q${String.fromCharCode(65 + i)}Z`, isActive: true }, token));
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      send(
+        server!.base,
+        '/api/infrastructure/currency/add',
+        { title: `Durable ${i}`, initial: `Q${String.fromCharCode(65 + i)}Z`, isActive: true },
+        token,
+      ),
+    );
     for (const res of await Promise.all(sends)) {
       expect(res.status).toBe(200);
       acknowledged.push(((await res.json()) as { id: number }).id);
@@ -55,7 +61,9 @@ describe(`acknowledged writes on ${kind}`, () => {
     server = await startServerProcess({ databaseUrl: url, dataDir, jwtSecret: JWT_SECRET });
     token = await signIn(server.base, ADMIN);
     for (const id of acknowledged) {
-      const res = await fetch(`${server.base}/api/infrastructure/currency/getbyid?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${server.base}/api/infrastructure/currency/getbyid?id=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status, `currency ${id}`).toBe(200);
       expect(((await res.json()) as { title: string }).title).toMatch(/^Durable \d+$/);
     }

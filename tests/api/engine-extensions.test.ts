@@ -7,12 +7,15 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string) => t.call(admin, { method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.call(admin, { method, url, payload: payload as object });
-const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.query(sql, params))[0] as T;
+const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await t.db.query(sql, params))[0] as T;
 
 describe('repeated filter and lookup values', () => {
   it('should answer infra types of several type groups for repeated typeGroupId values', async () => {
@@ -20,13 +23,17 @@ describe('repeated filter and lookup values', () => {
     expect(res.statusCode).toBe(200);
     const groups = new Set(res.json().map((r: { typeGroupId: number }) => r.typeGroupId));
     expect(groups).toEqual(new Set([10, 11]));
-    const { n } = await one<{ n: number }>('SELECT count(*)::integer AS n FROM infra_type WHERE type_group_id IN (10, 11)');
+    const { n } = await one<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM infra_type WHERE type_group_id IN (10, 11)',
+    );
     expect(res.json()).toHaveLength(n);
   });
 
   it('should filter a list and getall by any of several values', async () => {
     const list = (await get('/api/infrastructure/infratype/get?typeGroupId=11&typeGroupId=12&pageSize=100')).json();
-    const { n } = await one<{ n: number }>('SELECT count(*)::integer AS n FROM infra_type WHERE type_group_id IN (11, 12)');
+    const { n } = await one<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM infra_type WHERE type_group_id IN (11, 12)',
+    );
     expect(list.paginationModel.totalRecords).toBe(n);
     const all = (await get('/api/infrastructure/city/getall?countryId=1&countryId=2')).json();
     expect(new Set(all.map((c: { countryId: number }) => c.countryId))).toEqual(new Set([1, 2]));
@@ -58,7 +65,11 @@ describe('lookup under another api base', () => {
     const single = await get('/api/accommodation/roomType/getRoomTypeProvidingPolicy?hotelId=1');
     expect(single.statusCode).toBe(200);
     expect(single.json().length).toBeGreaterThan(0);
-    expect(single.json().every((r: { hotelId: number; providingPolicyName: string }) => r.hotelId === 1 && r.providingPolicyName)).toBe(true);
+    expect(
+      single
+        .json()
+        .every((r: { hotelId: number; providingPolicyName: string }) => r.hotelId === 1 && r.providingPolicyName),
+    ).toBe(true);
     const several = (await get('/api/accommodation/roomType/getRoomTypeProvidingPolicy?hotelId=1&hotelId=2')).json();
     expect(new Set(several.map((r: { hotelId: number }) => r.hotelId))).toEqual(new Set([1, 2]));
   });
@@ -72,12 +83,19 @@ describe('lookup under another api base', () => {
 
 describe('dependent references (x-ref.dependsOn)', () => {
   const hotel = (countryId: number, cityId: number) => ({
-    id: null, title: 'Test Dependent Hotel', countryId, cityId, stars: 4, isActive: true,
+    id: null,
+    title: 'Test Dependent Hotel',
+    countryId,
+    cityId,
+    stars: 4,
+    isActive: true,
   });
 
   it('should accept a city of the chosen country', async () => {
     const { id: cityId } = await one<{ id: number }>("SELECT id FROM city WHERE title = 'Lyon'");
-    const { country_id: countryId } = await one<{ country_id: number }>('SELECT country_id FROM city WHERE id = $1', [cityId]);
+    const { country_id: countryId } = await one<{ country_id: number }>('SELECT country_id FROM city WHERE id = $1', [
+      cityId,
+    ]);
     const res = await send('POST', '/api/accommodation/hotel/add', hotel(countryId, cityId));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cityName: 'Lyon', countryName: 'France' });
@@ -98,7 +116,10 @@ describe('dependent references (x-ref.dependsOn)', () => {
   it('should reject a room type of another hotel in a providing policy', async () => {
     const { id: roomTypeId } = await one<{ id: number }>('SELECT id FROM room_type WHERE hotel_id = 2 LIMIT 1');
     const res = await send('POST', '/api/accommodation/roomTypeProvidingPolicy/add', {
-      id: null, hotelId: 1, roomTypeId, providingPolicyId: (await one<{ id: number }>("SELECT id FROM infra_type WHERE type_group_id = 15 LIMIT 1")).id,
+      id: null,
+      hotelId: 1,
+      roomTypeId,
+      providingPolicyId: (await one<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 15 LIMIT 1')).id,
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['roomTypeId']);

@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the forms\' validators module', () => {
+describe("the forms' validators module", () => {
   it('is named to a signed-in caller, by a digest of the schemas it holds', () => {
     expect(url).toMatch(/^\/api\/schemas\/validators\/[0-9a-f]{32}\.js$/);
   });
@@ -38,9 +38,15 @@ describe('the forms\' validators module', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const file = join(dir, 'validators.mjs');
     writeFileSync(file, res.body);
-    const validators = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, (data: unknown) => boolean> }).default;
+    const validators = (
+      (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+        default: Record<string, (data: unknown) => boolean>;
+      }
+    ).default;
 
-    const { schemas } = (await t.call(token, { method: 'GET', url: '/api/schemas' })).json<{ schemas: EntitySchema[] }>();
+    const { schemas } = (await t.call(token, { method: 'GET', url: '/api/schemas' })).json<{
+      schemas: EntitySchema[];
+    }>();
     expect(schemas.length).toBeGreaterThan(10);
     for (const schema of schemas) {
       expect(validators[hashForSchema(formJsonSchema(schema) as RJSFSchema)], schema.name).toBeTypeOf('function');

@@ -31,42 +31,150 @@ const NOT_FINGERPRINTED = /throttle|attempt|session|revok/;
 /** Hostile values as raw JSON text (for bodies). */
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
 const JSON_VALUES = [
-  '"a\\u0000b"', '"\\ud800"', '"x\\udc00y"', '1e309', '-1e309', '2147483648', '-2147483649', '99999999999999999999',
-  '1.5', '0', '-1', '"0x10"', '"1e3"', '" 12"', '"+5"', '"1.0"', `"${'x'.repeat(100_000)}"`, '[]', '{}', '[1,2]',
-  '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '"\' OR 1=1; DROP TABLE users; --"',
-  '"%00"', 'null', 'true', '""', deep(200), '[["\\u0000"]]', '{"a":{"b":{"c":1e309}}}',
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '"x\\udc00y"',
+  '1e309',
+  '-1e309',
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  '1.5',
+  '0',
+  '-1',
+  '"0x10"',
+  '"1e3"',
+  '" 12"',
+  '"+5"',
+  '"1.0"',
+  `"${'x'.repeat(100_000)}"`,
+  '[]',
+  '{}',
+  '[1,2]',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '"\' OR 1=1; DROP TABLE users; --"',
+  '"%00"',
+  'null',
+  'true',
+  '""',
+  deep(200),
+  '[["\\u0000"]]',
+  '{"a":{"b":{"c":1e309}}}',
 ];
 /** Hostile values as raw query-string text (already encoded). */
 const QUERY_VALUES = [
-  '%00', 'a%00b', '%ED%A0%80', '%EF%BF%BD', 'x'.repeat(20_000), '0x10', '1e3', '%2012', '%2B5', '1.0', '99999999999999999999',
-  '2147483648', '-2147483649', '-1', '0', 'Infinity', 'NaN', '%27%20OR%201%3D1--', '%5B%5D', 'true', '',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%EF%BF%BD',
+  'x'.repeat(20_000),
+  '0x10',
+  '1e3',
+  '%2012',
+  '%2B5',
+  '1.0',
+  '99999999999999999999',
+  '2147483648',
+  '-2147483649',
+  '-1',
+  '0',
+  'Infinity',
+  'NaN',
+  '%27%20OR%201%3D1--',
+  '%5B%5D',
+  'true',
+  '',
 ];
 
-const COMMON_QUERY = ['id', 'search', 'pageIndex', 'pageSize', 'currentPage', 'sort', 'order', 'roleId', 'agencyId', 'typeId', 'UserTypeId', 'requestGuid', 'documentId'];
-const COMMON_BODY = ['id', 'title', 'email', 'password', 'firstName', 'lastName', 'agencyId', 'roleIds', 'roleId', 'permissions',
-  'isLocked', 'typeId', 'images', 'fileName', 'base64String', '__proto__', 'constructor'];
+const COMMON_QUERY = [
+  'id',
+  'search',
+  'pageIndex',
+  'pageSize',
+  'currentPage',
+  'sort',
+  'order',
+  'roleId',
+  'agencyId',
+  'typeId',
+  'UserTypeId',
+  'requestGuid',
+  'documentId',
+];
+const COMMON_BODY = [
+  'id',
+  'title',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'agencyId',
+  'roleIds',
+  'roleId',
+  'permissions',
+  'isLocked',
+  'typeId',
+  'images',
+  'fileName',
+  'base64String',
+  '__proto__',
+  'constructor',
+];
 
 /** Valid bodies of hand-written writes, so a hostile member is judged on its own. */
 const HAND_WRITTEN_BASES: Record<string, Body> = {
   'POST /api/auth/login': { email: 'nobody@example.com', password: 'Wrong#2026' },
-  'POST /api/authorization/user/add': { firstName: 'Fuzz', lastName: 'User', email: 'fuzz@example.com', password: 'Passw0rd#1', roleIds: [1] },
+  'POST /api/authorization/user/add': {
+    firstName: 'Fuzz',
+    lastName: 'User',
+    email: 'fuzz@example.com',
+    password: 'Passw0rd#1',
+    roleIds: [1],
+  },
   'POST /api/authorization/user/role': { title: 'Fuzz role', typeId: 1, permissions: [] },
 };
 
 /** Body members of hand-written routes beyond COMMON_BODY. */
 const HAND_WRITTEN_BODY: Record<string, string[]> = {
   'POST /api/audit/get': ['entity', 'entityId', 'userId', 'fromDate', 'toDate', 'pageIndex', 'pageSize'],
-  'POST /api/reservation/request/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
-    'requestPassengers', 'requestTransportations'],
+  'POST /api/reservation/request/add': [
+    'requestGuid',
+    'requestType',
+    'remarks',
+    'referenceNumber',
+    'requestDestinations',
+    'requestPassengers',
+    'requestTransportations',
+  ],
   'POST /api/reservation/request/complete': ['requestGuid', 'notes', 'reference', 'version'],
   'POST /api/reservation/requestactivity/get': ['pageIndex', 'pageSize', 'requestGuid'],
-  'POST /api/reservation/requestactivity/add': ['requestGuid', 'requestType', 'remarks', 'referenceNumber', 'requestDestinations',
-    'requestPassengers', 'requestTransportations', 'version'],
+  'POST /api/reservation/requestactivity/add': [
+    'requestGuid',
+    'requestType',
+    'remarks',
+    'referenceNumber',
+    'requestDestinations',
+    'requestPassengers',
+    'requestTransportations',
+    'version',
+  ],
   'PUT /api/reservation/requestactivity/update': ['id', 'statusId', 'description', 'version'],
   'POST /api/documentmanagement/document/add': ['referenceKind', 'referenceId', 'attachments'],
   'POST /api/documentmanagement/document/getbyid': ['referenceKind', 'referenceId'],
-  'POST /api/reservation/request/get': ['pageIndex', 'pageSize', 'search', 'statusId', 'requestType', 'checkInFrom', 'checkInTo',
-    'createdFrom', 'createdTo', 'sort', 'order'],
+  'POST /api/reservation/request/get': [
+    'pageIndex',
+    'pageSize',
+    'search',
+    'statusId',
+    'requestType',
+    'checkInFrom',
+    'checkInTo',
+    'createdFrom',
+    'createdTo',
+    'sort',
+    'order',
+  ],
   'PATCH /api/reservation/request/updatereferencenumber': ['requestGuid', 'referenceNumber', 'version'],
   'PATCH /api/reservation/request/updatecounter': ['requestGuid', 'counterId', 'version'],
   'PATCH /api/reservation/request/updateagency': ['requestGuid', 'version'],
@@ -108,24 +216,52 @@ async function fingerprint(): Promise<string> {
   return row.f;
 }
 
-function entityParams(schema: EntitySchema, method: string, url: string): Pick<Target, 'query' | 'body'> & { op?: string } {
+function entityParams(
+  schema: EntitySchema,
+  method: string,
+  url: string,
+): Pick<Target, 'query' | 'body'> & { op?: string } {
   const { resource } = schema;
   if (resource.singleton) {
     // get and the public fields take nothing; save takes the properties, image binaries and version.
     if (!url.toLowerCase().endsWith('/save')) return { query: [], body: [] };
     const binaries = Object.values(schema.properties).flatMap((p) => (p['x-image'] ? [p['x-image'].binary] : []));
-    return { op: 'save', query: [], body: [...Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n), ...binaries, 'version'] };
+    return {
+      op: 'save',
+      query: [],
+      body: [
+        ...Object.entries(schema.properties)
+          .filter(([, p]) => !p.readOnly)
+          .map(([n]) => n),
+        ...binaries,
+        'version',
+      ],
+    };
   }
   const u = urls(schema);
-  const writable = Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n);
-  const listParams = [resource.paging.search, resource.paging.page, resource.paging.size, 'sort', 'order',
-    ...resource.list.filters, ...Object.keys(resource.list.filterAliases ?? {})];
+  const writable = Object.entries(schema.properties)
+    .filter(([, p]) => !p.readOnly)
+    .map(([n]) => n);
+  const listParams = [
+    resource.paging.search,
+    resource.paging.page,
+    resource.paging.size,
+    'sort',
+    'order',
+    ...resource.list.filters,
+    ...Object.keys(resource.list.filterAliases ?? {}),
+  ];
   const same = (a: string) => a.toLowerCase() === url.toLowerCase();
-  if (same(u.list)) return resource.paging.method === 'POST' ? { query: [], body: listParams } : { query: listParams, body: [] };
+  if (same(u.list))
+    return resource.paging.method === 'POST' ? { query: [], body: listParams } : { query: listParams, body: [] };
   if (same(u.getOne)) return { query: ['id'], body: [] };
   if (same(u.delete)) return { query: [resource.deleteParam], body: method === 'DELETE' ? [resource.deleteParam] : [] };
   if (same(u.all)) return { query: resource.list.filters, body: [] };
-  if (same(u.trash)) return { query: [resource.paging.search, resource.paging.page, resource.paging.size, 'pageIndex', 'pageSize'], body: [] };
+  if (same(u.trash))
+    return {
+      query: [resource.paging.search, resource.paging.page, resource.paging.size, 'pageIndex', 'pageSize'],
+      body: [],
+    };
   if (same(u.restore)) return { query: [], body: ['id'] };
   if (same(u.create)) return { op: 'create', query: [], body: [...writable, 'id'] };
   if (same(u.update)) return { op: 'update', query: [], body: [...writable, 'id'] };
@@ -141,17 +277,31 @@ function targets(): Target[] {
   for (const route of routesOf(kit)) {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD' || /logout/i.test(route.url)) continue;
     const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    const schema = kit.schemas.find((s) => route.url.toLowerCase().startsWith(`/api${s.resource.api}/`.toLowerCase())
-      || s.resource.lookups.some((l) => l.api && route.url.toLowerCase() === `/api${l.api}/${l.path}`.toLowerCase()));
+    const schema = kit.schemas.find(
+      (s) =>
+        route.url.toLowerCase().startsWith(`/api${s.resource.api}/`.toLowerCase()) ||
+        s.resource.lookups.some((l) => l.api && route.url.toLowerCase() === `/api${l.api}/${l.path}`.toLowerCase()),
+    );
     const found = schema ? entityParams(schema, route.method, route.url) : undefined;
-    const query = [...new Set([...(found?.query ?? []), ...(route.method === 'GET' || route.method === 'DELETE' ? COMMON_QUERY : [])])];
-    const body = [...new Set([...(found?.body ?? []), ...(route.method === 'GET' ? [] : COMMON_BODY),
-      ...(HAND_WRITTEN_BODY[`${route.method} ${route.url}`] ?? [])])];
+    const query = [
+      ...new Set([
+        ...(found?.query ?? []),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? COMMON_QUERY : []),
+      ]),
+    ];
+    const body = [
+      ...new Set([
+        ...(found?.body ?? []),
+        ...(route.method === 'GET' ? [] : COMMON_BODY),
+        ...(HAND_WRITTEN_BODY[`${route.method} ${route.url}`] ?? []),
+      ]),
+    ];
     let base: Target['base'];
     if (schema && found?.op === 'save') {
       // A singleton's save: the settings as get answers them (stored image paths kept), so one hostile member is judged alone.
       let built: Body | undefined;
-      base = async () => (built ??= (await call(kit, bearer, { method: 'GET', url: `/api${schema.resource.api}/get` })).json<Body>());
+      base = async () =>
+        (built ??= (await call(kit, bearer, { method: 'GET', url: `/api${schema.resource.api}/get` })).json<Body>());
     } else if (schema && (found?.op === 'create' || found?.op === 'update')) {
       let built: Body | undefined;
       const withId = found.op === 'update';
@@ -186,14 +336,22 @@ async function requestOf(target: Target, picks: { slot: Slot; value: number }[])
   }
   url = url.replace(/:(\w+)/g, '1');
   if (query.length) url += `?${query.join('&')}`;
-  if (target.method === 'GET' || target.method === 'DELETE' && !Object.keys(body).length) return { method: target.method, url };
+  if (target.method === 'GET' || (target.method === 'DELETE' && !Object.keys(body).length))
+    return { method: target.method, url };
   // Raw JSON text: the valid base (when there is one), then the hostile members.
   const base = target.base ? await target.base() : {};
   const members = [
-    ...Object.entries(base).filter(([k]) => !(k in body)).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`),
+    ...Object.entries(base)
+      .filter(([k]) => !(k in body))
+      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`),
     ...Object.entries(body).map(([k, v]) => `${JSON.stringify(k)}:${v}`),
   ];
-  return { method: target.method as InjectOptions['method'], url, payload: `{${members.join(',')}}`, headers: { 'content-type': 'application/json' } };
+  return {
+    method: target.method as InjectOptions['method'],
+    url,
+    payload: `{${members.join(',')}}`,
+    headers: { 'content-type': 'application/json' },
+  };
 }
 
 beforeAll(async () => {
@@ -203,19 +361,27 @@ beforeAll(async () => {
   const tables = await t.db.query<{ table_name: string; has_updated: boolean }>(
     `SELECT c.table_name, bool_or(c.column_name = 'updated_at') AS has_updated
      FROM information_schema.columns c JOIN information_schema.tables tb USING (table_schema, table_name)
-     WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE' GROUP BY c.table_name ORDER BY c.table_name`);
-  fingerprintSql = `SELECT ${tables.filter((x) => !NOT_FINGERPRINTED.test(x.table_name)).map((x) => {
-    const name = `"${x.table_name}"`;
-    const change = x.has_updated ? 'coalesce(max(x.updated_at)::text, \'\')' : 'coalesce(sum(hashtext(x::text)), 0)::text';
-    return `(SELECT '${x.table_name}:' || count(*) || ':' || ${change} FROM ${name} x)`;
-  }).join(" || ' ' || ")} AS f`;
+     WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE' GROUP BY c.table_name ORDER BY c.table_name`,
+  );
+  fingerprintSql = `SELECT ${tables
+    .filter((x) => !NOT_FINGERPRINTED.test(x.table_name))
+    .map((x) => {
+      const name = `"${x.table_name}"`;
+      const change = x.has_updated
+        ? "coalesce(max(x.updated_at)::text, '')"
+        : 'coalesce(sum(hashtext(x::text)), 0)::text';
+      return `(SELECT '${x.table_name}:' || count(*) || ':' || ${change} FROM ${name} x)`;
+    })
+    .join(" || ' ' || ")} AS f`;
 });
 afterAll(() => t.close());
 
 describe('fuzzing every route with hostile values', () => {
   it('finds routes and parameters to fuzz', () => {
     const all = targets();
-    expect(all.find((x) => /paymentaccount\/add$/i.test(x.url))?.body).toEqual(expect.arrayContaining(['title', 'infraTypeId', 'id']));
+    expect(all.find((x) => /paymentaccount\/add$/i.test(x.url))?.body).toEqual(
+      expect.arrayContaining(['title', 'infraTypeId', 'id']),
+    );
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter((x) => x.body.length).length).toBeGreaterThan(40);
   });
@@ -235,17 +401,28 @@ describe('fuzzing every route with hostile values', () => {
       if (!slots.length) continue;
       const pick = fc.record({ slot: fc.constantFrom(...slots), value });
       // Mostly one hostile parameter (so nothing else masks it), sometimes two or three.
-      const picks = fc.oneof({ arbitrary: fc.tuple(pick), weight: 3 }, { arbitrary: fc.array(pick, { minLength: 2, maxLength: 3 }), weight: 1 });
-      await fc.assert(fc.asyncProperty(picks, async (chosen) => {
-        const options = await requestOf(target, chosen);
-        const res = await call(kit, bearer, options);
-        const where = `${options.method} ${String(options.url).slice(0, 200)} ${String(options.payload ?? '').slice(0, 300)}`;
-        expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
-        // One fingerprint per case: compared after a refusal, taken anew after an accepted write.
-        if (res.statusCode >= 300) expect(await fingerprint(), `${where} → ${res.statusCode} stored something`).toBe(last);
-        else if (options.method !== 'GET') last = await fingerprint();
-        requests += 1;
-      }), { seed: SEED, numRuns: Math.min(RUNS_CAP, Math.max(RUNS_MIN, slots.length * RUNS_PER_SLOT)), endOnFailure: true });
+      const picks = fc.oneof(
+        { arbitrary: fc.tuple(pick), weight: 3 },
+        { arbitrary: fc.array(pick, { minLength: 2, maxLength: 3 }), weight: 1 },
+      );
+      await fc.assert(
+        fc.asyncProperty(picks, async (chosen) => {
+          const options = await requestOf(target, chosen);
+          const res = await call(kit, bearer, options);
+          const where = `${options.method} ${String(options.url).slice(0, 200)} ${String(options.payload ?? '').slice(0, 300)}`;
+          expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          // One fingerprint per case: compared after a refusal, taken anew after an accepted write.
+          if (res.statusCode >= 300)
+            expect(await fingerprint(), `${where} → ${res.statusCode} stored something`).toBe(last);
+          else if (options.method !== 'GET') last = await fingerprint();
+          requests += 1;
+        }),
+        {
+          seed: SEED,
+          numRuns: Math.min(RUNS_CAP, Math.max(RUNS_MIN, slots.length * RUNS_PER_SLOT)),
+          endOnFailure: true,
+        },
+      );
     }
     console.log(`fuzz: ${requests} requests on ${all.length} routes in ${Date.now() - started} ms (seed ${SEED})`);
   });

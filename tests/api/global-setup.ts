@@ -18,12 +18,24 @@ declare module 'vitest' {
   }
 }
 
-const SOURCES = ['schemas', 'src/server/db', 'src/server/reservations/migrations', 'src/server/reservations/repository.ts', 'src/server/documents/migrations', 'src/server/seed', 'src/server/setup.ts', 'src/server/auth/password.ts', 'src/domain/permissions.ts'];
+const SOURCES = [
+  'schemas',
+  'src/server/db',
+  'src/server/reservations/migrations',
+  'src/server/reservations/repository.ts',
+  'src/server/documents/migrations',
+  'src/server/seed',
+  'src/server/setup.ts',
+  'src/server/auth/password.ts',
+  'src/domain/permissions.ts',
+];
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
 function sourceHash(): string {

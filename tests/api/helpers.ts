@@ -58,24 +58,34 @@ async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: (
   };
 }
 
-export async function startTestApp(options: {
-  spaIndexHtml?: string;
-  /** More files of the stand-in SPA (path under its folder → content), written before the app starts. */
-  spaFiles?: Record<string, string>;
-  schemasDir?: string;
-  /** Fastify's logger (e.g. `{ level: 'info', stream }` to read what the server logs). */
-  logger?: Parameters<typeof buildApp>[0]['logger'];
-  publicUrl?: string;
-} = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    spaIndexHtml?: string;
+    /** More files of the stand-in SPA (path under its folder → content), written before the app starts. */
+    spaFiles?: Record<string, string>;
+    schemasDir?: string;
+    /** Fastify's logger (e.g. `{ level: 'info', stream }` to read what the server logs). */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    publicUrl?: string;
+  } = {},
+): Promise<TestApp> {
   const schemas = loadSchemas(options.schemasDir ?? 'schemas');
   const { db, drop } = await freshDatabase(schemas);
   const spaDir = options.spaIndexHtml === undefined ? undefined : fakeSpaDir(options.spaIndexHtml);
   for (const [path, content] of Object.entries(options.spaFiles ?? {})) writeFileSync(join(spaDir!, path), content);
-  const app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET, spaDir, logger: options.logger, publicUrl: options.publicUrl });
-  const call: TestApp['call'] = (token, opts) => app.inject({
-    ...opts,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+  const app = await buildApp({
+    db,
+    schemas,
+    jwtSecret: JWT_SECRET,
+    spaDir,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
   });
+  const call: TestApp['call'] = (token, opts) =>
+    app.inject({
+      ...opts,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+    });
   return {
     app,
     db,

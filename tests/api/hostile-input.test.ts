@@ -20,19 +20,25 @@ const accounts = () => t.schemas.find((s) => s.name === 'payment-account')!;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id LIMIT 1');
+  const [row] = await t.db.query<{ id: number }>(
+    'SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id LIMIT 1',
+  );
   categoryId = row.id;
 });
 afterAll(() => t.close());
 
 /** A JSON body sent as written, so `1e309` and `2147483648` reach the server as such. */
 const raw = (method: InjectOptions['method'], url: string, json: string, lang = 'en'): InjectOptions => ({
-  method, url, payload: json, headers: { 'content-type': 'application/json', 'accept-language': lang },
+  method,
+  url,
+  payload: json,
+  headers: { 'content-type': 'application/json', 'accept-language': lang },
 });
 
 async function counts(): Promise<string> {
   const rows = await t.db.query<{ n: string }>(
-    "SELECT (SELECT count(*) FROM payment_account) || '/' || (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM roles) || '/' || (SELECT coalesce(max(updated_at)::text, '') FROM users) AS n");
+    "SELECT (SELECT count(*) FROM payment_account) || '/' || (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM roles) || '/' || (SELECT coalesce(max(updated_at)::text, '') FROM users) AS n",
+  );
   return rows[0].n;
 }
 
@@ -61,12 +67,27 @@ describe('strings with NUL or invalid Unicode', () => {
   });
 
   it('answers 400 to a lone surrogate deep inside a body', async () => {
-    await expect400(raw('POST', `${USERS}/add`, '{"firstName":"A","lastName":"B","email":"x@example.com","password":"Passw0rd!","roleIds":[1],"extra":{"deep":["\\ud800"]}}'), 'extra');
+    await expect400(
+      raw(
+        'POST',
+        `${USERS}/add`,
+        '{"firstName":"A","lastName":"B","email":"x@example.com","password":"Passw0rd!","roleIds":[1],"extra":{"deep":["\\ud800"]}}',
+      ),
+      'extra',
+    );
   });
 
   it('answers 400 to a NUL in the public login instead of checking it', async () => {
-    await expect400(raw('POST', '/api/Auth/login', JSON.stringify({ email: 'admin@example.com\u0000', password: ADMIN.password })), 'email', null);
-    await expect400(raw('POST', '/api/Auth/login', JSON.stringify({ email: ADMIN.email, password: 'Admin#2026\u0000' })), 'password', null);
+    await expect400(
+      raw('POST', '/api/Auth/login', JSON.stringify({ email: 'admin@example.com\u0000', password: ADMIN.password })),
+      'email',
+      null,
+    );
+    await expect400(
+      raw('POST', '/api/Auth/login', JSON.stringify({ email: ADMIN.email, password: 'Admin#2026\u0000' })),
+      'password',
+      null,
+    );
   });
 });
 
@@ -75,12 +96,18 @@ describe('numbers outside their column', () => {
     it(`answers 400 on infraTypeId to a reference id of ${value}`, async () => {
       await expect400(raw('POST', `${ACCOUNTS}/add`, `{"title":"Hostile ref","infraTypeId":${value}}`), 'infraTypeId');
       const [row] = await t.db.query<{ id: number }>('SELECT id FROM payment_account ORDER BY id LIMIT 1');
-      await expect400(raw('PUT', `${ACCOUNTS}/update`, `{"id":${row.id},"title":"Hostile ref","infraTypeId":${value}}`), 'infraTypeId');
+      await expect400(
+        raw('PUT', `${ACCOUNTS}/update`, `{"id":${row.id},"title":"Hostile ref","infraTypeId":${value}}`),
+        'infraTypeId',
+      );
     });
   }
 
   it('says which bound a reference id crossed, with the schema message', async () => {
-    const messages = await expect400(raw('POST', `${ACCOUNTS}/add`, '{"title":"Hostile ref","infraTypeId":2147483648}'), 'infraTypeId');
+    const messages = await expect400(
+      raw('POST', `${ACCOUNTS}/add`, '{"title":"Hostile ref","infraTypeId":2147483648}'),
+      'infraTypeId',
+    );
     expect(messages).toEqual(['Payment Category cannot exceed 2147483647.']);
   });
 
@@ -90,7 +117,10 @@ describe('numbers outside their column', () => {
       await expect400({ method: 'DELETE', url: `${USERS}/deleterole?id=${value}` }, 'id');
       await expect400({ method: 'GET', url: `${USERS}/getuserbyagencyid?agencyId=${value}` }, 'agencyId');
       const user = '"firstName":"Hostile","lastName":"Input","email":"hostile@example.com"';
-      await expect400(raw('POST', `${USERS}/add`, `{${user},"password":"Passw0rd!","agencyId":${value},"roleIds":[1]}`), 'agencyId');
+      await expect400(
+        raw('POST', `${USERS}/add`, `{${user},"password":"Passw0rd!","agencyId":${value},"roleIds":[1]}`),
+        'agencyId',
+      );
       await expect400(raw('POST', `${USERS}/add`, `{${user},"password":"Passw0rd!","roleIds":[${value}]}`), 'roleIds');
       await expect400(raw('PUT', `${USERS}/update`, `{"id":${value},${user},"roleIds":[1]}`), 'id');
       await expect400(raw('PUT', `${USERS}/lock`, `{"id":${value},"isLocked":true}`), 'id');
@@ -100,7 +130,10 @@ describe('numbers outside their column', () => {
   }
 
   it('answers 400 on pageIndex to pageIndex=99999999999999999999', async () => {
-    const messages = await expect400({ method: 'GET', url: `${ACCOUNTS}/get?pageIndex=99999999999999999999` }, 'pageIndex');
+    const messages = await expect400(
+      { method: 'GET', url: `${ACCOUNTS}/get?pageIndex=99999999999999999999` },
+      'pageIndex',
+    );
     expect(messages).toEqual(['pageIndex cannot exceed 2147483647.']);
     await expect400({ method: 'GET', url: `${USERS}/get?pageIndex=99999999999999999999` }, 'pageIndex');
     await expect400({ method: 'GET', url: `${ACCOUNTS}/get?pageIndex=2147483648` }, 'pageIndex');
@@ -133,7 +166,11 @@ describe('ids that are not plain decimals', () => {
   }
 
   it('answers 400 in French to id=0x10 with Accept-Language: fr', async () => {
-    const res = await t.call(admin, { method: 'GET', url: `${ACCOUNTS}/getbyid?id=0x10`, headers: { 'accept-language': 'fr' } });
+    const res = await t.call(admin, {
+      method: 'GET',
+      url: `${ACCOUNTS}/getbyid?id=0x10`,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.id).toEqual([fieldMessage(accounts(), 'id', 'type', 'fr')]);
     expect(res.json().errors.id[0]).toMatch(/valeur invalide/);
@@ -149,15 +186,26 @@ describe('ids that are not plain decimals', () => {
 describe('read-only and unknown keys in a body', () => {
   it('ignores an id, a reference label and unknown keys sent back with a whole row', async () => {
     const created = await t.call(admin, {
-      method: 'POST', url: `${ACCOUNTS}/add`,
-      payload: { id: 999999, title: 'Whole row sent back', infraTypeId: categoryId, infraTypeName: 'Forged', createdAt: 'x', __proto__: { isAdmin: true }, constructor: 'x' },
+      method: 'POST',
+      url: `${ACCOUNTS}/add`,
+      payload: {
+        id: 999999,
+        title: 'Whole row sent back',
+        infraTypeId: categoryId,
+        infraTypeName: 'Forged',
+        createdAt: 'x',
+        __proto__: { isAdmin: true },
+        constructor: 'x',
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json();
     expect(row.id).not.toBe(999999);
     expect(row.infraTypeName).not.toBe('Forged');
     const updated = await t.call(admin, {
-      method: 'PUT', url: `${ACCOUNTS}/update`, payload: { ...row, title: 'Whole row updated', infraTypeName: 'Forged again', unknownKey: 1 },
+      method: 'PUT',
+      url: `${ACCOUNTS}/update`,
+      payload: { ...row, title: 'Whole row updated', infraTypeName: 'Forged again', unknownKey: 1 },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ id: row.id, title: 'Whole row updated', infraTypeId: categoryId });

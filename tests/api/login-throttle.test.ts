@@ -8,15 +8,21 @@ import { buildApp } from '@server/app.js';
 import { ADMIN, AGENT, JWT_SECRET, startTestApp, VIEWER, type TestApp } from './helpers.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.close(); });
-beforeEach(async () => { await t.db.query('DELETE FROM login_attempts'); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.db.query('DELETE FROM login_attempts');
+});
 
 const login = (payload: object, remoteAddress = '198.51.100.1', extra: Partial<InjectOptions> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/Auth/login', payload, remoteAddress, ...extra });
 
 describe('login throttle', () => {
-  it("does not stop the right password from client Y after a wrong-password storm from client X", async () => {
+  it('does not stop the right password from client Y after a wrong-password storm from client X', async () => {
     for (let i = 0; i < 30; i++) await login({ email: VIEWER.email, password: `wrong-${i}` }, '198.51.100.66');
     expect((await login(VIEWER, '198.51.100.66')).statusCode).toBe(429);
     expect((await login(VIEWER, '203.0.113.20')).statusCode).toBe(200);
@@ -36,8 +42,9 @@ describe('login throttle', () => {
   });
 
   it('checks at most 5 of 40 parallel wrong guesses from one client; the others answer 429 with Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      login({ email: ADMIN.email, password: `guess-${i}` }, '198.51.100.2')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ email: ADMIN.email, password: `guess-${i}` }, '198.51.100.2')),
+    );
     const checked = answers.filter((r) => r.statusCode === 401);
     const throttled = answers.filter((r) => r.statusCode === 429);
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -52,19 +59,23 @@ describe('login throttle', () => {
 
   it('throttles one client trying 40 e-mails with one password', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 40; i++) codes.push((await login({ email: `user${i}@example.com`, password: 'Summer2026' }, '198.51.100.3')).statusCode);
+    for (let i = 0; i < 40; i++)
+      codes.push((await login({ email: `user${i}@example.com`, password: 'Summer2026' }, '198.51.100.3')).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes.slice(20).filter((c) => c === 429).length).toBeGreaterThanOrEqual(19);
   });
 
   it('delays progressively: 1 s after 5 failures, doubling with each further failure', async () => {
     const client = '198.51.100.4';
-    for (let i = 0; i < 5; i++) expect((await login({ email: VIEWER.email, password: `w${i}` }, client)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: VIEWER.email, password: `w${i}` }, client)).statusCode).toBe(401);
     const first = await login({ email: VIEWER.email, password: 'w5' }, client);
     expect(first.statusCode).toBe(429);
     expect(first.headers['retry-after']).toBe('1');
     // the block has passed: one more failure is checked, then 2 s
-    await t.db.query("UPDATE login_attempts SET last_at = last_at - interval '1 second' WHERE key LIKE $1", [`%${client}%`]);
+    await t.db.query("UPDATE login_attempts SET last_at = last_at - interval '1 second' WHERE key LIKE $1", [
+      `%${client}%`,
+    ]);
     expect((await login({ email: VIEWER.email, password: 'w6' }, client)).statusCode).toBe(401);
     const second = await login({ email: VIEWER.email, password: 'w7' }, client);
     expect(second.statusCode).toBe(429);
@@ -73,14 +84,17 @@ describe('login throttle', () => {
 
   it('holds back a client spreading guesses over an account once it has failed there itself', async () => {
     // 10 clients fail once each on the account: from now on a client that failed there waits
-    for (let i = 0; i < 10; i++) expect((await login({ email: VIEWER.email, password: 'x' }, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login({ email: VIEWER.email, password: 'x' }, `192.0.2.${i + 1}`)).statusCode).toBe(401);
     expect((await login({ email: VIEWER.email, password: 'y' }, '192.0.2.1')).statusCode).toBe(429);
     expect((await login(VIEWER, '192.0.2.200')).statusCode).toBe(200); // a client that never failed
   });
 
   it('keeps its counters in the database', async () => {
     await login({ email: VIEWER.email, password: 'nope' }, '198.51.100.5');
-    const rows = await t.db.query<{ key: string; failures: number }>('SELECT key, failures FROM login_attempts ORDER BY key');
+    const rows = await t.db.query<{ key: string; failures: number }>(
+      'SELECT key, failures FROM login_attempts ORDER BY key',
+    );
     expect(rows).toEqual([
       { key: 'a viewer@example.com', failures: 1 },
       { key: 'ac 198.51.100.5 viewer@example.com', failures: 1 },
@@ -105,8 +119,11 @@ describe('the client address', () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await app.inject({
-        method: 'POST', url: '/api/Auth/login', payload: { email: VIEWER.email, password: 'bad' },
-        remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor(i) },
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { email: VIEWER.email, password: 'bad' },
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
       });
       codes.push(res.statusCode);
     }
@@ -123,7 +140,9 @@ describe('the client address', () => {
     try {
       await t.db.query('DELETE FROM login_attempts');
       expect(await storm(behind, (i) => `203.0.113.${100 + i}`)).toEqual([401, 401, 401, 401, 401, 401]);
-      const rows = await t.db.query<{ key: string }>("SELECT key FROM login_attempts WHERE key LIKE 'c %' ORDER BY key");
+      const rows = await t.db.query<{ key: string }>(
+        "SELECT key FROM login_attempts WHERE key LIKE 'c %' ORDER BY key",
+      );
       expect(rows.map((r) => r.key)).toContain('c 203.0.113.100');
     } finally {
       await behind.close();

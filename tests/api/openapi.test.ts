@@ -23,7 +23,9 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const PA = '/api/finance/paymentaccount';
 const op = (method: string, path: string): Json => doc.paths[path]?.[method];
@@ -48,8 +50,9 @@ describe('GET /api/openapi.json', () => {
       .filter((r) => !r.url.includes('*'))
       .map((r) => `${r.method} ${toPath(r.url)}`);
     expect(expected.length).toBeGreaterThan(100);
-    const documented = Object.entries(doc.paths as Json)
-      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual([...new Set(expected)].sort());
   });
 
@@ -74,16 +77,25 @@ describe('GET /api/openapi.json', () => {
     expect(update.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(update.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(update.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
-    expect(update.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge', description: 'The body is larger than 10485760 bytes.' });
+    expect(update.responses['413']).toEqual({
+      $ref: '#/components/responses/PayloadTooLarge',
+      description: 'The body is larger than 10485760 bytes.',
+    });
     const { responses, schemas } = doc.components;
     for (const name of ['Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'PayloadTooLarge', 'TooManyRequests']) {
-      expect(responses[name].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+      expect(responses[name].content['application/problem+json'].schema).toEqual({
+        $ref: '#/components/schemas/Problem',
+      });
     }
-    expect(responses.BadRequest.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ValidationErrors' });
+    expect(responses.BadRequest.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ValidationErrors',
+    });
     expect(schemas.Problem.required).toEqual(['type', 'title', 'status', 'detail']);
     expect(op('delete', `${PA}/delete`).responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     // "any of" permissions stay a list; an authenticated route has no 403 unless its schema declares one.
-    expect(op('post', '/api/files/image')['x-permission']).toEqual(expect.arrayContaining(['Accommodations.Hotels.Add']));
+    expect(op('post', '/api/files/image')['x-permission']).toEqual(
+      expect.arrayContaining(['Accommodations.Hotels.Add']),
+    );
     const catalogue = op('get', '/api/permissions');
     expect(catalogue['x-permission']).toBe('authenticated');
     expect(catalogue.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
@@ -98,28 +110,46 @@ describe('GET /api/openapi.json', () => {
     }
     const login = op('post', '/api/Auth/login');
     expect(login.security).toEqual([]);
-    expect(login.responses['401'].description).toMatch(/^Invalid email or password \(or a locked user\); or, with the right password, an e-mail address not confirmed yet/);
+    expect(login.responses['401'].description).toMatch(
+      /^Invalid email or password \(or a locked user\); or, with the right password, an e-mail address not confirmed yet/,
+    );
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(login.responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
     expect(login.responses['413'].description).toBe('The body is larger than 8192 bytes.');
-    for (const path of ['/api/Auth/signup', '/api/Auth/confirmemail', '/api/Auth/forgotpassword', '/api/Auth/resetpassword']) {
+    for (const path of [
+      '/api/Auth/signup',
+      '/api/Auth/confirmemail',
+      '/api/Auth/forgotpassword',
+      '/api/Auth/resetpassword',
+    ]) {
       expect(op('post', path)['x-permission'], path).toBe('public');
       expect(op('post', path).security, path).toEqual([]);
       expect(op('post', path).responses['401'], path).toBeUndefined();
       expect(op('post', path).responses['429'], path).toBeDefined();
       expect(op('post', path).responses['413'].description, path).toBe('The body is larger than 8192 bytes.');
     }
-    expect(op('post', '/api/Auth/signup').requestBody.content['application/json'].schema.required)
-      .toEqual(['firstName', 'lastName', 'email', 'password']);
+    expect(op('post', '/api/Auth/signup').requestBody.content['application/json'].schema.required).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+    ]);
   });
 
   it('turns query strings and path parameters into parameters', () => {
     const list = op('get', `${PA}/get`);
     const param = (name: string) => list.parameters.find((p: Json) => p.name === name);
     expect(param('pageIndex')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1 } });
-    expect(param('infraTypeId')).toMatchObject({ in: 'query', style: 'form', explode: true, schema: { type: 'array' } });
+    expect(param('infraTypeId')).toMatchObject({
+      in: 'query',
+      style: 'form',
+      explode: true,
+      schema: { type: 'array' },
+    });
     const file = op('get', '/api/files/{id}');
-    expect(file.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } }]);
+    expect(file.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    ]);
     expect(file.security).toEqual([{ bearerAuth: [] }, { accessTokenCookie: [] }]);
   });
 
@@ -129,10 +159,14 @@ describe('GET /api/openapi.json', () => {
     expect(body.properties.password.minLength).toBe(PASSWORD_MIN);
     expect(body.required).toEqual(expect.arrayContaining(['email', 'password', 'roleIds']));
     const user = add.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(['fullName', 'agencyName', 'roles', 'dateCreated', 'version']));
+    expect(Object.keys(user.properties)).toEqual(
+      expect.arrayContaining(['fullName', 'agencyName', 'roles', 'dateCreated', 'version']),
+    );
     const role = op('post', '/api/authorization/user/role').requestBody.content['application/json'].schema;
     expect(role.properties.permissions.items.enum).toContain('Finance.PaymentAccounts.Add');
-    expect(op('delete', '/api/authorization/user/deleterole').responses['409'].$ref).toBe('#/components/responses/Conflict');
+    expect(op('delete', '/api/authorization/user/deleterole').responses['409'].$ref).toBe(
+      '#/components/responses/Conflict',
+    );
     expect(op('post', '/api/Auth/logout').responses['204']).toEqual({ description: 'The session has ended.' });
   });
 });
@@ -140,7 +174,9 @@ describe('GET /api/openapi.json', () => {
 describe('answers fit the published shapes', () => {
   let resolved: Json;
   const ajv = createAjv({ strict: false, allErrors: true });
-  beforeAll(async () => { resolved = await dereference(copy(doc)) as Json; });
+  beforeAll(async () => {
+    resolved = (await dereference(copy(doc))) as Json;
+  });
 
   /** The documented schema of an answer, by its status and content type; the answer must fit it. */
   function expectDocumented(method: string, path: string, res: LightMyRequestResponse): void {
@@ -174,18 +210,40 @@ describe('answers fit the published shapes', () => {
     const schemas = await t.call(admin, { method: 'GET', url: '/api/schemas' });
     expectDocumented('get', '/api/schemas', schemas);
     const created = await t.call(admin, {
-      method: 'POST', url: `${BASE}/role`, payload: { title: 'Contract check', typeId: 1, permissions: ['Finance.Invoices.ViewList'] },
+      method: 'POST',
+      url: `${BASE}/role`,
+      payload: { title: 'Contract check', typeId: 1, permissions: ['Finance.Invoices.ViewList'] },
     });
     expectDocumented('post', `${BASE}/role`, created);
-    expectDocumented('post', '/api/Auth/login', await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN }));
-    expectDocumented('post', '/api/Auth/login', await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email: 'x@y.z', password: 'nope' } }));
-    expectDocumented('post', '/api/Auth/login', await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: {} }));
+    expectDocumented(
+      'post',
+      '/api/Auth/login',
+      await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN }),
+    );
+    expectDocumented(
+      'post',
+      '/api/Auth/login',
+      await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email: 'x@y.z', password: 'nope' } }),
+    );
+    expectDocumented(
+      'post',
+      '/api/Auth/login',
+      await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: {} }),
+    );
   });
 
   it('fits on a generic endpoint and on the error answers', async () => {
-    expectDocumented('get', `${PA}/get`, await t.call(admin, { method: 'GET', url: `${PA}/get?pageIndex=1&pageSize=3` }));
+    expectDocumented(
+      'get',
+      `${PA}/get`,
+      await t.call(admin, { method: 'GET', url: `${PA}/get?pageIndex=1&pageSize=3` }),
+    );
     expectDocumented('get', `${PA}/getbyid`, await t.call(admin, { method: 'GET', url: `${PA}/getbyid?id=999999` }));
-    expectDocumented('post', `${PA}/add`, await t.call(admin, { method: 'POST', url: `${PA}/add`, payload: { title: 'ab' } }));
+    expectDocumented(
+      'post',
+      `${PA}/add`,
+      await t.call(admin, { method: 'POST', url: `${PA}/add`, payload: { title: 'ab' } }),
+    );
     const anonymous = await t.call(null, { method: 'GET', url: `${PA}/get` });
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
     expectDocumented('get', `${PA}/get`, anonymous);
@@ -206,7 +264,11 @@ describe('GET /api/docs', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(res.headers['x-frame-options']).toBe('DENY');
     // Every script is a file: no inline code for the policy to block.
-    expect([...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].every((m) => /\bsrc=/.test(m[0]) && m[1].trim() === '')).toBe(true);
+    expect(
+      [...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].every(
+        (m) => /\bsrc=/.test(m[0]) && m[1].trim() === '',
+      ),
+    ).toBe(true);
     const urls = assetUrls(res.body);
     expect(urls.length).toBeGreaterThanOrEqual(4);
     for (const url of urls) {

@@ -7,14 +7,29 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/finance/paymentaccount';
 const get = (url: string, headers: Record<string, string> = {}) => t.call(admin, { method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.call(admin, { method, url, payload: payload as object, headers });
-const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM payment_account WHERE NOT is_deleted'))[0].n;
-const valid = { id: null, title: 'Test Account', ref: 'TST01', initial: 'TEST', description: '<p>Hi</p>', infraTypeId: 9, isActive: true };
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => t.call(admin, { method, url, payload: payload as object, headers });
+const count = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM payment_account WHERE NOT is_deleted'))[0].n;
+const valid = {
+  id: null,
+  title: 'Test Account',
+  ref: 'TST01',
+  initial: 'TEST',
+  description: '<p>Hi</p>',
+  infraTypeId: 9,
+  isActive: true,
+};
 
 describe('payment account list', () => {
   it('should answer the documented shape with paging defaults 1 and 10', async () => {
@@ -22,25 +37,54 @@ describe('payment account list', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.financeListing.paymentAccounts).toHaveLength(10);
-    expect(body.paginationModel).toEqual({ pageIndex: 1, pageSize: 10, currentPageRecords: 10, startIndex: 1, endIndex: 10, totalRecords: 16 });
+    expect(body.paginationModel).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+      currentPageRecords: 10,
+      startIndex: 1,
+      endIndex: 10,
+      totalRecords: 16,
+    });
     const row = body.financeListing.paymentAccounts[0];
     expect(Object.keys(row).sort()).toEqual([
-      'dateCreated', 'description', 'id', 'infraTypeId', 'infraTypeName', 'initial', 'isActive', 'lastModifiedDate', 'ref', 'title', 'version',
+      'dateCreated',
+      'description',
+      'id',
+      'infraTypeId',
+      'infraTypeName',
+      'initial',
+      'isActive',
+      'lastModifiedDate',
+      'ref',
+      'title',
+      'version',
     ]);
-    expect(body.financeListing.paymentAccounts.map((r: { id: number }) => r.id)).toEqual([16, 15, 14, 13, 12, 11, 10, 9, 8, 7]);
+    expect(body.financeListing.paymentAccounts.map((r: { id: number }) => r.id)).toEqual([
+      16, 15, 14, 13, 12, 11, 10, 9, 8, 7,
+    ]);
   });
 
   it('should answer the second page', async () => {
     const body = (await get(`${BASE}/get?search=&pageIndex=2&pageSize=10`)).json();
     expect(body.financeListing.paymentAccounts).toHaveLength(6);
-    expect(body.paginationModel).toMatchObject({ pageIndex: 2, startIndex: 11, endIndex: 16, totalRecords: 16, currentPageRecords: 6 });
+    expect(body.paginationModel).toMatchObject({
+      pageIndex: 2,
+      startIndex: 11,
+      endIndex: 16,
+      totalRecords: 16,
+      currentPageRecords: 6,
+    });
   });
 
   it('should search title, ref and initial case-insensitively, treating % and _ literally', async () => {
     const byTitle = (await get(`${BASE}/get?search=cash`)).json();
     expect(byTitle.paginationModel.totalRecords).toBe(3);
-    expect(byTitle.financeListing.paymentAccounts.every((r: { infraTypeName: string }) => r.infraTypeName === 'Cash')).toBe(true);
-    expect((await get(`${BASE}/get?search=bnk-eur`)).json().financeListing.paymentAccounts[0].title).toBe('Main EUR Bank Account');
+    expect(
+      byTitle.financeListing.paymentAccounts.every((r: { infraTypeName: string }) => r.infraTypeName === 'Cash'),
+    ).toBe(true);
+    expect((await get(`${BASE}/get?search=bnk-eur`)).json().financeListing.paymentAccounts[0].title).toBe(
+      'Main EUR Bank Account',
+    );
     expect((await get(`${BASE}/get?search=paypal`)).json().paginationModel.totalRecords).toBe(1);
     expect((await get(`${BASE}/get?search=%25`)).json().paginationModel.totalRecords).toBe(0);
     expect((await get(`${BASE}/get?search=_`)).json().paginationModel.totalRecords).toBe(0);
@@ -48,8 +92,13 @@ describe('payment account list', () => {
 
   it('should sort by an allowed column and filter by category and status', async () => {
     const sorted = (await get(`${BASE}/get?sort=title&order=asc&pageSize=3`)).json().financeListing.paymentAccounts;
-    expect(sorted.map((r: { title: string }) => r.title)).toEqual(['Airport Desk Cash', 'Amex Travel Card', 'Apple Pay Merchant']);
-    const byCategory = (await get(`${BASE}/get?sort=infraTypeName&order=desc&pageSize=1`)).json().financeListing.paymentAccounts;
+    expect(sorted.map((r: { title: string }) => r.title)).toEqual([
+      'Airport Desk Cash',
+      'Amex Travel Card',
+      'Apple Pay Merchant',
+    ]);
+    const byCategory = (await get(`${BASE}/get?sort=infraTypeName&order=desc&pageSize=1`)).json().financeListing
+      .paymentAccounts;
     expect(byCategory[0].infraTypeName).toBe('Online Wallet');
     const inactive = (await get(`${BASE}/get?isActive=false`)).json();
     expect(inactive.paginationModel.totalRecords).toBe(4);
@@ -76,19 +125,30 @@ describe('payment account dropdowns and getbyid', () => {
     const all = (await get(`${BASE}/getall`)).json();
     expect(all).toHaveLength(16);
     const one = await get(`${BASE}/getbyid?id=1`);
-    expect(one.json()).toMatchObject({ id: 1, title: 'Main EUR Bank Account', infraTypeName: 'Bank Account', isActive: true });
+    expect(one.json()).toMatchObject({
+      id: 1,
+      title: 'Main EUR Bank Account',
+      infraTypeName: 'Bank Account',
+      isActive: true,
+    });
     expect((await get(`${BASE}/getbyid?id=9999`)).statusCode).toBe(404);
     expect((await get(`${BASE}/getbyid?id=abc`)).statusCode).toBe(400);
   });
 
   it('should answer the payment categories from infra types getByTypeGroupId', async () => {
     const res = await get('/api/infrastructure/infratype/getByTypeGroupId?typeGroupId=11');
-    expect(res.json().map((r: { title: string }) => r.title)).toEqual(['Bank Account', 'Cash', 'Credit Card', 'Online Wallet']);
+    expect(res.json().map((r: { title: string }) => r.title)).toEqual([
+      'Bank Account',
+      'Cash',
+      'Credit Card',
+      'Online Wallet',
+    ]);
     const types = (await get('/api/infrastructure/infratype/getByTypeGroupId?typeGroupId=12')).json();
     expect(types.map((r: { title: string }) => r.title)).toContain('Cheque');
     expect((await get('/api/infrastructure/infratype/getByTypeGroupId')).statusCode).toBe(400);
-    expect((await get('/api/infrastructure/city/getbycountryid?countryId=1')).json().map((c: { title: string }) => c.title))
-      .toEqual(['Lyon', 'Nice', 'Paris']);
+    expect(
+      (await get('/api/infrastructure/city/getbycountryid?countryId=1')).json().map((c: { title: string }) => c.title),
+    ).toEqual(['Lyon', 'Nice', 'Paris']);
   });
 });
 
@@ -97,12 +157,29 @@ describe('payment account writes', () => {
     const added = await send('POST', `${BASE}/add`, valid);
     expect(added.statusCode).toBe(200);
     const row = added.json();
-    expect(row).toMatchObject({ title: 'Test Account', ref: 'TST01', initial: 'TEST', infraTypeId: 9, infraTypeName: 'Bank Account', isActive: true });
+    expect(row).toMatchObject({
+      title: 'Test Account',
+      ref: 'TST01',
+      initial: 'TEST',
+      infraTypeId: 9,
+      infraTypeName: 'Bank Account',
+      isActive: true,
+    });
     expect(row.id).toBeGreaterThan(16);
 
-    const updated = await send('PUT', `${BASE}/update`, { ...row, title: '  Renamed  ', infraTypeId: 12, isActive: false });
+    const updated = await send('PUT', `${BASE}/update`, {
+      ...row,
+      title: '  Renamed  ',
+      infraTypeId: 12,
+      isActive: false,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: row.id, title: 'Renamed', infraTypeName: 'Online Wallet', isActive: false });
+    expect(updated.json()).toMatchObject({
+      id: row.id,
+      title: 'Renamed',
+      infraTypeName: 'Online Wallet',
+      isActive: false,
+    });
     expect((await get(`${BASE}/getbyid?id=${row.id}`)).json().title).toBe('Renamed');
 
     const deleted = await send('DELETE', `${BASE}/delete?id=${row.id}`);
@@ -114,7 +191,9 @@ describe('payment account writes', () => {
   });
 
   it('should default isActive to true and store empty optional text as null', async () => {
-    const row = (await send('POST', `${BASE}/add`, { title: 'Minimal', infraTypeId: 10, ref: '  ', description: '' })).json();
+    const row = (
+      await send('POST', `${BASE}/add`, { title: 'Minimal', infraTypeId: 10, ref: '  ', description: '' })
+    ).json();
     expect(row).toMatchObject({ isActive: true, ref: null, description: null, initial: null });
   });
 
@@ -134,17 +213,83 @@ describe('payment account writes', () => {
 describe('payment account validation', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     ['a missing title', { title: '' }, 'title', 'Title is required.', 'Titre est obligatoire.'],
-    ['a title of 2 characters', { title: 'ab' }, 'title', 'Title must be at least 3 characters long.', 'Titre doit contenir au moins 3 caractères.'],
-    ['a title of 501 characters', { title: 'x'.repeat(501) }, 'title', 'Title cannot exceed 500 characters.', 'Titre ne peut pas dépasser 500 caractères.'],
-    ['a ref of 2 characters', { ref: 'ab' }, 'ref', 'Ref must be at least 3 characters long.', 'Réf. doit contenir au moins 3 caractères.'],
-    ['a ref longer than 10 characters', { ref: 'x'.repeat(11) }, 'ref', 'Ref cannot exceed 10 characters.', 'Réf. ne peut pas dépasser 10 caractères.'],
-    ['an initial of 2 characters', { initial: 'ab' }, 'initial', 'Initial must be at least 3 characters long.', 'Initiales doit contenir au moins 3 caractères.'],
-    ['an initial longer than 24 characters', { initial: 'x'.repeat(25) }, 'initial', 'Initial cannot exceed 24 characters.', 'Initiales ne peut pas dépasser 24 caractères.'],
-    ['a description of 2 characters', { description: 'ab' }, 'description', 'Description must be at least 3 characters long.', 'Description doit contenir au moins 3 caractères.'],
-    ['a description longer than 4000 characters', { description: 'x'.repeat(4001) }, 'description', 'Description cannot exceed 4000 characters.', 'Description ne peut pas dépasser 4000 caractères.'],
-    ['a missing payment category', { infraTypeId: null }, 'infraTypeId', 'Payment category is required.', 'La catégorie de paiement est obligatoire.'],
-    ['a category that is not a payment category (group 12)', { infraTypeId: 13 }, 'infraTypeId', 'Payment Category is not valid.', "Catégorie de paiement n'est pas valide."],
-    ['a category that does not exist', { infraTypeId: 999 }, 'infraTypeId', 'Payment Category is not valid.', "Catégorie de paiement n'est pas valide."],
+    [
+      'a title of 2 characters',
+      { title: 'ab' },
+      'title',
+      'Title must be at least 3 characters long.',
+      'Titre doit contenir au moins 3 caractères.',
+    ],
+    [
+      'a title of 501 characters',
+      { title: 'x'.repeat(501) },
+      'title',
+      'Title cannot exceed 500 characters.',
+      'Titre ne peut pas dépasser 500 caractères.',
+    ],
+    [
+      'a ref of 2 characters',
+      { ref: 'ab' },
+      'ref',
+      'Ref must be at least 3 characters long.',
+      'Réf. doit contenir au moins 3 caractères.',
+    ],
+    [
+      'a ref longer than 10 characters',
+      { ref: 'x'.repeat(11) },
+      'ref',
+      'Ref cannot exceed 10 characters.',
+      'Réf. ne peut pas dépasser 10 caractères.',
+    ],
+    [
+      'an initial of 2 characters',
+      { initial: 'ab' },
+      'initial',
+      'Initial must be at least 3 characters long.',
+      'Initiales doit contenir au moins 3 caractères.',
+    ],
+    [
+      'an initial longer than 24 characters',
+      { initial: 'x'.repeat(25) },
+      'initial',
+      'Initial cannot exceed 24 characters.',
+      'Initiales ne peut pas dépasser 24 caractères.',
+    ],
+    [
+      'a description of 2 characters',
+      { description: 'ab' },
+      'description',
+      'Description must be at least 3 characters long.',
+      'Description doit contenir au moins 3 caractères.',
+    ],
+    [
+      'a description longer than 4000 characters',
+      { description: 'x'.repeat(4001) },
+      'description',
+      'Description cannot exceed 4000 characters.',
+      'Description ne peut pas dépasser 4000 caractères.',
+    ],
+    [
+      'a missing payment category',
+      { infraTypeId: null },
+      'infraTypeId',
+      'Payment category is required.',
+      'La catégorie de paiement est obligatoire.',
+    ],
+    [
+      'a category that is not a payment category (group 12)',
+      { infraTypeId: 13 },
+      'infraTypeId',
+      'Payment Category is not valid.',
+      "Catégorie de paiement n'est pas valide.",
+    ],
+    [
+      'a category that does not exist',
+      { infraTypeId: 999 },
+      'infraTypeId',
+      'Payment Category is not valid.',
+      "Catégorie de paiement n'est pas valide.",
+    ],
   ];
 
   it.each(cases)('rejects %s in en and fr and changes nothing', async (_name, change, field, en, fr) => {
@@ -160,33 +305,60 @@ describe('payment account validation', () => {
   });
 
   it('should accept the bounds themselves', async () => {
-    const res = await send('POST', `${BASE}/add`, { ...valid, title: 'x'.repeat(500), ref: 'x'.repeat(10), initial: 'x'.repeat(24) });
+    const res = await send('POST', `${BASE}/add`, {
+      ...valid,
+      title: 'x'.repeat(500),
+      ref: 'x'.repeat(10),
+      initial: 'x'.repeat(24),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('should answer malformed JSON with the errors shape', async () => {
-    const res = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: '{"title": "abc",', headers: { 'content-type': 'application/json' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: '{"title": "abc",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: { body: ['Malformed JSON.'] } });
-    const fr = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: '{', headers: { 'content-type': 'application/json', 'accept-language': 'fr' } });
+    const fr = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: '{',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    });
     expect(fr.json()).toEqual({ errors: { body: ['JSON mal formé.'] } });
   });
 });
 
 describe('rich text', () => {
   it('should remove scripts, event handlers and javascript: links and keep formatting', async () => {
-    const html = '<p>Hello <strong>bold</strong> <em>it</em> <u>under</u> <s>strike</s></p>'
-      + '<ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.com">link</a></p>'
-      + '<script>alert(1)</script><img src=x onerror="alert(2)"><p onclick="x()">click</p><a href="javascript:alert(3)">bad</a>';
+    const html =
+      '<p>Hello <strong>bold</strong> <em>it</em> <u>under</u> <s>strike</s></p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.com">link</a></p>' +
+      '<script>alert(1)</script><img src=x onerror="alert(2)"><p onclick="x()">click</p><a href="javascript:alert(3)">bad</a>';
     const row = (await send('POST', `${BASE}/add`, { ...valid, description: html })).json();
     expect(row.description).not.toMatch(/script|onerror|onclick|javascript:|<img/);
-    for (const kept of ['<strong>bold</strong>', '<em>it</em>', '<u>under</u>', '<s>strike</s>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', '<a href="https://example.com" rel="noopener noreferrer">link</a>', '<p>click</p>']) {
+    for (const kept of [
+      '<strong>bold</strong>',
+      '<em>it</em>',
+      '<u>under</u>',
+      '<s>strike</s>',
+      '<ul><li>one</li></ul>',
+      '<ol><li>two</li></ol>',
+      '<a href="https://example.com" rel="noopener noreferrer">link</a>',
+      '<p>click</p>',
+    ]) {
       expect(row.description).toContain(kept);
     }
   });
 
   it('should treat rich text that is empty after sanitising as empty', async () => {
-    const row = (await send('POST', `${BASE}/add`, { ...valid, description: '<p><script>x</script></p><p>&nbsp;</p>' })).json();
+    const row = (
+      await send('POST', `${BASE}/add`, { ...valid, description: '<p><script>x</script></p><p>&nbsp;</p>' })
+    ).json();
     expect(row.description).toBeNull();
   });
 });
@@ -203,7 +375,9 @@ describe('list totals after writes', () => {
     expect(await total('&search=zebra')).toBe(searchedBefore + 1);
     await send('PUT', `${BASE}/update`, { ...valid, id: created.id, title: 'Plain Account', isActive: false });
     expect(await total('&search=zebra')).toBe(searchedBefore);
-    expect(await total('&isActive=false')).toBe((await count()) - (await t.db.query('SELECT 1 FROM payment_account WHERE is_active AND NOT is_deleted')).length);
+    expect(await total('&isActive=false')).toBe(
+      (await count()) - (await t.db.query('SELECT 1 FROM payment_account WHERE is_active AND NOT is_deleted')).length,
+    );
     await send('DELETE', `${BASE}/delete?id=${created.id}`);
     expect(await total()).toBe(before);
   });
@@ -224,9 +398,12 @@ describe('search index', () => {
     const plan = await t.db.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN SELECT count(*) FROM payment_account t
        WHERE lower(coalesce(t."title", '') || E'\\n' || coalesce(t."ref", '') || E'\\n' || coalesce(t."initial", '')) LIKE $1`,
-      ['%pet01%']);
+      ['%pet01%'],
+    );
     await t.db.exec('SET enable_seqscan = on');
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on payment_account_search_[0-9a-f]{8}/);
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
+      /Bitmap Index Scan on payment_account_search_[0-9a-f]{8}/,
+    );
   });
 
   it('should not match text spanning two searched columns', async () => {
@@ -238,8 +415,10 @@ describe('search index', () => {
 describe('list answers after a write to a referenced table', () => {
   it('should show the new category name once the infra type is renamed', async () => {
     const row = (await get(`${BASE}/getbyid?id=1`)).json();
-    const listed = async () => (await get(`${BASE}/get?search=${encodeURIComponent(row.title)}`)).json()
-      .financeListing.paymentAccounts.find((r: { id: number }) => r.id === 1).infraTypeName;
+    const listed = async () =>
+      (await get(`${BASE}/get?search=${encodeURIComponent(row.title)}`))
+        .json()
+        .financeListing.paymentAccounts.find((r: { id: number }) => r.id === 1).infraTypeName;
     const before = await listed();
     const infra = (await get(`/api/infrastructure/infratype/getbyid?id=${row.infraTypeId}`)).json();
     const renamed = await send('PUT', '/api/infrastructure/infratype/update', { ...infra, title: `${before} Renamed` });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await startTestApp({ spaIndexHtml: '<!doctype html><div id="root">spa-index</div>' });
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('errors and the SPA', () => {
   it('should answer an unknown /api path with JSON 404 problem details', async () => {
@@ -39,7 +41,12 @@ describe('errors and the SPA', () => {
   });
 
   it('should say how to build the SPA when there is none', async () => {
-    const bare = await buildApp({ db: t.db, schemas: t.schemas, jwtSecret: JWT_SECRET, spaDir: join(t.spaDir!, 'missing') });
+    const bare = await buildApp({
+      db: t.db,
+      schemas: t.schemas,
+      jwtSecret: JWT_SECRET,
+      spaDir: join(t.spaDir!, 'missing'),
+    });
     const res = await bare.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('npm run build');
     await bare.close();
@@ -85,11 +92,21 @@ describe('start-up', () => {
   it('should accept a list of permissions ("any of") and fail on an empty or malformed list', async () => {
     const app = Fastify();
     installRoutePermissions(app, new TextEncoder().encode(JWT_SECRET), { isActive: () => true });
-    app.get('/api/either', { config: { permission: ['Finance.Invoices.Add', 'Services.Excursions.Add'] } }, async () => 'x');
-    expect(app.registeredRoutes.find((r) => r.url === '/api/either')?.permission).toEqual(['Finance.Invoices.Add', 'Services.Excursions.Add']);
-    expect(() => app.get('/api/none', { config: { permission: [] } }, async () => 'x')).toThrow(/declares no permission/);
-    expect(() => app.get('/api/bad', { config: { permission: ['Finance.Invoices.Add', 'authenticated'] } }, async () => 'x'))
-      .toThrow(/declares no permission/);
+    app.get(
+      '/api/either',
+      { config: { permission: ['Finance.Invoices.Add', 'Services.Excursions.Add'] } },
+      async () => 'x',
+    );
+    expect(app.registeredRoutes.find((r) => r.url === '/api/either')?.permission).toEqual([
+      'Finance.Invoices.Add',
+      'Services.Excursions.Add',
+    ]);
+    expect(() => app.get('/api/none', { config: { permission: [] } }, async () => 'x')).toThrow(
+      /declares no permission/,
+    );
+    expect(() =>
+      app.get('/api/bad', { config: { permission: ['Finance.Invoices.Add', 'authenticated'] } }, async () => 'x'),
+    ).toThrow(/declares no permission/);
     await app.close();
   });
 
@@ -104,7 +121,9 @@ describe('start-up', () => {
     await t.db.transaction((tx) => syncEntityTables(tx, schemas));
     const app = await buildApp({ db: t.db, schemas, jwtSecret: JWT_SECRET });
     const res = await app.inject({
-      method: 'POST', url: '/api/finance/paymentaccount/add', headers: { authorization: `Bearer ${admin}` },
+      method: 'POST',
+      url: '/api/finance/paymentaccount/add',
+      headers: { authorization: `Bearer ${admin}` },
       payload: { title: 'With bank', infraTypeId: 9, bankName: 'First Bank' },
     });
     expect(res.json()).toMatchObject({ title: 'With bank', bankName: 'First Bank' });

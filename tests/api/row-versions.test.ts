@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ACCOUNTS = '/api/finance/paymentaccount';
 const USERS = '/api/authorization/user';
@@ -21,7 +23,8 @@ const STALE = 'This record was changed by someone else. Reload it and try again.
 const account = { title: 'Versioned account', ref: 'VER01', infraTypeId: 9, isActive: true };
 
 type Row = Record<string, unknown> & { id: number; version: number };
-const stored = async (table: string, id: number) => JSON.stringify((await t.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0]);
+const stored = async (table: string, id: number) =>
+  JSON.stringify((await t.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0]);
 
 async function newAccount(): Promise<Row> {
   const res = await t.call(admin, { method: 'POST', url: `${ACCOUNTS}/add`, payload: account });
@@ -32,7 +35,10 @@ async function newAccount(): Promise<Row> {
 const update = (row: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.call(admin, { method: 'PUT', url: `${ACCOUNTS}/update`, payload: row, headers });
 
-function expectStale(res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, detail = STALE): void {
+function expectStale(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  detail = STALE,
+): void {
   expect(res.statusCode).toBe(409);
   expect(res.headers['content-type']).toContain('application/problem+json');
   expect(res.json()).toEqual({ type: 'about:blank', title: 'Conflict', status: 409, detail, code: 'stale-version' });
@@ -46,7 +52,8 @@ describe('engine rows', () => {
     const got = await t.call(admin, { method: 'GET', url: `${ACCOUNTS}/getbyid?id=${row.id}` });
     expect(got.headers.etag).toBe('"1"');
     expect(got.json()).toMatchObject({ id: row.id, version: 1, dateCreated: row.dateCreated });
-    const listed = (await t.call(admin, { method: 'GET', url: `${ACCOUNTS}/get?search=VER01&pageSize=100` })).json()
+    const listed = (await t.call(admin, { method: 'GET', url: `${ACCOUNTS}/get?search=VER01&pageSize=100` }))
+      .json()
       .financeListing.paymentAccounts.find((r: Row) => r.id === row.id);
     expect(listed).toMatchObject({ version: 1, dateCreated: row.dateCreated, lastModifiedDate: row.lastModifiedDate });
   });
@@ -78,8 +85,10 @@ describe('engine rows', () => {
     const before = await stored('payment_account', row.id);
     expectStale(await update({ ...body, title: 'Late' }, { 'if-match': '"1"' }));
     expectStale(await update({ ...body, title: 'Late' }, { 'if-match': 'W/"1", "7"' }));
-    expectStale(await update({ ...body, title: 'Late' }, { 'if-match': '1', 'accept-language': 'fr' }),
-      "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.");
+    expectStale(
+      await update({ ...body, title: 'Late' }, { 'if-match': '1', 'accept-language': 'fr' }),
+      "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.",
+    );
     expect(await stored('payment_account', row.id)).toBe(before);
   });
 
@@ -110,7 +119,12 @@ describe('engine rows', () => {
   });
 
   it('ignores dateCreated, lastModifiedDate and deletedDate sent by a client (set by the server)', async () => {
-    const sent = { ...account, dateCreated: '2000-01-01T00:00:00.000Z', lastModifiedDate: '2000-01-01T00:00:00.000Z', isDeleted: true };
+    const sent = {
+      ...account,
+      dateCreated: '2000-01-01T00:00:00.000Z',
+      lastModifiedDate: '2000-01-01T00:00:00.000Z',
+      isDeleted: true,
+    };
     const created = await t.call(admin, { method: 'POST', url: `${ACCOUNTS}/add`, payload: sent });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json<Row>();
@@ -127,15 +141,27 @@ describe('users', () => {
   async function newUser(): Promise<Row> {
     const [role] = await t.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'viewer'");
     const res = await t.call(admin, {
-      method: 'POST', url: `${USERS}/add`,
-      payload: { firstName: 'Vera', lastName: 'Version', email: `vera.${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Secret123', roleIds: [role.id] },
+      method: 'POST',
+      url: `${USERS}/add`,
+      payload: {
+        firstName: 'Vera',
+        lastName: 'Version',
+        email: `vera.${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: 'Secret123',
+        roleIds: [role.id],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Row>();
   }
   const body = (u: Row) => ({
-    id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, agencyId: u.agencyId,
-    roleIds: (u.roles as { id: number }[]).map((r) => r.id), version: u.version,
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    agencyId: u.agencyId,
+    roleIds: (u.roles as { id: number }[]).map((r) => r.id),
+    version: u.version,
   });
 
   it('answers version 1 and ETag "1", and the next version after an update or a lock', async () => {
@@ -143,27 +169,57 @@ describe('users', () => {
     expect(user.version).toBe(1);
     const got = await t.call(admin, { method: 'GET', url: `${USERS}/getbyid?id=${user.id}` });
     expect(got.headers.etag).toBe('"1"');
-    const res = await t.call(admin, { method: 'PUT', url: `${USERS}/update`, payload: { ...body(user), firstName: 'Vanessa' } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/update`,
+      payload: { ...body(user), firstName: 'Vanessa' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Vanessa', version: 2 });
-    const locked = await t.call(admin, { method: 'PUT', url: `${USERS}/lock`, payload: { id: user.id, isLocked: true } });
+    const locked = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/lock`,
+      payload: { id: user.id, isLocked: true },
+    });
     expect(locked.json().version).toBe(3);
   });
 
   it('answers 409 to an update made from an older version (body or If-Match), changing nothing, not even the roles', async () => {
     const user = await newUser();
     const [other] = await t.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'finance'");
-    expect((await t.call(admin, { method: 'PUT', url: `${USERS}/update`, payload: { ...body(user), lastName: 'First' } })).statusCode).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${USERS}/update`, payload: { ...body(user), lastName: 'First' } }))
+        .statusCode,
+    ).toBe(200);
     const before = await stored('users', user.id);
-    const roles = JSON.stringify(await t.db.query('SELECT role_id FROM user_roles WHERE user_id = $1 ORDER BY role_id', [user.id]));
-    expectStale(await t.call(admin, { method: 'PUT', url: `${USERS}/update`, payload: { ...body(user), lastName: 'Late', roleIds: [other.id] } }));
+    const roles = JSON.stringify(
+      await t.db.query('SELECT role_id FROM user_roles WHERE user_id = $1 ORDER BY role_id', [user.id]),
+    );
+    expectStale(
+      await t.call(admin, {
+        method: 'PUT',
+        url: `${USERS}/update`,
+        payload: { ...body(user), lastName: 'Late', roleIds: [other.id] },
+      }),
+    );
     const { version: _v, ...noVersion } = body(user);
-    expectStale(await t.call(admin, {
-      method: 'PUT', url: `${USERS}/update`, payload: { ...noVersion, lastName: 'Late' }, headers: { 'if-match': '"1"' },
-    }));
+    expectStale(
+      await t.call(admin, {
+        method: 'PUT',
+        url: `${USERS}/update`,
+        payload: { ...noVersion, lastName: 'Late' },
+        headers: { 'if-match': '"1"' },
+      }),
+    );
     expect(await stored('users', user.id)).toBe(before);
-    expect(JSON.stringify(await t.db.query('SELECT role_id FROM user_roles WHERE user_id = $1 ORDER BY role_id', [user.id]))).toBe(roles);
-    const applied = await t.call(admin, { method: 'PUT', url: `${USERS}/update`, payload: { ...noVersion, lastName: 'Without version' } });
+    expect(
+      JSON.stringify(await t.db.query('SELECT role_id FROM user_roles WHERE user_id = $1 ORDER BY role_id', [user.id])),
+    ).toBe(roles);
+    const applied = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/update`,
+      payload: { ...noVersion, lastName: 'Without version' },
+    });
     expect(applied.json()).toMatchObject({ lastName: 'Without version', version: 3 });
   });
 });
@@ -171,7 +227,12 @@ describe('users', () => {
 describe('roles', () => {
   async function newRole(): Promise<Row> {
     const res = await t.call(admin, {
-      method: 'POST', url: `${USERS}/role`, payload: { title: `Versioned ${Math.random().toString(36).slice(2, 8)}`, permissions: ['Infrastructure.Cities.ViewList'] },
+      method: 'POST',
+      url: `${USERS}/role`,
+      payload: {
+        title: `Versioned ${Math.random().toString(36).slice(2, 8)}`,
+        permissions: ['Infrastructure.Cities.ViewList'],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Row>();
@@ -180,12 +241,24 @@ describe('roles', () => {
   it('answers 409 to a rename made from an older version, changing nothing', async () => {
     const role = await newRole();
     expect(role.version).toBe(1);
-    const renamed = await t.call(admin, { method: 'PUT', url: `${USERS}/updaterole`, payload: { id: role.id, title: `${role.title} A`, version: 1 } });
+    const renamed = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/updaterole`,
+      payload: { id: role.id, title: `${role.title} A`, version: 1 },
+    });
     expect(renamed.json()).toMatchObject({ version: 2 });
     const before = await stored('roles', role.id);
-    expectStale(await t.call(admin, { method: 'PUT', url: `${USERS}/updaterole`, payload: { id: role.id, title: `${role.title} B`, version: 1 } }));
+    expectStale(
+      await t.call(admin, {
+        method: 'PUT',
+        url: `${USERS}/updaterole`,
+        payload: { id: role.id, title: `${role.title} B`, version: 1 },
+      }),
+    );
     expect(await stored('roles', role.id)).toBe(before);
-    const listed = (await t.call(admin, { method: 'GET', url: `${USERS}/roles?search=${encodeURIComponent(role.title as string)}` })).json().roles;
+    const listed = (
+      await t.call(admin, { method: 'GET', url: `${USERS}/roles?search=${encodeURIComponent(role.title as string)}` })
+    ).json().roles;
     expect(listed[0]).toMatchObject({ id: role.id, version: 2 });
   });
 
@@ -194,13 +267,21 @@ describe('roles', () => {
     const read = await t.call(admin, { method: 'GET', url: `${USERS}/role/getpermissionsbyroleid?roleId=${role.id}` });
     expect(read.headers.etag).toBe('"1"');
     const first = await t.call(admin, {
-      method: 'PUT', url: `${USERS}/role/permissions`, payload: { roleId: role.id, permissions: ['Infrastructure.Cities.Add'] }, headers: { 'if-match': read.headers.etag as string },
+      method: 'PUT',
+      url: `${USERS}/role/permissions`,
+      payload: { roleId: role.id, permissions: ['Infrastructure.Cities.Add'] },
+      headers: { 'if-match': read.headers.etag as string },
     });
     expect(first.json()).toEqual({ roleId: role.id, permissions: ['Infrastructure.Cities.Add'], version: 2 });
-    expectStale(await t.call(admin, {
-      method: 'PUT', url: `${USERS}/role/permissions`, payload: { roleId: role.id, permissions: [], version: 1 },
-    }));
-    expect((await t.call(admin, { method: 'GET', url: `${USERS}/role/getpermissionsbyroleid?roleId=${role.id}` })).json())
-      .toEqual({ roleId: role.id, permissions: ['Infrastructure.Cities.Add'], version: 2 });
+    expectStale(
+      await t.call(admin, {
+        method: 'PUT',
+        url: `${USERS}/role/permissions`,
+        payload: { roleId: role.id, permissions: [], version: 1 },
+      }),
+    );
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${USERS}/role/getpermissionsbyroleid?roleId=${role.id}` })).json(),
+    ).toEqual({ roleId: role.id, permissions: ['Infrastructure.Cities.Add'], version: 2 });
   });
 });

@@ -12,15 +12,25 @@ import { allPermissions, call, createRow, token, urls, type Kit } from './kit/ha
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp({ spaIndexHtml: '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>' });
+  t = await startTestApp({
+    spaIndexHtml: '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
+  });
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** The directives of the Content-Security-Policy header, by name. */
 function csp(res: LightMyRequestResponse): Record<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** An API answer: JSON that nothing may load, run or frame. */
@@ -62,7 +72,16 @@ describe('security headers', () => {
   it.each([
     ['a 401 without a token', { method: 'GET' as const, url: '/api/finance/paymentaccount/get' }, 401],
     ['a 404 for an unknown API path', { method: 'GET' as const, url: '/api/no/such/thing' }, 404],
-    ['a 400 for a malformed body', { method: 'POST' as const, url: '/api/Auth/login', payload: '{', headers: { 'content-type': 'application/json' } }, 400],
+    [
+      'a 400 for a malformed body',
+      {
+        method: 'POST' as const,
+        url: '/api/Auth/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+    ],
   ])('come with %s, which no cache may keep', async (_what, request, status) => {
     const res = await t.app.inject(request);
     expect(res.statusCode).toBe(status);
@@ -71,7 +90,10 @@ describe('security headers', () => {
   });
 
   it('come with a health check and a sign-in, which no cache may keep', async () => {
-    for (const res of [await t.app.inject({ method: 'GET', url: '/api/health' }), await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN })]) {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN }),
+    ]) {
       expect(res.statusCode).toBe(200);
       expectApiHeaders(res);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -95,7 +117,11 @@ describe('security headers', () => {
 
   it('keep the stricter sandbox policy of a stored file, which no cache may keep either', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const up = await t.call(admin, { method: 'POST', url: '/api/files/image', payload: { fileName: 'dot.png', base64String: png } });
+    const up = await t.call(admin, {
+      method: 'POST',
+      url: '/api/files/image',
+      payload: { fileName: 'dot.png', base64String: png },
+    });
     expect(up.statusCode, up.body).toBe(200);
     const res = await t.call(admin, { method: 'GET', url: up.json<{ url: string }>().url });
     expect(res.statusCode).toBe(200);
@@ -118,13 +144,18 @@ describe('rich text', () => {
   const storeAndRead = async (html: string): Promise<string> => {
     const { schema, name } = target();
     const row = await createRow(kit(), schema, { [name]: `<p>Kept text</p>${html}` });
-    const res = await call(kit(), await token(kit(), allPermissions(kit())), { method: 'GET', url: `${urls(schema).getOne}?id=${row.id}` });
+    const res = await call(kit(), await token(kit(), allPermissions(kit())), {
+      method: 'GET',
+      url: `${urls(schema).getOne}?id=${row.id}`,
+    });
     expect(res.statusCode).toBe(200);
     return String(res.json<Row>()[name]);
   };
 
   it('gives every stored link rel="noopener noreferrer", whatever rel was sent', async () => {
-    const html = await storeAndRead('<p><a href="https://example.com/a" target="_blank" rel="opener">a</a> <a href="mailto:x@example.com">b</a></p>');
+    const html = await storeAndRead(
+      '<p><a href="https://example.com/a" target="_blank" rel="opener">a</a> <a href="mailto:x@example.com">b</a></p>',
+    );
     expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer" target="_blank">a</a>');
     expect(html).toContain('<a href="mailto:x@example.com" rel="noopener noreferrer">b</a>');
     expect(html).not.toContain('opener"');

@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDb } from '@server/db/pg.js';
-import { killHard, send as post, signIn, startServerProcess, type ServerProcess as Server } from '../support/server-process.js';
+import {
+  killHard,
+  send as post,
+  signIn,
+  startServerProcess,
+  type ServerProcess as Server,
+} from '../support/server-process.js';
 import { ADMIN, AGENT, JWT_SECRET } from './helpers.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -43,9 +49,11 @@ describe.runIf(serverUrl)('revocation across two server processes (PostgreSQL)',
     expect((await me()).status).toBe(200); // B now remembers the session as active
 
     const adminToken = await signIn(a.base, ADMIN);
-    const users = await (await fetch(`${a.base}/api/authorization/user/get?pageSize=100`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    })).json() as { users: { id: number; email: string }[] };
+    const users = (await (
+      await fetch(`${a.base}/api/authorization/user/get?pageSize=100`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { users: { id: number; email: string }[] };
     const agentId = users.users.find((u) => u.email === AGENT.email)!.id;
 
     const lock = await post(a.base, '/api/authorization/user/lock', { id: agentId, isLocked: true }, adminToken, 'PUT');

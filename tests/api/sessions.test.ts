@@ -16,7 +16,9 @@ beforeAll(async () => {
   const roles = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM roles');
   roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/authorization/user';
 const PASSWORD = 'Secret123';
@@ -26,7 +28,8 @@ const ME = { method: 'GET' as const, url: '/api/permissions' };
 async function signedInUser(roles: number[]) {
   const email = `s.${Math.random().toString(36).slice(2, 10)}@example.com`;
   const res = await t.call(admin, {
-    method: 'POST', url: `${BASE}/add`,
+    method: 'POST',
+    url: `${BASE}/add`,
     payload: { firstName: 'Sam', lastName: 'Session', email, password: PASSWORD, roleIds: roles },
   });
   expect(res.statusCode).toBe(200);
@@ -45,8 +48,15 @@ describe('revocation', () => {
     expect(await status(user.token)).toBe(401);
     const [{ n: before }] = await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
     const add = await t.call(user.token, {
-      method: 'POST', url: `${BASE}/add`,
-      payload: { firstName: 'Eve', lastName: 'Evil', email: 'eve.evil@example.com', password: PASSWORD, roleIds: [roleIds.administrator] },
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: {
+        firstName: 'Eve',
+        lastName: 'Evil',
+        email: 'eve.evil@example.com',
+        password: PASSWORD,
+        roleIds: [roleIds.administrator],
+      },
     });
     expect(add.statusCode).toBe(401);
     const [{ n: after }] = await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
@@ -67,7 +77,11 @@ describe('revocation', () => {
 
   it('answers 401 to a token issued before a password change; the new password signs in', async () => {
     const user = await signedInUser([roleIds.viewer]);
-    const res = await t.call(admin, { method: 'PUT', url: `${BASE}/updatepassword`, payload: { id: user.id, password: 'Changed2026' } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/updatepassword`,
+      payload: { id: user.id, password: 'Changed2026' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await status(user.token)).toBe(401);
     expect(await status(await t.login({ email: user.email, password: 'Changed2026' }))).toBe(200);
@@ -75,31 +89,48 @@ describe('revocation', () => {
 
   it("answers 401 after a change of the user's roles, and the next sign-in carries the new permissions", async () => {
     const user = await signedInUser([roleIds.viewer]);
-    const update = (roles: number[], firstName = 'Sam') => t.call(admin, {
-      method: 'PUT', url: `${BASE}/update`, payload: { id: user.id, firstName, lastName: 'Session', email: user.email, roleIds: roles },
-    });
+    const update = (roles: number[], firstName = 'Sam') =>
+      t.call(admin, {
+        method: 'PUT',
+        url: `${BASE}/update`,
+        payload: { id: user.id, firstName, lastName: 'Session', email: user.email, roleIds: roles },
+      });
     expect((await update([roleIds.viewer], 'Samuel')).statusCode).toBe(200);
     expect(await status(user.token)).toBe(200); // same roles: the session goes on
     expect((await update([roleIds.finance])).statusCode).toBe(200);
     expect(await status(user.token)).toBe(401);
     const fresh = await t.login({ email: user.email, password: PASSWORD });
     const [finance] = await t.db.query<{ permissions: string[] }>(
-      'SELECT array_agg(permission ORDER BY permission) AS permissions FROM role_permissions WHERE role_id = $1', [roleIds.finance]);
+      'SELECT array_agg(permission ORDER BY permission) AS permissions FROM role_permissions WHERE role_id = $1',
+      [roleIds.finance],
+    );
     expect(claimsOf(fresh).Permission).toEqual(finance.permissions);
     expect(claimsOf(user.token).Permission).not.toEqual(finance.permissions);
   });
 
-  it("answers 401 to every holder of a role whose permissions change, not to others", async () => {
+  it('answers 401 to every holder of a role whose permissions change, not to others', async () => {
     const created = await t.call(admin, {
-      method: 'POST', url: `${BASE}/role`, payload: { title: `Temp ${Date.now()}`, typeId: 1, permissions: ['Finance.PaymentAccounts.ViewList'] },
+      method: 'POST',
+      url: `${BASE}/role`,
+      payload: { title: `Temp ${Date.now()}`, typeId: 1, permissions: ['Finance.PaymentAccounts.ViewList'] },
     });
     const roleId = created.json<{ id: number }>().id;
-    const [one, two, other] = [await signedInUser([roleId]), await signedInUser([roleId]), await signedInUser([roleIds.viewer])];
-    const same = await t.call(admin, { method: 'PUT', url: `${BASE}/role/permissions`, payload: { roleId, permissions: ['Finance.PaymentAccounts.ViewList'] } });
+    const [one, two, other] = [
+      await signedInUser([roleId]),
+      await signedInUser([roleId]),
+      await signedInUser([roleIds.viewer]),
+    ];
+    const same = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/role/permissions`,
+      payload: { roleId, permissions: ['Finance.PaymentAccounts.ViewList'] },
+    });
     expect(same.statusCode).toBe(200);
     expect(await status(one.token)).toBe(200); // the same set: nothing ends
     const changed = await t.call(admin, {
-      method: 'PUT', url: `${BASE}/role/permissions`, payload: { roleId, permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add'] },
+      method: 'PUT',
+      url: `${BASE}/role/permissions`,
+      payload: { roleId, permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add'] },
     });
     expect(changed.statusCode).toBe(200);
     expect([await status(one.token), await status(two.token), await status(other.token)]).toEqual([401, 401, 200]);
@@ -107,11 +138,22 @@ describe('revocation', () => {
     expect(claimsOf(fresh).Permission).toEqual(['Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.ViewList']);
 
     // updaterole: a rename keeps the sessions, new permissions end them
-    const rename = await t.call(admin, { method: 'PUT', url: `${BASE}/updaterole`, payload: { id: roleId, title: `Renamed ${Date.now()}`, typeId: 1 } });
+    const rename = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/updaterole`,
+      payload: { id: roleId, title: `Renamed ${Date.now()}`, typeId: 1 },
+    });
     expect(rename.statusCode).toBe(200);
     expect(await status(fresh)).toBe(200);
     const update = await t.call(admin, {
-      method: 'PUT', url: `${BASE}/updaterole`, payload: { id: roleId, title: `Renamed ${Date.now()}`, typeId: 1, permissions: ['Finance.PaymentAccounts.ViewList'] },
+      method: 'PUT',
+      url: `${BASE}/updaterole`,
+      payload: {
+        id: roleId,
+        title: `Renamed ${Date.now()}`,
+        typeId: 1,
+        permissions: ['Finance.PaymentAccounts.ViewList'],
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(await status(fresh)).toBe(401);
@@ -137,7 +179,9 @@ describe('session rows', () => {
     const token = await t.login(ADMIN);
     const { sid, exp } = claimsOf(token) as { sid: string; exp: number };
     const [row] = await t.db.query<{ expires: number; userId: number }>(
-      'SELECT extract(epoch FROM expires_at)::integer AS expires, user_id AS "userId" FROM sessions WHERE id = $1', [sid]);
+      'SELECT extract(epoch FROM expires_at)::integer AS expires, user_id AS "userId" FROM sessions WHERE id = $1',
+      [sid],
+    );
     expect(row).toEqual({ expires: exp, userId: 1 });
     await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [sid]);
     await deleteExpiredSessions(t.db);

@@ -58,21 +58,40 @@ afterAll(async () => {
 
 describe('a second singleton schema file, no code', () => {
   it('registers get, save and the public path only (no list, rows or delete)', () => {
-    const routes = routesOf(t).filter((r) => r.url.toLowerCase().startsWith('/api/test/sitenotice/')).map((r) => `${r.method} ${r.url}`);
+    const routes = routesOf(t)
+      .filter((r) => r.url.toLowerCase().startsWith('/api/test/sitenotice/'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(routes.sort()).toEqual([
-      'GET /api/test/sitenotice/current', 'GET /api/test/sitenotice/get', 'HEAD /api/test/sitenotice/current',
-      'HEAD /api/test/sitenotice/get', 'POST /api/test/sitenotice/save',
+      'GET /api/test/sitenotice/current',
+      'GET /api/test/sitenotice/get',
+      'HEAD /api/test/sitenotice/current',
+      'HEAD /api/test/sitenotice/get',
+      'POST /api/test/sitenotice/save',
     ]);
   });
 
   it('answers its defaults before the first save, then what was saved', async () => {
     const admin = await token(t, allPermissions(t));
     const defaults = (await call(t, admin, { method: 'GET', url: '/api/test/sitenotice/get' })).json();
-    expect(defaults).toMatchObject({ id: null, version: 0, headline: null, accent: '#aa3300', days: 7, webhookTokenSet: false });
-    const saved = await call(t, admin, { method: 'POST', url: '/api/test/sitenotice/save', payload: { headline: 'Winter hours', webhookToken: 'tok-123', version: 0 } });
+    expect(defaults).toMatchObject({
+      id: null,
+      version: 0,
+      headline: null,
+      accent: '#aa3300',
+      days: 7,
+      webhookTokenSet: false,
+    });
+    const saved = await call(t, admin, {
+      method: 'POST',
+      url: '/api/test/sitenotice/save',
+      payload: { headline: 'Winter hours', webhookToken: 'tok-123', version: 0 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ id: 1, version: 1, headline: 'Winter hours', days: 7, webhookTokenSet: true });
-    expect((await call(t, null, { method: 'GET', url: '/api/test/sitenotice/current' })).json()).toEqual({ headline: 'Winter hours', accent: '#aa3300' });
+    expect((await call(t, null, { method: 'GET', url: '/api/test/sitenotice/current' })).json()).toEqual({
+      headline: 'Winter hours',
+      accent: '#aa3300',
+    });
   });
 
   it('publishes its permissions, groups and singleton flag', async () => {
@@ -81,13 +100,21 @@ describe('a second singleton schema file, no code', () => {
     expect(permissions).toEqual(expect.arrayContaining(['Test.SiteNotice.ViewSettings', 'Test.SiteNotice.Add']));
     const { schemas: published } = (await call(t, admin, { method: 'GET', url: '/api/schemas' })).json();
     const meta = published.find((s: { name: string }) => s.name === 'site-notice');
-    expect(meta.resource).toMatchObject({ singleton: true, public: { path: 'current' }, groups: [{ key: 'message' }, { key: 'delivery' }] });
+    expect(meta.resource).toMatchObject({
+      singleton: true,
+      public: { path: 'current' },
+      groups: [{ key: 'message' }, { key: 'delivery' }],
+    });
   });
 
   it('is documented in the OpenAPI document', async () => {
     const doc = (await call(t, null, { method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/test/sitenotice/get', '/api/test/sitenotice/save', '/api/test/sitenotice/current']));
-    expect(doc.paths['/api/test/sitenotice/save'].post.requestBody.content['application/json'].schema.properties.days).toMatchObject({ minimum: 1, maximum: 30 });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/test/sitenotice/get', '/api/test/sitenotice/save', '/api/test/sitenotice/current']),
+    );
+    expect(
+      doc.paths['/api/test/sitenotice/save'].post.requestBody.content['application/json'].schema.properties.days,
+    ).toMatchObject({ minimum: 1, maximum: 30 });
   });
 });
 

@@ -13,7 +13,13 @@ describe('main.ts', () => {
     json.properties.title.minLength = 'three';
     writeFileSync(file, JSON.stringify(json));
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, SCHEMAS_DIR: join(dir, 'schemas'), DATA_DIR: join(dir, 'data'), PORT: '0', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        SCHEMAS_DIR: join(dir, 'schemas'),
+        DATA_DIR: join(dir, 'data'),
+        PORT: '0',
+        DATABASE_URL: '',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });

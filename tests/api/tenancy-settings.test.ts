@@ -19,7 +19,9 @@ const BASE = '/api/providersettings/saastenancysettings';
 const VIEW = 'Settings.SAASTenancySettings.ViewSettings';
 const ADD = 'Settings.SAASTenancySettings.Add';
 const PASSWORD = 'Smtp#Pa55-word-42';
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+).toString('base64');
 
 type Row = Record<string, unknown>;
 let t: TestApp;
@@ -29,22 +31,33 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (bearer: string | null = admin) => t.call(bearer, { method: 'GET', url: `${BASE}/get` });
 const save = (payload: Row, bearer: string | null = admin, lang = 'en') =>
   t.call(bearer, { method: 'POST', url: `${BASE}/save`, payload, headers: { 'accept-language': lang } });
 /** The stored settings as get answers them: a valid full body to change one thing in. */
 const current = async (): Promise<Row> => (await get()).json<Row>();
-const storedText = async () => (await t.db.query<{ row: string }>('SELECT t::text AS row FROM saas_tenancy_settings t'))[0]?.row ?? '';
+const storedText = async () =>
+  (await t.db.query<{ row: string }>('SELECT t::text AS row FROM saas_tenancy_settings t'))[0]?.row ?? '';
 
 describe('the demo tenant', () => {
   it('answers the seeded tenant with its logos, refs and currency', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: 1, companyTitle: 'Azur Voyages', fitRef: 'AZV-FIT', gitRef: 'AZV-GIT', tisRef: 'AZV-TIS', otaRef: 'AZV-OTA',
-      currencyName: 'Euro', masterStatus: 2, smtpPort: 0, smtpPasswordSet: false,
+      id: 1,
+      companyTitle: 'Azur Voyages',
+      fitRef: 'AZV-FIT',
+      gitRef: 'AZV-GIT',
+      tisRef: 'AZV-TIS',
+      otaRef: 'AZV-OTA',
+      currencyName: 'Euro',
+      masterStatus: 2,
+      smtpPort: 0,
+      smtpPasswordSet: false,
     });
     for (const logo of ['lightLogo', 'darkLogo', 'icon']) expect(res.json()[logo]).toMatch(/^\/api\/files\/\d+$/);
     const file = await t.call(admin, { method: 'GET', url: res.json().lightLogo });
@@ -70,17 +83,34 @@ describe('permissions', () => {
 });
 
 describe('validation messages of spec §5', () => {
-  const empty = { companyTitle: '', officialCompanyName: ' ', companyEmailAddress: '', lightLogo: null, darkLogo: null };
+  const empty = {
+    companyTitle: '',
+    officialCompanyName: ' ',
+    companyEmailAddress: '',
+    lightLogo: null,
+    darkLogo: null,
+  };
   it.each([
-    ['en', {
-      companyTitle: ['Company Title is required.'], officialCompanyName: ['Official Company Name is required.'],
-      companyEmailAddress: ['Company Email Address is required.'], lightLogo: ['Light Logo Image is required.'], darkLogo: ['Dark Logo Image is required.'],
-    }],
-    ['fr', {
-      companyTitle: ["Nom de l'entreprise est obligatoire."], officialCompanyName: ['Raison sociale est obligatoire.'],
-      companyEmailAddress: ["Adresse e-mail de l'entreprise est obligatoire."],
-      lightLogo: ["L'image du logo clair est obligatoire."], darkLogo: ["L'image du logo sombre est obligatoire."],
-    }],
+    [
+      'en',
+      {
+        companyTitle: ['Company Title is required.'],
+        officialCompanyName: ['Official Company Name is required.'],
+        companyEmailAddress: ['Company Email Address is required.'],
+        lightLogo: ['Light Logo Image is required.'],
+        darkLogo: ['Dark Logo Image is required.'],
+      },
+    ],
+    [
+      'fr',
+      {
+        companyTitle: ["Nom de l'entreprise est obligatoire."],
+        officialCompanyName: ['Raison sociale est obligatoire.'],
+        companyEmailAddress: ["Adresse e-mail de l'entreprise est obligatoire."],
+        lightLogo: ["L'image du logo clair est obligatoire."],
+        darkLogo: ["L'image du logo sombre est obligatoire."],
+      },
+    ],
   ])('answers the required messages in %s and changes nothing', async (lang, errors) => {
     const before = await storedText();
     const res = await save({ ...(await current()), ...empty }, admin, lang);
@@ -90,25 +120,56 @@ describe('validation messages of spec §5', () => {
   });
 
   it.each([
-    ['en', { companyEmailAddress: ['Company Email Address is not valid.'], financeEmailAddress: ['Finance Email Address is not valid.'],
-      smtpPort: ['SMTP Port cannot exceed 65535.'], fitRef: ["FIT Reference must be 1 to 10 characters: upper-case letters, digits and '-'."],
-      masterStatus: ['Master Status is not valid.'], primaryColor: ['Primary Color must be a colour such as #605dff.'], portalUrl: ['Portal URL is not valid.'] }],
-    ['fr', { companyEmailAddress: ["Adresse e-mail de l'entreprise n'est pas valide."], financeEmailAddress: ["Adresse e-mail des finances n'est pas valide."],
-      smtpPort: ['Port SMTP ne peut pas dépasser 65535.'], fitRef: ["Référence FIT doit contenir 1 à 10 caractères : lettres majuscules, chiffres et '-'."],
-      masterStatus: ["Statut principal n'est pas valide."], primaryColor: ['Couleur principale doit être une couleur telle que #605dff.'], portalUrl: ["URL du portail n'est pas valide."] }],
+    [
+      'en',
+      {
+        companyEmailAddress: ['Company Email Address is not valid.'],
+        financeEmailAddress: ['Finance Email Address is not valid.'],
+        smtpPort: ['SMTP Port cannot exceed 65535.'],
+        fitRef: ["FIT Reference must be 1 to 10 characters: upper-case letters, digits and '-'."],
+        masterStatus: ['Master Status is not valid.'],
+        primaryColor: ['Primary Color must be a colour such as #605dff.'],
+        portalUrl: ['Portal URL is not valid.'],
+      },
+    ],
+    [
+      'fr',
+      {
+        companyEmailAddress: ["Adresse e-mail de l'entreprise n'est pas valide."],
+        financeEmailAddress: ["Adresse e-mail des finances n'est pas valide."],
+        smtpPort: ['Port SMTP ne peut pas dépasser 65535.'],
+        fitRef: ["Référence FIT doit contenir 1 à 10 caractères : lettres majuscules, chiffres et '-'."],
+        masterStatus: ["Statut principal n'est pas valide."],
+        primaryColor: ['Couleur principale doit être une couleur telle que #605dff.'],
+        portalUrl: ["URL du portail n'est pas valide."],
+      },
+    ],
   ])('answers the bounds and formats in %s', async (lang, errors) => {
-    const res = await save({
-      ...(await current()), companyEmailAddress: 'not-an-email', financeEmailAddress: 'finance@', smtpPort: 65536,
-      fitRef: 'fit ref', masterStatus: 4, primaryColor: 'blue', portalUrl: 'not a url',
-    }, admin, lang);
+    const res = await save(
+      {
+        ...(await current()),
+        companyEmailAddress: 'not-an-email',
+        financeEmailAddress: 'finance@',
+        smtpPort: 65536,
+        fitRef: 'fit ref',
+        masterStatus: 4,
+        primaryColor: 'blue',
+        portalUrl: 'not a url',
+      },
+      admin,
+      lang,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(errors);
   });
 
   it('accepts smtpPort 0 and 65535, stores 0 when empty, and refuses -1', async () => {
-    for (const port of [0, 65535]) expect((await save({ ...(await current()), smtpPort: port })).json().smtpPort).toBe(port);
+    for (const port of [0, 65535])
+      expect((await save({ ...(await current()), smtpPort: port })).json().smtpPort).toBe(port);
     expect((await save({ ...(await current()), smtpPort: '' })).json().smtpPort).toBe(0);
-    expect((await save({ ...(await current()), smtpPort: -1 })).json().errors).toEqual({ smtpPort: ['SMTP Port must be at least 0.'] });
+    expect((await save({ ...(await current()), smtpPort: -1 })).json().errors).toEqual({
+      smtpPort: ['SMTP Port must be at least 0.'],
+    });
   });
 
   it('refuses a currency that does not exist', async () => {
@@ -117,7 +178,14 @@ describe('validation messages of spec §5', () => {
   });
 
   it('ignores read-only and unknown keys', async () => {
-    const res = await save({ ...(await current()), id: 77, dateCreated: '2000-01-01T00:00:00Z', currencyName: 'Nope', smtpPasswordSet: true, hacker: 'x' });
+    const res = await save({
+      ...(await current()),
+      id: 77,
+      dateCreated: '2000-01-01T00:00:00Z',
+      currencyName: 'Nope',
+      smtpPasswordSet: true,
+      hacker: 'x',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: 1, currencyName: 'Euro', smtpPasswordSet: false });
     expect(res.json()).not.toHaveProperty('hacker');
@@ -126,7 +194,13 @@ describe('validation messages of spec §5', () => {
 
 describe('the SMTP password', () => {
   it('is never answered, stored encrypted, kept when left out, and read back by loadMailSettings', async () => {
-    const saved = await save({ ...(await current()), smtpMailServer: 'smtp.azur-voyages.example', smtpPort: 587, smtpUsername: 'mailer', smtpPassword: PASSWORD });
+    const saved = await save({
+      ...(await current()),
+      smtpMailServer: 'smtp.azur-voyages.example',
+      smtpPort: 587,
+      smtpUsername: 'mailer',
+      smtpPassword: PASSWORD,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(PASSWORD);
     expect(saved.json()).toMatchObject({ smtpPasswordSet: true });
@@ -146,19 +220,30 @@ describe('the SMTP password', () => {
     expect((await save(withoutPassword)).json().smtpPasswordSet).toBe(true);
     expect((await save({ ...(await current()), smtpPassword: null })).json().smtpPasswordSet).toBe(true);
     expect(await loadMailSettings(t.db)).toEqual({
-      host: 'smtp.azur-voyages.example', port: 587, username: 'mailer', password: PASSWORD,
-      fromAddress: 'contact@azur-voyages.example', fromName: 'Azur Voyages SA',
+      host: 'smtp.azur-voyages.example',
+      port: 587,
+      username: 'mailer',
+      password: PASSWORD,
+      fromAddress: 'contact@azur-voyages.example',
+      fromName: 'Azur Voyages SA',
     });
   });
 
   it('records only that the password changed in the audit trail', async () => {
     await save({ ...(await current()), smtpPassword: `${PASSWORD}-2` });
     const [entry] = await t.db.query<{ changes: unknown; operation: string }>(
-      "SELECT changes, operation FROM audit_entries WHERE entity = 'saas-tenancy-settings' ORDER BY id DESC LIMIT 1");
+      "SELECT changes, operation FROM audit_entries WHERE entity = 'saas-tenancy-settings' ORDER BY id DESC LIMIT 1",
+    );
     expect(entry.operation).toBe('update');
     expect(entry.changes).toEqual([{ field: 'smtpPassword', before: null, after: null, redacted: true }]);
-    expect(JSON.stringify(await t.db.query("SELECT * FROM audit_entries WHERE entity = 'saas-tenancy-settings'"))).not.toContain(PASSWORD);
-    const history = await t.call(admin, { method: 'POST', url: '/api/audit/get', payload: { entity: 'saas-tenancy-settings', entityId: '1' } });
+    expect(
+      JSON.stringify(await t.db.query("SELECT * FROM audit_entries WHERE entity = 'saas-tenancy-settings'")),
+    ).not.toContain(PASSWORD);
+    const history = await t.call(admin, {
+      method: 'POST',
+      url: '/api/audit/get',
+      payload: { entity: 'saas-tenancy-settings', entityId: '1' },
+    });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.body).not.toContain(PASSWORD);
   });
@@ -170,15 +255,32 @@ describe('the SMTP password', () => {
 
   it('is never written to the request log', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const logged = await buildApp({ db: t.db, schemas: t.schemas, jwtSecret: JWT_SECRET, logger: { level: 'trace', stream, redact: LOG_REDACT } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp({
+      db: t.db,
+      schemas: t.schemas,
+      jwtSecret: JWT_SECRET,
+      logger: { level: 'trace', stream, redact: LOG_REDACT },
+    });
     try {
       const res = await logged.inject({
-        method: 'POST', url: `${BASE}/save`, headers: { authorization: `Bearer ${admin}` },
+        method: 'POST',
+        url: `${BASE}/save`,
+        headers: { authorization: `Bearer ${admin}` },
         payload: { ...(await current()), smtpPassword: PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      const bad = await logged.inject({ method: 'POST', url: `${BASE}/save`, headers: { authorization: `Bearer ${admin}` }, payload: { smtpPassword: PASSWORD } });
+      const bad = await logged.inject({
+        method: 'POST',
+        url: `${BASE}/save`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { smtpPassword: PASSWORD },
+      });
       expect(bad.statusCode).toBe(400);
     } finally {
       await logged.close();
@@ -198,7 +300,12 @@ describe('mail settings', () => {
 
 describe('logos and icon (path/binary pairs)', () => {
   it('stores a sent binary and answers its path, a logo counting as present with the binary alone', async () => {
-    const res = await save({ ...(await current()), lightLogo: null, lightLogoBinary: `data:image/png;base64,${PIXEL_PNG}`, iconBinary: DEMO_IMAGES.icon.base64 });
+    const res = await save({
+      ...(await current()),
+      lightLogo: null,
+      lightLogoBinary: `data:image/png;base64,${PIXEL_PNG}`,
+      iconBinary: DEMO_IMAGES.icon.base64,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { lightLogo, icon } = res.json();
     expect(lightLogo).toMatch(/^\/api\/files\/\d+$/);
@@ -232,13 +339,19 @@ describe('logos and icon (path/binary pairs)', () => {
   it('clears a removed icon back to the default /favicon2.ico; a removed logo is required', async () => {
     const res = await save({ ...(await current()), icon: null, iconBinary: null });
     expect(res.json().icon).toBe('/favicon2.ico');
-    expect((await save({ ...(await current()), darkLogo: '' })).json().errors).toEqual({ darkLogo: ['Dark Logo Image is required.'] });
+    expect((await save({ ...(await current()), darkLogo: '' })).json().errors).toEqual({
+      darkLogo: ['Dark Logo Image is required.'],
+    });
   });
 
   it('refuses a path naming another file, and accepts an image the caller uploaded', async () => {
     const other = await save({ ...(await current()), lightLogo: '/api/files/999999' });
     expect(other.json().errors).toEqual({ lightLogo: ['Light Logo is not valid.'] });
-    const upload = await t.call(admin, { method: 'POST', url: '/api/files/image', payload: { fileName: 'mine.png', base64String: PIXEL_PNG } });
+    const upload = await t.call(admin, {
+      method: 'POST',
+      url: '/api/files/image',
+      payload: { fileName: 'mine.png', base64String: PIXEL_PNG },
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     const mine = await save({ ...(await current()), darkLogo: upload.json().url });
     expect(mine.statusCode, mine.body).toBe(200);
@@ -252,34 +365,67 @@ describe('versions', () => {
     expect((await save(row)).statusCode).toBe(200);
     const stale = await save(row, admin, 'fr');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'stale-version', detail: "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le et réessayez." });
+    expect(stale.json()).toMatchObject({
+      code: 'stale-version',
+      detail: "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.",
+    });
   });
 
   it('answers the defaults at version 0 before the first save, which creates the row at version 1', async () => {
     await t.db.query('DELETE FROM saas_tenancy_settings');
     const defaults = (await get()).json();
     expect(defaults).toMatchObject({
-      id: null, version: 0, primaryColor: '#605dff', secondaryColor: '#3584fc', icon: '/favicon2.ico', smtpPort: 0,
-      fitRef: 'FIT', gitRef: 'GIT', tisRef: 'TIS', otaRef: 'OTA', smtpPasswordSet: false, companyTitle: null,
+      id: null,
+      version: 0,
+      primaryColor: '#605dff',
+      secondaryColor: '#3584fc',
+      icon: '/favicon2.ico',
+      smtpPort: 0,
+      fitRef: 'FIT',
+      gitRef: 'GIT',
+      tisRef: 'TIS',
+      otaRef: 'OTA',
+      smtpPasswordSet: false,
+      companyTitle: null,
     });
-    const body = { ...defaults, companyTitle: 'Nouveau', officialCompanyName: 'Nouveau SAS', companyEmailAddress: 'hello@nouveau.example', lightLogoBinary: PIXEL_PNG, darkLogoBinary: PIXEL_PNG };
+    const body = {
+      ...defaults,
+      companyTitle: 'Nouveau',
+      officialCompanyName: 'Nouveau SAS',
+      companyEmailAddress: 'hello@nouveau.example',
+      lightLogoBinary: PIXEL_PNG,
+      darkLogoBinary: PIXEL_PNG,
+    };
     const first = await save(body);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ id: 1, version: 1 });
     expect((await save(body)).statusCode).toBe(409);
-    const [entry] = await t.db.query<{ operation: string }>("SELECT operation FROM audit_entries WHERE entity = 'saas-tenancy-settings' ORDER BY id DESC LIMIT 1");
+    const [entry] = await t.db.query<{ operation: string }>(
+      "SELECT operation FROM audit_entries WHERE entity = 'saas-tenancy-settings' ORDER BY id DESC LIMIT 1",
+    );
     expect(entry.operation).toBe('create');
   });
 });
 
 describe('branding (public)', () => {
   it('answers the public fields to anyone, secret-free, and serves their images without a token', async () => {
-    const saved = (await save({ ...(await current()), primaryColor: '#123456', smtpPassword: PASSWORD, smtpMailServer: 'smtp.example' })).json();
+    const saved = (
+      await save({
+        ...(await current()),
+        primaryColor: '#123456',
+        smtpPassword: PASSWORD,
+        smtpMailServer: 'smtp.example',
+      })
+    ).json();
     const res = await t.call(null, { method: 'GET', url: `${BASE}/branding` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      companyTitle: saved.companyTitle, lightLogo: saved.lightLogo, darkLogo: saved.darkLogo, icon: saved.icon,
-      primaryColor: '#123456', secondaryColor: saved.secondaryColor,
+      companyTitle: saved.companyTitle,
+      lightLogo: saved.lightLogo,
+      darkLogo: saved.darkLogo,
+      icon: saved.icon,
+      primaryColor: '#123456',
+      secondaryColor: saved.secondaryColor,
     });
     expect(res.body).not.toContain(PASSWORD);
     expect(res.body).not.toContain('smtp');
@@ -289,7 +435,11 @@ describe('branding (public)', () => {
   });
 
   it('keeps every other file behind a token, and a bad token is still refused', async () => {
-    const upload = await t.call(admin, { method: 'POST', url: '/api/files/image', payload: { fileName: 'private.png', base64String: PIXEL_PNG } });
+    const upload = await t.call(admin, {
+      method: 'POST',
+      url: '/api/files/image',
+      payload: { fileName: 'private.png', base64String: PIXEL_PNG },
+    });
     expect((await t.call(null, { method: 'GET', url: upload.json().url })).statusCode).toBe(401);
     const { lightLogo } = await current();
     expect((await t.call('not-a-token', { method: 'GET', url: lightLogo as string })).statusCode).toBe(401);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   admin = await t.login(ADMIN);
   kit = { app: t.app, db: t.db, schemas: t.schemas };
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ACCOUNTS = '/api/finance/paymentaccount';
 const INFRA = '/api/infrastructure/infratype';
@@ -26,7 +28,8 @@ const AGENCIES = '/api/agencymanagement/agency';
 type Row = Record<string, unknown> & { id: number };
 
 const get = (url: string, bearer = admin) => t.call(bearer, { method: 'GET', url });
-const post = (url: string, payload: unknown, bearer = admin) => t.call(bearer, { method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown, bearer = admin) =>
+  t.call(bearer, { method: 'POST', url, payload: payload as object });
 const remove = (url: string, bearer = admin) => t.call(bearer, { method: 'DELETE', url });
 
 async function created(url: string, payload: Record<string, unknown>): Promise<Row> {
@@ -50,8 +53,14 @@ describe('a deleted row', () => {
     expect(ids((await get(`${INFRA}/getByTypeGroupId?typeGroupId=11`)).json())).not.toContain(category.id);
     expect((await get(`${INFRA}/getbyid?id=${category.id}`)).statusCode).toBe(404);
     expect((await remove(`${INFRA}/delete?id=${category.id}`)).statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'PUT', url: `${INFRA}/update`, payload: { ...category, title: 'Edited' } })).statusCode).toBe(404);
-    const [stored] = await t.db.query('SELECT is_deleted, deleted_at IS NOT NULL AS dated, version FROM infra_type WHERE id = $1', [category.id]);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${INFRA}/update`, payload: { ...category, title: 'Edited' } }))
+        .statusCode,
+    ).toBe(404);
+    const [stored] = await t.db.query(
+      'SELECT is_deleted, deleted_at IS NOT NULL AS dated, version FROM infra_type WHERE id = $1',
+      [category.id],
+    );
     expect(stored).toEqual({ is_deleted: true, dated: true, version: 2 });
   });
 
@@ -62,7 +71,11 @@ describe('a deleted row', () => {
     const add = await post(`${ACCOUNTS}/add`, { title: 'Points at the trash', infraTypeId: category.id });
     expect(add.statusCode).toBe(400);
     expect(add.json().errors.infraTypeId).toEqual(['Payment Category is not valid.']);
-    const update = await t.call(admin, { method: 'PUT', url: `${ACCOUNTS}/update`, payload: { ...account, infraTypeId: category.id } });
+    const update = await t.call(admin, {
+      method: 'PUT',
+      url: `${ACCOUNTS}/update`,
+      payload: { ...account, infraTypeId: category.id },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().errors.infraTypeId).toEqual(['Payment Category is not valid.']);
   });
@@ -81,7 +94,7 @@ describe('a deleted row', () => {
 });
 
 describe('trash and restore', () => {
-  it('lists deleted rows newest-deleted first in the list\'s answer shape, with deletedDate, and searches them', async () => {
+  it("lists deleted rows newest-deleted first in the list's answer shape, with deletedDate, and searches them", async () => {
     const a = await newAccount('Trash first');
     const b = await newAccount('Trash second');
     await remove(`${ACCOUNTS}/delete?id=${a.id}`);
@@ -90,8 +103,19 @@ describe('trash and restore', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(ids(body.financeListing.paymentAccounts)).toEqual([b.id, a.id]);
-    expect(body.financeListing.paymentAccounts[0]).toMatchObject({ title: 'Trash second', infraTypeName: 'Bank Account', version: 2, deletedDate: expect.any(String) });
-    expect(body.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 2, currentPageRecords: 2, startIndex: 1, endIndex: 2 });
+    expect(body.financeListing.paymentAccounts[0]).toMatchObject({
+      title: 'Trash second',
+      infraTypeName: 'Bank Account',
+      version: 2,
+      deletedDate: expect.any(String),
+    });
+    expect(body.paginationModel).toMatchObject({
+      pageIndex: 1,
+      pageSize: 2,
+      currentPageRecords: 2,
+      startIndex: 1,
+      endIndex: 2,
+    });
     expect(body.paginationModel.totalRecords).toBeGreaterThanOrEqual(2);
     const searched = (await get(`${ACCOUNTS}/trash?search=${encodeURIComponent('trash FIRST')}`)).json();
     expect(ids(searched.financeListing.paymentAccounts)).toEqual([a.id]);
@@ -105,7 +129,9 @@ describe('trash and restore', () => {
     expect(res.json()).toMatchObject({ id: row.id, title: 'Coming back', version: 3, dateCreated: row.dateCreated });
     expect(res.json()).not.toHaveProperty('deletedDate');
     expect((await get(`${ACCOUNTS}/getbyid?id=${row.id}`)).json()).toMatchObject({ id: row.id, version: 3 });
-    expect(ids((await get(`${ACCOUNTS}/trash?pageSize=1000`)).json().financeListing.paymentAccounts)).not.toContain(row.id);
+    expect(ids((await get(`${ACCOUNTS}/trash?pageSize=1000`)).json().financeListing.paymentAccounts)).not.toContain(
+      row.id,
+    );
     expect((await post(`${ACCOUNTS}/restore`, { id: row.id })).statusCode).toBe(404);
     expect((await post(`${ACCOUNTS}/restore`, { id: 2147483000 })).statusCode).toBe(404);
     const bad = await post(`${ACCOUNTS}/restore`, {});
@@ -120,18 +146,23 @@ describe('trash and restore', () => {
     await remove(`${INFRA}/delete?id=${category.id}`);
     const refused = await post(`${ACCOUNTS}/restore`, { id: account.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('This payment account cannot be restored: its Payment Category is deleted. Restore that first.');
+    expect(refused.json().detail).toBe(
+      'This payment account cannot be restored: its Payment Category is deleted. Restore that first.',
+    );
     expect((await post(`${INFRA}/restore`, { id: category.id })).statusCode).toBe(200);
     expect((await post(`${ACCOUNTS}/restore`, { id: account.id })).statusCode).toBe(200);
   });
 
-  it('needs the delete permission (403) and takes the list\'s paging names (tours: currentPage)', async () => {
+  it("needs the delete permission (403) and takes the list's paging names (tours: currentPage)", async () => {
     const viewer = await token(kit, ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add']);
     expect((await get(`${ACCOUNTS}/trash`, viewer)).statusCode).toBe(403);
     expect((await post(`${ACCOUNTS}/restore`, { id: 1 }, viewer)).statusCode).toBe(403);
     const tours = await get('/api/service/tour/trash?currentPage=1&pageSize=5');
     expect(tours.statusCode, tours.body).toBe(200);
-    expect(tours.json()).toMatchObject({ tourServices: [], paginationModel: { pageIndex: 1, pageSize: 5, totalRecords: 0 } });
+    expect(tours.json()).toMatchObject({
+      tourServices: [],
+      paginationModel: { pageIndex: 1, pageSize: 5, totalRecords: 0 },
+    });
     expect((await get('/api/service/tour/trash?pageIndex=1')).statusCode).toBe(200);
   });
 
@@ -147,6 +178,7 @@ describe('trash and restore', () => {
 
   it('is described by /api/schemas (endpoints.trash and endpoints.restore)', async () => {
     const { schemas } = (await get('/api/schemas')).json();
-    for (const schema of schemas) expect(schema.resource.endpoints).toMatchObject({ trash: 'trash', restore: 'restore' });
+    for (const schema of schemas)
+      expect(schema.resource.endpoints).toMatchObject({ trash: 'trash', restore: 'restore' });
   });
 });

@@ -14,17 +14,24 @@ beforeAll(async () => {
     `INSERT INTO role_permissions (role_id, permission)
      SELECT id, unnest(ARRAY['UserManagement.Users.ViewList', 'UserManagement.Users.Add', 'UserManagement.Users.Delete',
                              'UserManagement.AgencyUsers.ViewList'])
-       FROM roles WHERE name = 'agency user'`);
+       FROM roles WHERE name = 'agency user'`,
+  );
   [admin, viewer, agent] = await Promise.all([t.login(ADMIN), t.login(VIEWER), t.login(AGENT)]);
   const roles = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM roles');
   roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = '/api/authorization/user';
 const newUser = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Nina', lastName: 'North', email: `nina.${Math.random().toString(36).slice(2, 8)}@example.com`,
-  password: 'Secret123', roleIds: [roleIds.viewer], ...over,
+  firstName: 'Nina',
+  lastName: 'North',
+  email: `nina.${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'Secret123',
+  roleIds: [roleIds.viewer],
+  ...over,
 });
 const userCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users'))[0].n;
 
@@ -34,22 +41,39 @@ describe('users list', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.users).toHaveLength(5);
-    expect(body.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 5, currentPageRecords: 5, startIndex: 1, endIndex: 5 });
+    expect(body.paginationModel).toMatchObject({
+      pageIndex: 1,
+      pageSize: 5,
+      currentPageRecords: 5,
+      startIndex: 1,
+      endIndex: 5,
+    });
     expect(body.paginationModel.totalRecords).toBeGreaterThanOrEqual(14);
     expect(res.body).not.toMatch(/password|scrypt/i);
     const all = (await t.call(admin, { method: 'GET', url: `${BASE}/get?pageSize=100` })).json().users;
     const adam = all.find((u: { email: string }) => u.email === 'agent@example.com');
     expect(adam).toMatchObject({
-      firstName: 'Adam', lastName: 'Agent', fullName: 'Adam Agent', agencyId: 1, agencyName: 'Blue Horizon Travel',
-      isLocked: false, roles: [{ id: roleIds['agency user'], title: 'agency user' }],
+      firstName: 'Adam',
+      lastName: 'Agent',
+      fullName: 'Adam Agent',
+      agencyId: 1,
+      agencyName: 'Blue Horizon Travel',
+      isLocked: false,
+      roles: [{ id: roleIds['agency user'], title: 'agency user' }],
     });
     expect(typeof adam.dateCreated).toBe('string');
-    expect(all.find((u: { email: string }) => u.email === 'admin@example.com')).toMatchObject({ agencyId: null, agencyName: null });
+    expect(all.find((u: { email: string }) => u.email === 'admin@example.com')).toMatchObject({
+      agencyId: null,
+      agencyName: null,
+    });
   });
 
   it('should search names, emails and agency names', async () => {
     const body = (await t.call(admin, { method: 'GET', url: `${BASE}/get?search=sunrise` })).json();
-    expect(body.users.map((u: { email: string }) => u.email).sort()).toEqual(['sara@sunrise.example', 'selin@sunrise.example']);
+    expect(body.users.map((u: { email: string }) => u.email).sort()).toEqual([
+      'sara@sunrise.example',
+      'selin@sunrise.example',
+    ]);
   });
 
   it('should reject a bad page index with 400 on pageIndex', async () => {
@@ -70,10 +94,17 @@ describe('adding users', () => {
     const body = newUser({ firstName: '  Paul ', lastName: 'Plain', agencyId: 3, roleIds: [roleIds['agency user']] });
     const res = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Paul', fullName: 'Paul Plain', agencyId: 3, agencyName: 'Atlas Voyages',
-      roles: [{ id: roleIds['agency user'], title: 'agency user' }] });
+    expect(res.json()).toMatchObject({
+      firstName: 'Paul',
+      fullName: 'Paul Plain',
+      agencyId: 3,
+      agencyName: 'Atlas Voyages',
+      roles: [{ id: roleIds['agency user'], title: 'agency user' }],
+    });
     expect(res.body).not.toMatch(/password|scrypt/i);
-    const [row] = await t.db.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE id = $1', [res.json().id]);
+    const [row] = await t.db.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE id = $1', [
+      res.json().id,
+    ]);
     expect(row.hash).toMatch(/^scrypt\$/);
     const token = await t.login({ email: body.email, password: 'Secret123' });
     expect(claimsOf(token)).toMatchObject({ fullname: 'Paul Plain', agencyId: 3 });
@@ -92,36 +123,58 @@ describe('adding users', () => {
     const res = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      firstName: ['First Name is required.'], lastName: ['Last Name is required.'], email: ['Email is required.'],
-      password: ['Password is required.'], roleIds: ['Select at least one role.'],
+      firstName: ['First Name is required.'],
+      lastName: ['Last Name is required.'],
+      email: ['Email is required.'],
+      password: ['Password is required.'],
+      roleIds: ['Select at least one role.'],
     });
     expect(await userCount()).toBe(before);
   });
 
   it('should answer in French with Accept-Language fr', async () => {
-    const res = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: {}, headers: { 'accept-language': 'fr' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: {},
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.json().errors.firstName).toEqual(['Prénom est obligatoire.']);
   });
 
   it('should enforce the password policy', async () => {
     const short = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser({ password: 'abc123' }) });
     expect(short.json().errors).toEqual({ password: ['Password must be at least 8 characters long.'] });
-    const letters = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser({ password: 'abcdefghij' }) });
+    const letters = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ password: 'abcdefghij' }),
+    });
     expect(letters.json().errors).toEqual({ password: ['Password must contain letters and digits.'] });
   });
 
   it('should refuse an email already used, whatever its case', async () => {
-    const res = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser({ email: 'Viewer@Example.com' }) });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ email: 'Viewer@Example.com' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: ['This email is already used by another user.'] });
   });
 
   it('should refuse an unknown agency, an unknown role and a malformed email', async () => {
     const res = await t.call(admin, {
-      method: 'POST', url: `${BASE}/add`, payload: newUser({ agencyId: 999, roleIds: [9999], email: 'not-an-email' }),
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ agencyId: 999, roleIds: [9999], email: 'not-an-email' }),
     });
     expect(res.json().errors).toEqual({ email: ['Email is not valid.'] });
-    const res2 = await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser({ agencyId: 999, roleIds: [9999] }) });
+    const res2 = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ agencyId: 999, roleIds: [9999] }),
+    });
     expect(res2.json().errors).toEqual({ agencyId: ['Agency is not valid.'], roleIds: ['Roles is not valid.'] });
   });
 
@@ -138,8 +191,16 @@ describe('updating, locking and deleting users', () => {
   it('should update names, email and roles without touching the password', async () => {
     const created = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser() })).json();
     const res = await t.call(admin, {
-      method: 'PUT', url: `${BASE}/update`,
-      payload: { id: created.id, firstName: 'Nora', lastName: 'South', email: created.email, roleIds: [roleIds.finance], password: 'Ignored999' },
+      method: 'PUT',
+      url: `${BASE}/update`,
+      payload: {
+        id: created.id,
+        firstName: 'Nora',
+        lastName: 'South',
+        email: created.email,
+        roleIds: [roleIds.finance],
+        password: 'Ignored999',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Nora South', roles: [{ title: 'finance' }] });
@@ -148,18 +209,34 @@ describe('updating, locking and deleting users', () => {
 
   it('should change a password with the policy', async () => {
     const created = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser() })).json();
-    const bad = await t.call(admin, { method: 'PUT', url: `${BASE}/updatepassword`, payload: { id: created.id, password: 'short' } });
+    const bad = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/updatepassword`,
+      payload: { id: created.id, password: 'short' },
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.call(admin, { method: 'PUT', url: `${BASE}/updatepassword`, payload: { id: created.id, password: 'NewPass2026' } });
+    const ok = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/updatepassword`,
+      payload: { id: created.id, password: 'NewPass2026' },
+    });
     expect(ok.json()).toEqual({ id: created.id });
     await t.login({ email: created.email, password: 'NewPass2026' });
   });
 
   it('should stop a locked user from logging in, and let them in again once unlocked', async () => {
     const created = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser() })).json();
-    const locked = await t.call(admin, { method: 'PUT', url: `${BASE}/lock`, payload: { id: created.id, isLocked: true } });
+    const locked = await t.call(admin, {
+      method: 'PUT',
+      url: `${BASE}/lock`,
+      payload: { id: created.id, isLocked: true },
+    });
     expect(locked.json().isLocked).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email: created.email, password: 'Secret123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: created.email, password: 'Secret123' },
+    });
     expect(login.statusCode).toBe(401);
     await t.call(admin, { method: 'PUT', url: `${BASE}/lock`, payload: { id: created.id, isLocked: false } });
     await t.login({ email: created.email, password: 'Secret123' });
@@ -175,7 +252,9 @@ describe('updating, locking and deleting users', () => {
 
   it('should delete a user', async () => {
     const created = (await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser() })).json();
-    expect((await t.call(admin, { method: 'DELETE', url: `${BASE}/delete?id=${created.id}` })).json()).toEqual({ id: created.id });
+    expect((await t.call(admin, { method: 'DELETE', url: `${BASE}/delete?id=${created.id}` })).json()).toEqual({
+      id: created.id,
+    });
     expect((await t.call(admin, { method: 'GET', url: `${BASE}/getbyid?id=${created.id}` })).statusCode).toBe(404);
   });
 
@@ -187,10 +266,18 @@ describe('updating, locking and deleting users', () => {
     const managerRole = (await t.db.query<{ id: number }>(`SELECT id FROM roles WHERE name = 'user manager'`))[0].id;
     await t.call(admin, { method: 'POST', url: `${BASE}/add`, payload: newUser({ email, roleIds: [managerRole] }) });
     const manager = await t.login({ email, password: 'Secret123' });
-    const grant = await t.call(manager, { method: 'POST', url: `${BASE}/add`, payload: newUser({ roleIds: [roleIds.administrator] }) });
+    const grant = await t.call(manager, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ roleIds: [roleIds.administrator] }),
+    });
     expect(grant.statusCode).toBe(400);
     expect(grant.json().errors.roleIds[0]).toContain('administrator');
-    const takeOver = await t.call(manager, { method: 'PUT', url: `${BASE}/updatepassword`, payload: { id: 1, password: 'Hijack2026' } });
+    const takeOver = await t.call(manager, {
+      method: 'PUT',
+      url: `${BASE}/updatepassword`,
+      payload: { id: 1, password: 'Hijack2026' },
+    });
     expect(takeOver.statusCode).toBe(403);
     await t.login(ADMIN);
   });
@@ -209,7 +296,9 @@ describe('agency users', () => {
     const missing = await t.call(agent, { method: 'GET', url: `${BASE}/getbyid?id=99999` });
     expect(get.statusCode).toBe(404);
     expect(get.body).toBe(missing.body);
-    expect((await t.call(agent, { method: 'PUT', url: `${BASE}/lock`, payload: { id: other, isLocked: true } })).statusCode).toBe(404);
+    expect(
+      (await t.call(agent, { method: 'PUT', url: `${BASE}/lock`, payload: { id: other, isLocked: true } })).statusCode,
+    ).toBe(404);
     expect((await t.call(agent, { method: 'DELETE', url: `${BASE}/delete?id=${other}` })).statusCode).toBe(404);
     expect((await t.call(agent, { method: 'GET', url: `${BASE}/getuserbyagencyid?agencyId=3` })).statusCode).toBe(404);
     const [row] = await t.db.query<{ locked: boolean }>('SELECT is_locked AS locked FROM users WHERE id = $1', [other]);
@@ -217,21 +306,32 @@ describe('agency users', () => {
   });
 
   it("should put a user added by an agency user in the caller's agency", async () => {
-    const res = await t.call(agent, { method: 'POST', url: `${BASE}/add`, payload: newUser({ agencyId: 4, roleIds: [roleIds['agency user']] }) });
+    const res = await t.call(agent, {
+      method: 'POST',
+      url: `${BASE}/add`,
+      payload: newUser({ agencyId: 4, roleIds: [roleIds['agency user']] }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().agencyId).toBe(1);
   });
 
   it('should list the users of an agency', async () => {
     const res = await t.call(admin, { method: 'GET', url: `${BASE}/getuserbyagencyid?agencyId=4` });
-    expect(res.json().map((u: { email: string }) => u.email).sort()).toEqual(['emma@desertrose.example', 'lucas@desertrose.example']);
+    expect(
+      res
+        .json()
+        .map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual(['emma@desertrose.example', 'lucas@desertrose.example']);
   });
 
   it('should answer counter users: company users for UserTypeId 1, agency users for 2', async () => {
     const company = (await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=1` })).json();
     expect(company.every((u: { agencyId: null }) => u.agencyId === null)).toBe(true);
     expect(company[0]).toEqual({ id: expect.any(Number), fullName: expect.any(String), agencyId: null });
-    const agency4 = (await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2&agencyId=4` })).json();
+    const agency4 = (
+      await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2&agencyId=4` })
+    ).json();
     expect(agency4.map((u: { fullName: string }) => u.fullName).sort()).toEqual(['Emma Rossi', 'Lucas Moreau']);
     expect((await t.call(admin, { method: 'GET', url: `${BASE}/getcounteruser` })).statusCode).toBe(400);
   });
@@ -247,8 +347,14 @@ describe('agency users', () => {
         expect(res.body).not.toMatch(/fullName/);
       }
     }
-    const fr = await t.call(agent, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=2`, headers: { 'accept-language': 'fr' } });
+    const fr = await t.call(agent, {
+      method: 'GET',
+      url: `${BASE}/getcounteruser?UserTypeId=2`,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(fr.json().detail).toBe('Seuls les utilisateurs de la société peuvent faire cela.');
-    expect((await t.call(reservations, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=1` })).statusCode).toBe(200);
+    expect((await t.call(reservations, { method: 'GET', url: `${BASE}/getcounteruser?UserTypeId=1` })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -20,7 +20,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3997);
 const base = `http://127.0.0.1:${port}`;
 
-interface Sql { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }
+interface Sql {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 type Figures = Record<string, string>;
 
 /** Entries of 10 entities × 20,000 rows (5 each), 15 authors, one every 30 s up to now. */
@@ -34,7 +36,8 @@ async function generate(db: Sql): Promise<number> {
             jsonb_build_array(jsonb_build_object('field', 'title', 'before', 'Title ' || g, 'after', 'Title ' || (g + 1))),
             CASE WHEN g % 10 = 5 THEN 1 + g % 6 END
        FROM generate_series(1, $1::int) AS g`,
-    [ENTRIES]);
+    [ENTRIES],
+  );
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_entries')).rows[0].n;
 }
 
@@ -59,7 +62,8 @@ async function explain(db: Sql, label: string): Promise<void> {
 
 async function token(): Promise<string> {
   const res = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
@@ -70,10 +74,15 @@ async function run(figures: Figures, prefix: string): Promise<void> {
   for (const [name, body] of Object.entries(BODIES)) {
     for (const connections of [1, 20]) {
       const result = await autocannon({
-        url: `${base}/api/audit/get`, method: 'POST', connections, duration: seconds, body: JSON.stringify(body),
+        url: `${base}/api/audit/get`,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        body: JSON.stringify(body),
         headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       });
-      if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      if (result.non2xx || result.errors)
+        throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       figures[`${prefix} ${name}, ${connections} conn.: p50 / p99 / req/s`] =
         `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
     }
@@ -88,7 +97,8 @@ async function pglite(figures: Figures): Promise<void> {
     await server.stop();
     const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     const t0 = performance.now();
-    figures['PGlite: audit entries generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    figures['PGlite: audit entries generated'] =
+      `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
     await db.query('VACUUM ANALYZE audit_entries');
     await explain(db, 'PGlite');
     await db.close();
@@ -114,10 +124,15 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   let server: RunningProduct | undefined;
   const dataDir = mkdtempSync(join('.tmp', 'bench-audit-pg-'));
   try {
-    server = await startProduct({ port, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = await startProduct({
+      port,
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await db.connect();
     const t0 = performance.now();
-    figures['PostgreSQL: audit entries generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    figures['PostgreSQL: audit entries generated'] =
+      `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
     await db.query('VACUUM ANALYZE audit_entries');
     await explain(db, 'PostgreSQL');
     await run(figures, 'PostgreSQL:');
@@ -140,11 +155,13 @@ export async function benchAudit1m(): Promise<Figures> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchAudit1m().then((figures) => {
-    console.log(`\nAudit log over ${ENTRIES.toLocaleString('en')} entries, ${seconds} s each`);
-    for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(84)} ${v}`);
-  }).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchAudit1m()
+    .then((figures) => {
+      console.log(`\nAudit log over ${ENTRIES.toLocaleString('en')} entries, ${seconds} s each`);
+      for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(84)} ${v}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

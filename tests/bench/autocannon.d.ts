@@ -1,6 +1,11 @@
 // autocannon ships no types; this declares the part the benchmark uses.
 declare module 'autocannon' {
-  interface Histogram { p50: number; p99: number; average: number; max: number }
+  interface Histogram {
+    p50: number;
+    p99: number;
+    average: number;
+    max: number;
+  }
   interface Result {
     latency: Histogram;
     requests: Histogram & { total: number };

@@ -44,11 +44,16 @@ export async function benchFirstLoad(baseURL: string, token: string): Promise<Re
   const { signIn, list } = await transfers(baseURL);
   console.log(`\nSign-in page (${SIGN_IN}), cold cache: ${describeTransfer(signIn)}`);
   console.log(`\nFirst list page (${FIRST_LIST}), signed in, cold cache: ${describeTransfer(list)}`);
-  figures['sign-in page, transferred (cold cache)'] = `${kib(signIn.totalBytes)} KiB in ${signIn.responses.length} responses`;
-  figures['first list page, transferred (cold cache, signed in)'] = `${kib(list.totalBytes)} KiB in ${list.responses.length} responses`;
+  figures['sign-in page, transferred (cold cache)'] =
+    `${kib(signIn.totalBytes)} KiB in ${signIn.responses.length} responses`;
+  figures['first list page, transferred (cold cache, signed in)'] =
+    `${kib(list.totalBytes)} KiB in ${list.responses.length} responses`;
 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  for (const [label, path, session] of [['sign-in page', SIGN_IN, undefined], ['first list page', FIRST_LIST, token]] as const) {
+  for (const [label, path, session] of [
+    ['sign-in page', SIGN_IN, undefined],
+    ['first list page', FIRST_LIST, token],
+  ] as const) {
     const lh = await medianLighthouse(baseURL, path, runs, session);
     figures[`Lighthouse mobile, ${label}: performance / accessibility`] =
       `${lh.performance} / ${lh.accessibility} (median of ${runs}: ${lh.scores.join(', ')}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`;

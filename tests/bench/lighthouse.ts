@@ -24,8 +24,16 @@ export interface LighthouseFigures {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function withBrowser<T>(use: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
@@ -45,7 +53,7 @@ async function withBrowser<T>(use: (context: BrowserContext, port: number) => Pr
 /** One Lighthouse run of `path`; with `token`, as that signed-in user. */
 export async function runLighthouse(baseURL: string, path: string, token?: string): Promise<LighthouseFigures> {
   return withBrowser(async (context, port) => {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     if (token) {
       await page.goto(`${baseURL}/api/health`);
       await page.evaluate((t) => localStorage.setItem('access-token', t), token);
@@ -64,12 +72,18 @@ export async function runLighthouse(baseURL: string, path: string, token?: strin
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     // A signed-in page that ended on the sign-in page measured the wrong thing.
-    if (new URL(finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${finalDisplayedUrl}`);
+    if (new URL(finalDisplayedUrl).pathname !== path)
+      throw new Error(`Lighthouse on ${path} ended on ${finalDisplayedUrl}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-    const failing = ['performance', 'accessibility'].flatMap((name) => categories[name].auditRefs
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${name}: ${audits[ref.id].title}${audits[ref.id].displayValue ? ` (${audits[ref.id].displayValue})` : ''}`));
+    const failing = ['performance', 'accessibility'].flatMap((name) =>
+      categories[name].auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map(
+          (ref) =>
+            `${name}: ${audits[ref.id].title}${audits[ref.id].displayValue ? ` (${audits[ref.id].displayValue})` : ''}`,
+        ),
+    );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -83,7 +97,12 @@ export async function runLighthouse(baseURL: string, path: string, token?: strin
 }
 
 /** The run with the median performance score of `runs` runs. */
-export async function medianLighthouse(baseURL: string, path: string, runs: number, token?: string): Promise<LighthouseFigures & { scores: number[] }> {
+export async function medianLighthouse(
+  baseURL: string,
+  path: string,
+  runs: number,
+  token?: string,
+): Promise<LighthouseFigures & { scores: number[] }> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(baseURL, path, token));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);

@@ -26,7 +26,9 @@ const port = Number(process.env.BENCH_PORT ?? 3998);
 const base = `http://127.0.0.1:${port}`;
 
 /** Anything that runs SQL: a PGlite opened on the data directory, or a pg client. */
-interface Sql { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }
+interface Sql {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
 const schema = loadSchemas('schemas').find((s) => s.resource.api === '/finance/paymentaccount')!;
 const table = schema.resource.table;
@@ -76,9 +78,16 @@ const QUERIES = {
 };
 
 async function load(figures: Figures, label: string, url: string, bearer: string): Promise<number> {
-  const result = await autocannon({ url, connections: 20, duration: seconds, headers: { authorization: `Bearer ${bearer}` } });
-  if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  figures[`${label}: p50 / p99 / req/s`] = `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: seconds,
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  figures[`${label}: p50 / p99 / req/s`] =
+    `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
   return result.latency.p99;
 }
 
@@ -93,7 +102,8 @@ async function run(figures: Figures, prefix: string, only?: string[]): Promise<v
   const deep = p99[`deep page ${DEEP_PAGE}`];
   if (p99['page 1'] !== undefined && deep !== undefined) {
     const ratio = deep / Math.max(p99['page 1'], 1);
-    figures[`${prefix} deep page p99 / page 1 p99 (target ≤ 3)`] = `${ratio.toFixed(1)}× ${ratio <= 3 ? 'ok' : 'MISSED'}`;
+    figures[`${prefix} deep page p99 / page 1 p99 (target ≤ 3)`] =
+      `${ratio.toFixed(1)}× ${ratio <= 3 ? 'ok' : 'MISSED'}`;
   }
 }
 
@@ -148,7 +158,8 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
     server = await startServer({ DATA_DIR: mkdtempSync(join('.tmp', 'bench-pg-')), DATABASE_URL: url.toString() });
     await db.connect();
     const t0 = performance.now();
-    figures['PostgreSQL: rows generated'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    figures['PostgreSQL: rows generated'] =
+      `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
     await db.query(`VACUUM ANALYZE ${table}`);
     await explainSearch(db, 'PostgreSQL server');
     await run(figures, 'PostgreSQL (no cache):');
@@ -170,11 +181,13 @@ export async function benchList100k(): Promise<Figures> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchList100k().then((figures) => {
-    console.log(`\nList over ${ROWS.toLocaleString('en')} rows, 20 connections, ${seconds} s each`);
-    for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(72)} ${v}`);
-  }).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchList100k()
+    .then((figures) => {
+      console.log(`\nList over ${ROWS.toLocaleString('en')} rows, 20 connections, ${seconds} s each`);
+      for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(72)} ${v}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

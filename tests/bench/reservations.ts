@@ -32,24 +32,40 @@ const URL_BASE = `${base}/api/reservation/request`;
 
 type Figures = Record<string, string>;
 /** Anything that runs SQL: a PGlite opened on the data directory, or a pg client. */
-interface Sql { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }
+interface Sql {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
-const startServer = (env: Record<string, string>) => startProduct({ port, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const startServer = (env: Record<string, string>) =>
+  startProduct({ port, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 async function token(): Promise<string> {
   const res = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-async function post(figures: Figures, label: string, url: string, body: unknown, bearer: string, connections: number): Promise<number> {
+async function post(
+  figures: Figures,
+  label: string,
+  url: string,
+  body: unknown,
+  bearer: string,
+  connections: number,
+): Promise<number> {
   const result = await autocannon({
-    url, method: 'POST', body: JSON.stringify(body), connections, duration: seconds,
+    url,
+    method: 'POST',
+    body: JSON.stringify(body),
+    connections,
+    duration: seconds,
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
   });
-  if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
     `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
   return result.latency.p99;
@@ -60,12 +76,31 @@ function gitBody() {
   const demo = demoRequestBodies(new Date()).find((r) => r.body.requestType === REQUEST_TYPE.GIT)!.body;
   const [destination] = demo.requestDestinations;
   const hotel = destination.destinationHotels![0];
-  const room = { ...hotel.destinationHotelRoomPax[0], adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0 };
+  const room = {
+    ...hotel.destinationHotelRoomPax[0],
+    adultCount: 2,
+    childWithBedCount: 0,
+    childWithNoBedCount: 0,
+    infantCount: 0,
+  };
   return {
-    agencyId: demo.agencyId, requestType: REQUEST_TYPE.GIT, remarks: 'Bench: conference group',
-    requestDestinations: [{ ...destination, destinationHotels: [{ hotelId: hotel.hotelId, destinationHotelRoomPax: Array.from({ length: ROOMS }, () => room) }] }],
+    agencyId: demo.agencyId,
+    requestType: REQUEST_TYPE.GIT,
+    remarks: 'Bench: conference group',
+    requestDestinations: [
+      {
+        ...destination,
+        destinationHotels: [
+          { hotelId: hotel.hotelId, destinationHotelRoomPax: Array.from({ length: ROOMS }, () => room) },
+        ],
+      },
+    ],
     requestPassengers: Array.from({ length: ROOMS * 2 }, (_, i) => ({
-      firstName: `Guest${i + 1}`, lastName: 'Bench', ageGroup: 1, gender: (i % 2) + 1, roomNo: Math.floor(i / 2) + 1,
+      firstName: `Guest${i + 1}`,
+      lastName: 'Bench',
+      ageGroup: 1,
+      gender: (i % 2) + 1,
+      roomNo: Math.floor(i / 2) + 1,
     })),
     requestTransportations: demo.requestTransportations ?? [],
   };
@@ -80,7 +115,9 @@ async function submissions(figures: Figures): Promise<void> {
     const bearer = await token();
     const body = gitBody();
     const check = await fetch(`${URL_BASE}/add`, {
-      method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     if (!check.ok) throw new Error(`the 50-room GIT body is refused: ${check.status} ${await check.text()}`);
     const p99 = await post(figures, `submit a ${ROOMS}-room GIT request`, `${URL_BASE}/add`, body, bearer, 1);
@@ -97,10 +134,16 @@ async function submissions(figures: Figures): Promise<void> {
  * over the last 1,000 days, each with one destination, hotel and room and two passengers.
  */
 async function generate(db: Sql): Promise<number> {
-  const { rows: rooms } = await db.query<{ hotel_id: number; city_id: number; room_type_id: number; policy_id: number }>(
+  const { rows: rooms } = await db.query<{
+    hotel_id: number;
+    city_id: number;
+    room_type_id: number;
+    policy_id: number;
+  }>(
     `SELECT DISTINCT ON (h.id) h.id AS hotel_id, h.city_id, t.id AS room_type_id, p.providing_policy_id AS policy_id
        FROM hotel h JOIN room_type t ON t.hotel_id = h.id JOIN room_type_providing_policy p ON p.room_type_id = t.id
-      ORDER BY h.id, t.id, p.id`);
+      ORDER BY h.id, t.id, p.id`,
+  );
   const { rows: agencies } = await db.query<{ id: number }>('SELECT id FROM agency ORDER BY id');
   await db.query(
     `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id, status_id,
@@ -115,29 +158,35 @@ async function generate(db: Sql): Promise<number> {
                             CASE WHEN g % 3 = 0 THEN 'AGY-' || g END AS agency_ref,
                             (date '2026-01-01' + (g * 7919) % 900) AS check_in,
                             now() - make_interval(secs => ($2::int - g) * 864) AS created) AS x`,
-    [agencies.map((a) => a.id), ROWS]);
+    [agencies.map((a) => a.id), ROWS],
+  );
   await db.query(
     `INSERT INTO reservation_destinations (request_id, position, city_id, check_in_date, check_out_date)
      SELECT r.id, 1, ($1::int[])[1 + r.id % cardinality($1::int[])], r.first_check_in, r.first_check_in + 3
        FROM reservation_requests r WHERE r.request_reference LIKE 'BEN-%'`,
-    [rooms.map((r) => r.city_id)]);
+    [rooms.map((r) => r.city_id)],
+  );
   await db.query(
     `INSERT INTO reservation_destination_hotels (destination_id, position, hotel_id)
      SELECT d.id, 1, ($1::int[])[1 + d.request_id % cardinality($1::int[])]
        FROM reservation_destinations d JOIN reservation_requests r ON r.id = d.request_id WHERE r.request_reference LIKE 'BEN-%'`,
-    [rooms.map((r) => r.hotel_id)]);
+    [rooms.map((r) => r.hotel_id)],
+  );
   await db.query(
     `INSERT INTO reservation_room_pax (destination_hotel_id, room_no, room_type_id, providing_policy_id, adult_count)
      SELECT h.id, 1, ($1::int[])[1 + d.request_id % cardinality($1::int[])], ($2::int[])[1 + d.request_id % cardinality($2::int[])], 2
        FROM reservation_destination_hotels h JOIN reservation_destinations d ON d.id = h.destination_id
        JOIN reservation_requests r ON r.id = d.request_id WHERE r.request_reference LIKE 'BEN-%'`,
-    [rooms.map((r) => r.room_type_id), rooms.map((r) => r.policy_id)]);
+    [rooms.map((r) => r.room_type_id), rooms.map((r) => r.policy_id)],
+  );
   await db.query(
     `INSERT INTO reservation_passengers (request_id, passenger_guid, position, room_no, first_name, last_name, age_group)
      SELECT r.id, gen_random_uuid(), k, 1, CASE k WHEN 1 THEN 'Guest' || (r.reference_sequence - 1000000) ELSE 'Partner' END,
             'Traveller' || (r.reference_sequence - 1000000), 1
-       FROM reservation_requests r, generate_series(1, 2) AS k WHERE r.request_reference LIKE 'BEN-%'`);
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests WHERE NOT is_deleted')).rows[0].n;
+       FROM reservation_requests r, generate_series(1, 2) AS k WHERE r.request_reference LIKE 'BEN-%'`,
+  );
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests WHERE NOT is_deleted'))
+    .rows[0].n;
 }
 
 const LISTS: Record<string, Record<string, unknown>> = {
@@ -152,12 +201,14 @@ const LISTS: Record<string, Record<string, unknown>> = {
 async function lists(figures: Figures, prefix: string): Promise<void> {
   const bearer = await token();
   const p99: Record<string, number> = {};
-  for (const [name, body] of Object.entries(LISTS)) p99[name] = await post(figures, `${prefix} ${name}`, `${URL_BASE}/get`, body, bearer, 20);
+  for (const [name, body] of Object.entries(LISTS))
+    p99[name] = await post(figures, `${prefix} ${name}`, `${URL_BASE}/get`, body, bearer, 20);
   const ratio = p99[`deep page ${DEEP_PAGE}`] / Math.max(p99['page 1'], 1);
   figures[`${prefix} deep page p99 / page 1 p99 (target ≤ 3)`] = `${ratio.toFixed(1)}× ${ratio <= 3 ? 'ok' : 'MISSED'}`;
 }
 
-const VACUUM = 'VACUUM ANALYZE reservation_requests, reservation_destinations, reservation_destination_hotels, reservation_room_pax, reservation_passengers';
+const VACUUM =
+  'VACUUM ANALYZE reservation_requests, reservation_destinations, reservation_destination_hotels, reservation_room_pax, reservation_passengers';
 
 async function pglite(figures: Figures): Promise<void> {
   mkdirSync('.tmp', { recursive: true });
@@ -219,11 +270,13 @@ export async function benchReservations(): Promise<Figures> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchReservations().then((figures) => {
-    console.log(`\nReservation requests, ${seconds} s each`);
-    for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(80)} ${v}`);
-  }).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchReservations()
+    .then((figures) => {
+      console.log(`\nReservation requests, ${seconds} s each`);
+      for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(80)} ${v}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

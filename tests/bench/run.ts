@@ -29,7 +29,17 @@ import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
-const SCENARIOS = ['startup', 'login', 'list', 'spa', 'first-load', 'list-100k', 'writes', 'audit-1m', 'reservations'] as const;
+const SCENARIOS = [
+  'startup',
+  'login',
+  'list',
+  'spa',
+  'first-load',
+  'list-100k',
+  'writes',
+  'audit-1m',
+  'reservations',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,7 +50,8 @@ const admin = { email: 'admin@example.com', password: 'Admin#2026' };
 
 function pickedScenarios(args: string[]): Set<Scenario> {
   const unknown = args.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
-  if (unknown.length) throw new Error(`unknown bench scenario ${unknown.join(', ')}; pick among ${SCENARIOS.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown bench scenario ${unknown.join(', ')}; pick among ${SCENARIOS.join(', ')}`);
   return new Set((args.length ? args : SCENARIOS) as Scenario[]);
 }
 
@@ -65,7 +76,8 @@ async function generatePaymentAccounts(dataDir: string): Promise<number> {
   return count.rows[0].n;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function login(): Promise<string> {
@@ -96,7 +108,10 @@ async function main(): Promise<void> {
         server = await startServer(dataDir);
         startups.push(server.startedInMs);
       }
-      if (picked.has('startup')) figures['start-up to first answer, existing data directory (median of 3)'] = ms(startups.sort((a, b) => a - b)[1]);
+      if (picked.has('startup'))
+        figures['start-up to first answer, existing data directory (median of 3)'] = ms(
+          startups.sort((a, b) => a - b)[1],
+        );
     }
 
     let token = server ? await login() : '';
@@ -108,7 +123,8 @@ async function main(): Promise<void> {
         loginTimes.push(performance.now() - t);
       }
       loginTimes.sort((a, b) => a - b);
-      figures['login p50 / p99 (40 sequential)'] = `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
+      figures['login p50 / p99 (40 sequential)'] =
+        `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`;
     }
 
     if (picked.has('first-load')) Object.assign(figures, await benchFirstLoad(base, token));
@@ -116,8 +132,14 @@ async function main(): Promise<void> {
     if (picked.has('list')) {
       const list = (query: string) => `${base}/api/finance/paymentaccount/get?${query}`;
       const load = async (label: string, url: string, connections: number, headers: Record<string, string> = {}) => {
-        const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, ...headers } });
-        if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        const result = await autocannon({
+          url,
+          connections,
+          duration: seconds,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        });
+        if (result.non2xx || result.errors)
+          throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
           `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)} (${Math.round(result.throughput.average / 1024)} KiB/s)`;
       };
@@ -140,7 +162,8 @@ async function main(): Promise<void> {
     if (picked.has('spa')) {
       const spa = measureSpa();
       const signIn = measureSpa('dist/spa', 'sign-in.html');
-      figures['SPA initial JS (gzip): admin shell / sign-in page'] = `${spa.initialKiB} KiB (${spa.initialFiles.length} files) / ${signIn.initialKiB} KiB (${signIn.initialFiles.length} files)`;
+      figures['SPA initial JS (gzip): admin shell / sign-in page'] =
+        `${spa.initialKiB} KiB (${spa.initialFiles.length} files) / ${signIn.initialKiB} KiB (${signIn.initialFiles.length} files)`;
       figures['SPA largest lazy chunk (gzip)'] = `${spa.largestLazy.kiB} KiB (${spa.largestLazy.file})`;
     }
   } finally {

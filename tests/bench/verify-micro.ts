@@ -12,8 +12,10 @@ import { PgliteDb } from '@server/db/pglite.js';
 const key = secretKey('bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz');
 const db = await PgliteDb.open();
 await db.exec('CREATE TABLE users (id integer PRIMARY KEY)');
-await db.exec("INSERT INTO users VALUES (1)");
-await db.exec(readFileSync('src/server/db/migrations/004_sessions_throttle.sql', 'utf8').replace('DROP TABLE login_throttle;', ''));
+await db.exec('INSERT INTO users VALUES (1)');
+await db.exec(
+  readFileSync('src/server/db/migrations/004_sessions_throttle.sql', 'utf8').replace('DROP TABLE login_throttle;', ''),
+);
 const registry = new SessionRegistry(db);
 const user = { id: 1, fullname: 'Bench', permissions: ['A.B.ViewList'] };
 
@@ -26,16 +28,23 @@ async function perCall(label: string, n: number, fn: (i: number) => Promise<unkn
 
 const before = cachedVerifier(key, { isActive: () => true });
 const bare = await signAccessToken({ ...user, sid: 'x' }, key, expiresIn());
-for (let round = 0; round < 2; round++) await perCall('before (signature memory only), hit', 200_000, () => before(bare));
+for (let round = 0; round < 2; round++)
+  await perCall('before (signature memory only), hit', 200_000, () => before(bare));
 
 const after = cachedVerifier(key, registry);
 const real = await issueAccessToken(db, key, user);
-for (let round = 0; round < 2; round++) await perCall('after (signature + session memory), hit', 200_000, () => after(real));
+for (let round = 0; round < 2; round++)
+  await perCall('after (signature + session memory), hit', 200_000, () => after(real));
 
 const tokens = await Promise.all(Array.from({ length: 2000 }, () => issueAccessToken(db, key, user)));
 await registry.poll(); // first poll: sets the floor
 const fresh = cachedVerifier(key, registry);
-await perCall('after, session miss (first use of a token: HS256 + one PGlite query)', 1000, (i) => fresh(tokens[i + 1000]), false);
+await perCall(
+  'after, session miss (first use of a token: HS256 + one PGlite query)',
+  1000,
+  (i) => fresh(tokens[i + 1000]),
+  false,
+);
 const fresh2 = cachedVerifier(key, { isActive: () => true });
 await perCall('before, first use of a token (HS256 only)', 1000, (i) => fresh2(tokens[i]), false);
 await perCall('a PGlite round trip (SELECT 1), for scale', 1000, () => db.query('SELECT 1'));

@@ -15,7 +15,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3996);
 const base = `http://127.0.0.1:${port}`;
 const ACCOUNTS = `${base}/api/finance/paymentaccount`;
-const account = { title: 'Bench account', ref: 'BENCH', initial: 'BEN', description: '<p>Written by the bench</p>', infraTypeId: 9, isActive: true };
+const account = {
+  title: 'Bench account',
+  ref: 'BENCH',
+  initial: 'BEN',
+  description: '<p>Written by the bench</p>',
+  infraTypeId: 9,
+  isActive: true,
+};
 
 type Figures = Record<string, string>;
 
@@ -26,7 +33,8 @@ export async function benchWrites(): Promise<Figures> {
   const server = await startProduct({ port, env: { DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     const login = await fetch(`${base}/api/Auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
@@ -39,8 +47,16 @@ export async function benchWrites(): Promise<Figures> {
     ] as const;
     for (const [label, method, url, body] of cases) {
       for (const connections of [1, 10]) {
-        const result = await autocannon({ url, method, body: JSON.stringify(body), headers, connections, duration: seconds });
-        if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        const result = await autocannon({
+          url,
+          method,
+          body: JSON.stringify(body),
+          headers,
+          connections,
+          duration: seconds,
+        });
+        if (result.non2xx || result.errors)
+          throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         figures[`${label}, ${connections} conn.: p50 / p99 / req/s`] =
           `${result.latency.p50} ms / ${result.latency.p99} ms / ${Math.round(result.requests.average)}`;
       }
@@ -53,11 +69,13 @@ export async function benchWrites(): Promise<Figures> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchWrites().then((figures) => {
-    console.log(`\nWrites of a payment account (PGlite), ${seconds} s each`);
-    for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(50)} ${v}`);
-  }).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchWrites()
+    .then((figures) => {
+      console.log(`\nWrites of a payment account (PGlite), ${seconds} s each`);
+      for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(50)} ${v}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

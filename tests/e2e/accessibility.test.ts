@@ -30,27 +30,43 @@ async function axe(page: Page): Promise<Violation[]> {
   await page.getByRole('status').waitFor({ state: 'detached' }); // the "please wait..." badge has come and gone
   await page.evaluate(axeSource);
   return page.evaluate(async (held) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document, {
       resultTypes: ['violations'],
       // label-content-name-mismatch is "experimental" in axe, so off unless asked for (Lighthouse asks).
       rules: Object.fromEntries(held.map((id) => [id, { enabled: true }])),
     });
     return violations.map(({ id, impact, help, nodes }) => ({
-      id, impact: impact ?? null, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
   }, HELD);
 }
 
 function report(where: string, violations: Violation[]): string {
-  return violations.map((v) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
-    .map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`).join('\n');
+  return violations
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+          .map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('\n')}`,
+    )
+    .join('\n');
 }
 
 function expectAccessible(where: string, violations: Violation[]): void {
   if (violations.length) console.log(report(where, violations));
   const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || HELD.includes(v.id));
-  expect(failing.map((v) => `${v.id} (${v.impact})`), report(where, failing)).toEqual([]);
+  expect(
+    failing.map((v) => `${v.id} (${v.impact})`),
+    report(where, failing),
+  ).toEqual([]);
 }
 
 describe('accessibility (axe)', () => {

@@ -30,7 +30,11 @@ describe('authentication pages with real mail', () => {
     const email = 'forgetful@example.com';
     const roles = await admin('GET', '/api/authorization/user/rolesbytypeid?typeId=1');
     const added = await admin('POST', '/api/authorization/user/add', {
-      firstName: 'Fay', lastName: 'Forgetful', email, password: 'Forgot#2026', roleIds: [(roles.body as { id: number }[])[0].id],
+      firstName: 'Fay',
+      lastName: 'Forgetful',
+      email,
+      password: 'Forgot#2026',
+      roleIds: [(roles.body as { id: number }[])[0].id],
     });
     expect(added.status).toBe(200);
 
@@ -111,7 +115,10 @@ describe('lock screen', () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'viewer');
     await page.goto('/finance/payment-account?pageIndex=1');
-    await page.getByRole('heading', { name: /Payment Accounts/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Payment Accounts/ })
+      .first()
+      .waitFor();
     const token = await page.evaluate(() => localStorage.getItem('access-token'));
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Lock screen' }).click();

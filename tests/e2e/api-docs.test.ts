@@ -21,7 +21,9 @@ describe('API reference', () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       const origins = new Set<string>();
-      page.on('request', (request) => { origins.add(new URL(request.url()).origin); });
+      page.on('request', (request) => {
+        origins.add(new URL(request.url()).origin);
+      });
       await page.goto('/api/docs', NAVIGATE);
       await page.getByRole('heading', { name: /Travel back office API/ }).waitFor(FIRST_DRAW);
 
@@ -47,7 +49,11 @@ describe('API reference', () => {
       await health.getByText('/api/health').click();
       await health.getByRole('button', { name: 'Try it out' }).click();
       await health.getByRole('button', { name: 'Execute' }).click();
-      await health.locator('.response .microlight, .response pre').filter({ hasText: '"status": "ok"' }).first().waitFor();
+      await health
+        .locator('.response .microlight, .response pre')
+        .filter({ hasText: '"status": "ok"' })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -12,11 +12,18 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 const API = '/api/finance/paymentaccount';
 
-interface Account { id: number; title: string; ref: string | null; version: number }
+interface Account {
+  id: number;
+  title: string;
+  ref: string | null;
+  version: number;
+}
 
 async function login(): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(accounts.admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(accounts.admin),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -33,10 +40,14 @@ async function api<T>(token: string, path: string, init: { method?: string; body
 
 /** A new payment account with a unique title (the search finds it alone). */
 async function newAccount(token: string, prefix: string): Promise<Account> {
-  const [category] = await api<{ id: number }[]>(token, '/api/infrastructure/infratype/getByTypeGroupId?typeGroupId=11');
+  const [category] = await api<{ id: number }[]>(
+    token,
+    '/api/infrastructure/infratype/getByTypeGroupId?typeGroupId=11',
+  );
   const title = `${prefix} ${Date.now().toString(36)}`;
   return api<Account>(token, `${API}/add`, {
-    method: 'POST', body: { title, initial: 'E2E', ref: 'REF1', infraTypeId: category.id, isActive: true },
+    method: 'POST',
+    body: { title, initial: 'E2E', ref: 'REF1', infraTypeId: category.id, isActive: true },
   });
 }
 
@@ -120,7 +131,7 @@ describe('no lost updates, history, trash, audit log', () => {
     await context.close();
   });
 
-  it('shows a change in the row\'s History, field by field', async () => {
+  it("shows a change in the row's History, field by field", async () => {
     const token = await login();
     const account = await newAccount(token, 'History');
     const { context, page } = await newPage(browser(), baseURL);
@@ -140,7 +151,11 @@ describe('no lost updates, history, trash, audit log', () => {
     const update = history.getByRole('region', { name: 'Updated' });
     await update.waitFor();
     await screenshot(page, 'audit-history');
-    const cells = (label: string) => update.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
+    const cells = (label: string) =>
+      update
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) })
+        .getByRole('cell');
     await expect.poll(() => cells('Ref').allInnerTexts()).toEqual(['REF1', 'REF2']);
     expect(await cells('Active').allInnerTexts()).toEqual(['Yes', 'No']);
     await history.getByRole('region', { name: 'Created' }).getByText('Alice Admin').waitFor();
@@ -163,7 +178,10 @@ describe('no lost updates, history, trash, audit log', () => {
   it('filters the Audit Log and opens an entry to its diff (and speaks French)', async () => {
     const token = await login();
     const account = await newAccount(token, 'Log');
-    await api(token, `${API}/update`, { method: 'PUT', body: { ...account, title: `${account.title} v2`, version: account.version } });
+    await api(token, `${API}/update`, {
+      method: 'PUT',
+      body: { ...account, title: `${account.title} v2`, version: account.version },
+    });
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Audit Log' }).click();

@@ -6,12 +6,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const flags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launch(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`);
+  if (!existsSync(chromiumPath))
+    throw new Error(`Chromium not found at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`);
   return chromium.launch({ executablePath: chromiumPath, args: flags });
 }
 
@@ -27,15 +34,22 @@ const CSP_EVENT = '[csp-violation]';
 function collectCspViolations(page: Page): void {
   page.on('console', (message) => {
     const text = message.text();
-    if (text.startsWith(CSP_EVENT) || /Content Security Policy/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+    if (text.startsWith(CSP_EVENT) || /Content Security Policy/i.test(text))
+      cspViolations.push(`${page.url()}: ${text}`);
   });
 }
 
 async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript((marker: string) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
-    }, true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        console.error(
+          `${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      },
+      true,
+    );
   }, CSP_EVENT);
   context.on('page', collectCspViolations);
 }

@@ -23,7 +23,10 @@ describe('Content-Security-Policy in the browser', () => {
       const seen: string[] = [];
       const both = () => {
         seen.push(...takeCspViolations());
-        return seen.some((v) => v.includes('[csp-violation] script-src')) && seen.some((v) => /Content Security Policy/.test(v));
+        return (
+          seen.some((v) => v.includes('[csp-violation] script-src')) &&
+          seen.some((v) => /Content Security Policy/.test(v))
+        );
       };
       await expect.poll(both, { timeout: 5000 }).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
@@ -70,7 +73,10 @@ describe('Content-Security-Policy in the browser', () => {
       const seen: string[] = [];
       const both = () => {
         seen.push(...takeCspViolations());
-        return seen.some((v) => v.includes('[csp-violation] script-src')) && seen.some((v) => /Content Security Policy.*eval/is.test(v));
+        return (
+          seen.some((v) => v.includes('[csp-violation] script-src')) &&
+          seen.some((v) => /Content Security Policy.*eval/is.test(v))
+        );
       };
       await expect.poll(both, { timeout: 5000 }).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __evaluated?: boolean }).__evaluated)).toBeUndefined();

@@ -43,7 +43,7 @@ describe('first load', () => {
     }
   });
 
-  it('shows the screen\'s heading from the page itself, before any script runs, in the user\'s language', async () => {
+  it("shows the screen's heading from the page itself, before any script runs, in the user's language", async () => {
     const context = await browser().newContext({ baseURL, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -58,7 +58,7 @@ describe('first load', () => {
     }
   });
 
-  it('hands over to the shell, which takes the boot script\'s early answers (branding, schemas, the list\'s first page) instead of asking again', async () => {
+  it("hands over to the shell, which takes the boot script's early answers (branding, schemas, the list's first page) instead of asking again", async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       const asked: string[] = [];
@@ -78,7 +78,7 @@ describe('first load', () => {
     }
   });
 
-  it('shows the app bar\'s tooltips on hover, though they take their anchor after the first render (scripts/tooltip-anchor.ts)', async () => {
+  it("shows the app bar's tooltips on hover, though they take their anchor after the first render (scripts/tooltip-anchor.ts)", async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       await openListSignedIn(context, page);

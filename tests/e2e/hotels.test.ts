@@ -38,7 +38,9 @@ function png(): Buffer {
   const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255, 255, 255]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -63,7 +65,11 @@ describe('hotels', () => {
     await page.getByRole('option', { name: 'Paris' }).click();
 
     const fileInput = dialog.locator('input[type=file]').first();
-    await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await fileInput.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
     await dialog.getByText('Only image files are supported!').waitFor();
     await fileInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png() });
     await dialog.getByText('Image uploaded successfully!').waitFor();
@@ -82,7 +88,10 @@ describe('hotels', () => {
     dialog = page.getByRole('dialog', { name: /hotel/i });
     expect(await dialog.getByLabel(/^title/i).inputValue()).toBe(title);
     await dialog.getByText('No images yet.').waitFor();
-    await dialog.locator('input[type=file]').last().setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: png() });
+    await dialog
+      .locator('input[type=file]')
+      .last()
+      .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: png() });
     await dialog.getByText('pool.png').waitFor();
     await screenshot(page, 'hotel-gallery');
     await dialog.getByRole('button', { name: 'Delete image pool.png' }).click();

@@ -113,7 +113,10 @@ describe('payment accounts', () => {
     await page.getByText('Payment account updated successfully!').waitFor();
     await page.locator('tbody tr', { hasText: `${title} edited` }).waitFor();
 
-    await page.locator('tbody tr', { hasText: `${title} edited` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .locator('tbody tr', { hasText: `${title} edited` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByText("You won't be able to revert this!").waitFor();
     await screenshot(page, 'payment-account-delete-confirm');

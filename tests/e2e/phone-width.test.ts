@@ -13,7 +13,12 @@ const browser = useBrowser();
 const WIDTH = 390;
 
 async function phonePage() {
-  const context = await browser().newContext({ baseURL, viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser().newContext({
+    baseURL,
+    viewport: { width: WIDTH, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto('/authentication');
@@ -31,9 +36,17 @@ async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
   await screenshot(page, `phone-${name}`);
   // DEBUG_WIDTH=1 lists the elements wider than the window, to find what overflows.
   if (process.env.DEBUG_WIDTH) {
-    console.log(name, await page.evaluate(() => [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().width > 390 && e.getBoundingClientRect().width < 2000)
-      .slice(0, 12).map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().width)}`)));
+    console.log(
+      name,
+      await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().width > 390 && e.getBoundingClientRect().width < 2000)
+          .slice(0, 12)
+          .map(
+            (e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().width)}`,
+          ),
+      ),
+    );
   }
   expect(await pageWidth(page), `${name} scrolls sideways`).toBeLessThanOrEqual(WIDTH);
 }
@@ -58,13 +71,16 @@ describe('phone width (390 px)', () => {
     for (const list of lists) {
       await page.goto(list.path);
       await page.getByRole('heading', { name: list.heading, exact: true }).waitFor();
-      await page.getByText(/Showing \d+ to \d+ of \d+ results|No data available/).first().waitFor();
+      await page
+        .getByText(/Showing \d+ to \d+ of \d+ results|No data available/)
+        .first()
+        .waitFor();
       await expectNoSidewaysScroll(page, list.path.slice(1).replace(/\//g, '-'));
     }
     await context.close();
   });
 
-  it('keeps every app bar button in sight: the tenant\'s logo gives way', async () => {
+  it("keeps every app bar button in sight: the tenant's logo gives way", async () => {
     const { context, page } = await phonePage();
     await page.goto('/finance/payment-account');
     await page.getByRole('heading', { name: 'Payment Accounts', exact: true }).waitFor();
@@ -74,7 +90,10 @@ describe('phone width (390 px)', () => {
     for (const name of [/^Language: EN/, 'Theme settings', /Account menu$/]) {
       // Side by side, never one over the other (the language code used to sit, white on white, under the logo's plate).
       const button = await banner.getByRole('button', { name }).boundingBox();
-      expect(logo && button && (button.x >= logo.x + logo.width || button.x + button.width <= logo.x), String(name)).toBe(true);
+      expect(
+        logo && button && (button.x >= logo.x + logo.width || button.x + button.width <= logo.x),
+        String(name),
+      ).toBe(true);
     }
     await context.close();
   });
@@ -89,7 +108,10 @@ describe('phone width (390 px)', () => {
     ];
     for (const d of dialogs) {
       await page.goto(d.path);
-      await page.getByText(/Showing \d+ to \d+ of \d+ results/).first().waitFor();
+      await page
+        .getByText(/Showing \d+ to \d+ of \d+ results/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: d.open, exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: d.name });
       await dialog.waitFor();

@@ -22,14 +22,18 @@ const dirs: string[] = [];
 
 async function login(who: keyof typeof accounts): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(accounts[who]),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(accounts[who]),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-const api = (bearer: string, path: string, init: RequestInit = {}) => fetch(`${baseURL}${API}/${path}`, {
-  ...init, headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-});
+const api = (bearer: string, path: string, init: RequestInit = {}) =>
+  fetch(`${baseURL}${API}/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+  });
 
 beforeAll(async () => {
   mkdirSync('.tmp', { recursive: true });
@@ -51,7 +55,10 @@ describe('a new schema file, no code change', () => {
   it('serves the endpoints with paging, validation messages and permissions', async () => {
     const admin = await login('admin');
     const empty = await (await api(admin, 'get?search=&pageIndex=1&pageSize=10')).json();
-    expect(empty).toEqual({ recipeCoins: [], paginationModel: expect.objectContaining({ pageIndex: 1, pageSize: 10, totalRecords: 0 }) });
+    expect(empty).toEqual({
+      recipeCoins: [],
+      paginationModel: expect.objectContaining({ pageIndex: 1, pageSize: 10, totalRecords: 0 }),
+    });
     const bad = await api(admin, 'add', { method: 'POST', body: JSON.stringify({ title: 'x', initial: 'abc' }) });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({
@@ -60,7 +67,10 @@ describe('a new schema file, no code change', () => {
     });
     const viewer = await login('viewer');
     expect((await api(viewer, 'get')).status).toBe(200);
-    expect((await api(viewer, 'add', { method: 'POST', body: JSON.stringify({ title: 'Viewer coin', initial: 'VWR' }) })).status).toBe(403);
+    expect(
+      (await api(viewer, 'add', { method: 'POST', body: JSON.stringify({ title: 'Viewer coin', initial: 'VWR' }) }))
+        .status,
+    ).toBe(403);
     expect((await api(await login('agent'), 'get')).status).toBe(403);
     expect((await (await api(admin, 'get')).json()).paginationModel.totalRecords).toBe(0);
   });

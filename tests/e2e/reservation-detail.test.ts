@@ -13,7 +13,9 @@ const browser = useBrowser();
 
 async function login(who: keyof typeof accounts): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(accounts[who]),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(accounts[who]),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -40,15 +42,31 @@ interface Detail {
 async function newRequest(token: string): Promise<Detail> {
   const [hotel] = await api<{ id: number; cityId: number }[]>(token, '/api/accommodation/hotel/getall');
   const [offer] = await api<{ roomTypeId: number; providingPolicyId: number }[]>(
-    token, `/api/accommodation/roomType/getRoomTypeProvidingPolicy?hotelId=${hotel.id}`);
+    token,
+    `/api/accommodation/roomType/getRoomTypeProvidingPolicy?hotelId=${hotel.id}`,
+  );
   return api<Detail>(token, '/api/reservation/request/add', {
     method: 'POST',
     body: {
-      agencyId: 1, requestType: 1, remarks: 'Late arrival', referenceNumber: 'BH-1001',
-      requestDestinations: [{
-        cityId: hotel.cityId, checkInDate: '2027-03-01', checkOutDate: '2027-03-05',
-        destinationHotels: [{ hotelId: hotel.id, destinationHotelRoomPax: [{ roomTypeId: offer.roomTypeId, providingPolicyId: offer.providingPolicyId, adultCount: 2 }] }],
-      }],
+      agencyId: 1,
+      requestType: 1,
+      remarks: 'Late arrival',
+      referenceNumber: 'BH-1001',
+      requestDestinations: [
+        {
+          cityId: hotel.cityId,
+          checkInDate: '2027-03-01',
+          checkOutDate: '2027-03-05',
+          destinationHotels: [
+            {
+              hotelId: hotel.id,
+              destinationHotelRoomPax: [
+                { roomTypeId: offer.roomTypeId, providingPolicyId: offer.providingPolicyId, adultCount: 2 },
+              ],
+            },
+          ],
+        },
+      ],
       requestPassengers: [
         { firstName: 'Ada', lastName: 'Lovelace', gender: 2, ageGroup: 1, roomNo: 1 },
         { firstName: 'Charles', lastName: 'Babbage', gender: 1, ageGroup: 1, roomNo: 1 },
@@ -59,7 +77,9 @@ async function newRequest(token: string): Promise<Detail> {
 
 const detailUrl = (guid: string) => `/reservation-management/reservation/request/edit/${guid}`;
 /** A one-page PDF (a hotel voucher): the server checks documents by content. */
-const VOUCHER_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const VOUCHER_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function saveDialog(page: Page, name: string) {
@@ -185,14 +205,17 @@ describe('the request detail', () => {
       await comments.getByRole('listitem').filter({ hasText: message }).waitFor();
     }
     expect(await comments.getByRole('listitem').allTextContents()).toEqual([
-      expect.stringContaining('Deposit paid'), expect.stringContaining('Supplier asked for a deposit'),
+      expect.stringContaining('Deposit paid'),
+      expect.stringContaining('Supplier asked for a deposit'),
     ]);
     await screenshot(page, 'reservation-detail-edit-1280');
 
     // A voucher: uploaded as a PDF, listed, then deleted after the confirmation.
     const attachments = page.getByRole('region', { name: 'Attachments' });
     await attachments.getByText('No attachments found').waitFor();
-    await page.getByTestId('documents-input').setInputFiles({ name: 'hotel-voucher.pdf', mimeType: 'application/pdf', buffer: VOUCHER_PDF });
+    await page
+      .getByTestId('documents-input')
+      .setInputFiles({ name: 'hotel-voucher.pdf', mimeType: 'application/pdf', buffer: VOUCHER_PDF });
     await toast(page, 'Document uploaded successfully');
     await attachments.getByText('hotel-voucher.pdf').waitFor();
     await attachments.getByRole('button', { name: 'Delete hotel-voucher.pdf' }).click();
@@ -202,7 +225,10 @@ describe('the request detail', () => {
 
     // The edits are in the activity log, field by field.
     await page.getByRole('button', { name: 'Activity log' }).click();
-    await page.getByRole('region', { name: 'Activity log' }).getByRole('row', { name: /Passenger 2 › First name/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Activity log' })
+      .getByRole('row', { name: /Passenger 2 › First name/ })
+      .waitFor();
 
     // Cancel: the edit actions go.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

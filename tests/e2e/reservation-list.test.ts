@@ -32,7 +32,9 @@ describe('reservations listing', () => {
     await showing(page).waitFor();
     expect(await total(page)).toBeGreaterThanOrEqual(55);
     expect(await rows(page).count()).toBe(10);
-    await expect.poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).textContent()).toContain('Reservation Management/Reservations');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).textContent())
+      .toContain('Reservation Management/Reservations');
     await page.setViewportSize({ width: 1280, height: 860 });
     await screenshot(page, 'reservation-list-1280');
 
@@ -76,13 +78,16 @@ describe('reservations listing', () => {
     const guid = await page.evaluate(async (ref) => {
       const token = localStorage.getItem('access-token');
       const res = await fetch('/api/reservation/request/get', {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ search: ref.replace(/^ORS-/, '') }),
       });
       return ((await res.json()) as { requests: { requestGuid: string }[] }).requests[0].requestGuid;
     }, page2[3]);
     await rows(page).nth(3).click();
-    await expect.poll(() => visited.some((url) => url.endsWith(`/reservation-management/reservation/request/edit/${guid}`))).toBe(true);
+    await expect
+      .poll(() => visited.some((url) => url.endsWith(`/reservation-management/reservation/request/edit/${guid}`)))
+      .toBe(true);
     await page.goBack();
     await page.waitForURL(/\/reservation-management\/reservations\?page=2$/);
     await page.getByText(`Showing 11 to 20 of ${all} results`).waitFor();
@@ -92,7 +97,9 @@ describe('reservations listing', () => {
     visited.length = 0;
     await rows(page).first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => visited.some((url) => url.includes('/reservation-management/reservation/request/edit/'))).toBe(true);
+    await expect
+      .poll(() => visited.some((url) => url.includes('/reservation-management/reservation/request/edit/')))
+      .toBe(true);
     await context.close();
   });
 
@@ -103,15 +110,17 @@ describe('reservations listing', () => {
     await showing(page).waitFor();
     await page.getByRole('button', { name: 'First check-in' }).click();
     await page.waitForURL(/sort=firstCheckIn&order=ASC/);
-    await expect.poll(async () => {
-      const days = await rows(page).locator('td:nth-child(6)').allTextContents();
-      const dates = days.map((d) => Date.parse(d));
-      return dates.length === 10 && dates.every((d, i) => i === 0 || dates[i - 1] <= d);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const days = await rows(page).locator('td:nth-child(6)').allTextContents();
+        const dates = days.map((d) => Date.parse(d));
+        return dates.length === 10 && dates.every((d, i) => i === 0 || dates[i - 1] <= d);
+      })
+      .toBe(true);
     await context.close();
   });
 
-  it('shows the demo agent only its agency\'s requests, without an agency filter, also at 390 px', async () => {
+  it("shows the demo agent only its agency's requests, without an agency filter, also at 390 px", async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'agent');
     await page.goto('/');

@@ -19,14 +19,17 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 async function tokenOf(who: keyof typeof accounts): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: accounts[who].email, password: accounts[who].password }),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** A one-page PDF (a ticket): the server checks documents by content. */
-const TICKET_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const TICKET_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -41,9 +44,18 @@ async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
 const step = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-async function addDestination(page: Page, index: number, city: string, checkIn: string, checkOut: string): Promise<Locator> {
+async function addDestination(
+  page: Page,
+  index: number,
+  city: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<Locator> {
   await page.getByRole('button', { name: 'Add destination' }).click();
-  await page.getByRole('region', { name: `Destination ${index}` }).getByLabel('City').selectOption({ label: city });
+  await page
+    .getByRole('region', { name: `Destination ${index}` })
+    .getByLabel('City')
+    .selectOption({ label: city });
   const destination = page.getByRole('region', { name: city, exact: true });
   await destination.getByLabel('Check-in').fill(checkIn);
   await destination.getByLabel('Check-out').fill(checkOut);
@@ -63,7 +75,16 @@ async function addRoom(hotel: Locator, hotelName: string, n: number, roomType: s
   return room;
 }
 
-interface ListRow { requestGuid: string; requestReference: string; agencyId: number; agencyName: string; destinations: string; pax: number; referenceNumber: string | null; requestType: number }
+interface ListRow {
+  requestGuid: string;
+  requestReference: string;
+  agencyId: number;
+  agencyName: string;
+  destinations: string;
+  pax: number;
+  referenceNumber: string | null;
+  requestType: number;
+}
 
 describe('reservation request wizard', () => {
   it('the agent submits a two-destination FIT request that survives a reload and is found in the listing', async () => {
@@ -116,7 +137,9 @@ describe('reservation request wizard', () => {
     const transports = page.getByRole('table', { name: 'Transportations' });
     await transports.getByRole('cell', { name: 'AF 1390' }).waitFor();
     // The ticket, chosen now and attached to the request once it is submitted (kept across the reload below).
-    await page.getByTestId('pending-documents-input').setInputFiles({ name: 'af1390-ticket.pdf', mimeType: 'application/pdf', buffer: TICKET_PDF });
+    await page
+      .getByTestId('pending-documents-input')
+      .setInputFiles({ name: 'af1390-ticket.pdf', mimeType: 'application/pdf', buffer: TICKET_PDF });
     await page.getByText('af1390-ticket.pdf').waitFor();
     await screenshot(page, 'wizard-3-transportations');
     await next(page);
@@ -129,7 +152,9 @@ describe('reservation request wizard', () => {
     await lead.getByLabel('First name').fill('Marie');
     await lead.getByLabel('Last name').fill('Curie');
     await lead.getByLabel('Gender').selectOption({ label: 'Female' });
-    expect(await page.getByRole('group', { name: 'Room 1 Passenger 3' }).getByLabel('Age group').inputValue()).toBe('2');
+    expect(await page.getByRole('group', { name: 'Room 1 Passenger 3' }).getByLabel('Age group').inputValue()).toBe(
+      '2',
+    );
     await page.getByRole('group', { name: 'Room 2 Passenger 1' }).getByLabel('First name').fill('Pierre');
     await screenshot(page, 'wizard-4-passengers');
 
@@ -140,7 +165,9 @@ describe('reservation request wizard', () => {
     const resume = page.getByRole('dialog', { name: 'An ongoing request' });
     await resume.getByRole('button', { name: 'Continue' }).click();
     await step(page, 'Passengers').waitFor();
-    expect(await page.getByRole('group', { name: 'Room 1 Passenger 1' }).getByLabel('First name').inputValue()).toBe('Marie');
+    expect(await page.getByRole('group', { name: 'Room 1 Passenger 1' }).getByLabel('First name').inputValue()).toBe(
+      'Marie',
+    );
     await next(page);
 
     await step(page, 'Complete').waitFor();
@@ -166,17 +193,45 @@ describe('reservation request wizard', () => {
     // The listing, as the agent sees it: the request of her agency, with its two destinations and pax.
     const token = await tokenOf('agent');
     const requestReference = shown.replace(/^ORS-/, '');
-    const { requests } = await api<{ requests: ListRow[] }>(token, '/reservation/request/get', { search: requestReference });
+    const { requests } = await api<{ requests: ListRow[] }>(token, '/reservation/request/get', {
+      search: requestReference,
+    });
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ requestGuid: guid, agencyId: 1, agencyName: 'Blue Horizon Travel', destinations: 'Paris, Istanbul', pax: 4, referenceNumber: reference, requestType: 1 });
-    const detail = await api<{ remarks: string; requestDestinations: { destinationHotels: { destinationHotelRoomPax: unknown[] }[]; destinationExcursions: unknown[] }[]; requestPassengers: { firstName?: string }[]; requestTransportations: { refNumber: string; departureTime: string }[] }>(
-      token, `/reservation/request/getbyid?requestGuid=${guid}`,
-    );
+    expect(requests[0]).toMatchObject({
+      requestGuid: guid,
+      agencyId: 1,
+      agencyName: 'Blue Horizon Travel',
+      destinations: 'Paris, Istanbul',
+      pax: 4,
+      referenceNumber: reference,
+      requestType: 1,
+    });
+    const detail = await api<{
+      remarks: string;
+      requestDestinations: {
+        destinationHotels: { destinationHotelRoomPax: unknown[] }[];
+        destinationExcursions: unknown[];
+      }[];
+      requestPassengers: { firstName?: string }[];
+      requestTransportations: { refNumber: string; departureTime: string }[];
+    }>(token, `/reservation/request/getbyid?requestGuid=${guid}`);
     expect(detail.remarks).toBe('Late arrival; quiet rooms please.');
-    expect(detail.requestDestinations.map((d) => [d.destinationHotels.flatMap((h) => h.destinationHotelRoomPax).length, d.destinationExcursions.length])).toEqual([[2, 1], [0, 1]]);
+    expect(
+      detail.requestDestinations.map((d) => [
+        d.destinationHotels.flatMap((h) => h.destinationHotelRoomPax).length,
+        d.destinationExcursions.length,
+      ]),
+    ).toEqual([
+      [2, 1],
+      [0, 1],
+    ]);
     expect(detail.requestPassengers.map((p) => p.firstName ?? null)).toEqual(['Marie', null, null, 'Pierre']);
     expect(detail.requestTransportations).toMatchObject([{ refNumber: 'AF 1390', departureTime: '09:45' }]);
-    const documents = await api<{ fileName: string; contentType: string }[]>(token, '/documentmanagement/document/getbyid', { referenceId: guid });
+    const documents = await api<{ fileName: string; contentType: string }[]>(
+      token,
+      '/documentmanagement/document/getbyid',
+      { referenceId: guid },
+    );
     expect(documents).toMatchObject([{ fileName: 'af1390-ticket.pdf', contentType: 'application/pdf' }]);
 
     // New request starts over with an empty form.
@@ -228,9 +283,11 @@ describe('reservation request wizard', () => {
     expect(shown).toMatch(/GIT-\d{6}$/);
     const guid = (await page.getByRole('link', { name: 'Open request' }).getAttribute('href'))!.split('/').pop()!;
 
-    const detail = await api<{ agencyId: number; requestType: number; requestDestinations: { destinationHotels: { destinationHotelRoomPax: unknown[] }[] }[] }>(
-      await tokenOf('admin'), `/reservation/request/getbyid?requestGuid=${guid}`,
-    );
+    const detail = await api<{
+      agencyId: number;
+      requestType: number;
+      requestDestinations: { destinationHotels: { destinationHotelRoomPax: unknown[] }[] }[];
+    }>(await tokenOf('admin'), `/reservation/request/getbyid?requestGuid=${guid}`);
     expect(detail.requestType).toBe(2);
     expect(detail.agencyId).toBe(2);
     expect(detail.requestDestinations[0].destinationHotels[0].destinationHotelRoomPax).toHaveLength(12);
@@ -247,7 +304,9 @@ describe('reservation request wizard', () => {
     await amended.getByLabel(/Louvre Skip-the-Line/).check();
     await next(page);
     await next(page);
-    expect(await page.getByRole('group', { name: 'Room 1 Passenger 1' }).getByLabel('First name').inputValue()).toBe('Grace');
+    expect(await page.getByRole('group', { name: 'Room 1 Passenger 1' }).getByLabel('First name').inputValue()).toBe(
+      'Grace',
+    );
     await next(page);
     await screenshot(page, 'wizard-amendment');
     await page.getByRole('button', { name: 'Submit amendment request' }).click();
@@ -255,7 +314,9 @@ describe('reservation request wizard', () => {
     await page.waitForURL(`**${WIZARD}/edit/${guid}`);
     // Stored as a pending amendment; the request itself is unchanged until the provider approves it.
     const log = await api<{ activity: { activityType: string; statusId: number; changes: { field: string }[] }[] }>(
-      await tokenOf('admin'), '/reservation/requestactivity/get', { pageIndex: 1, pageSize: 10, requestGuid: guid },
+      await tokenOf('admin'),
+      '/reservation/requestactivity/get',
+      { pageIndex: 1, pageSize: 10, requestGuid: guid },
     );
     expect(log.activity[0]).toMatchObject({ activityType: 'amendment', statusId: 3 });
     expect(log.activity[0].changes.map((c) => c.field).join(' ')).toMatch(/destinationExcursions/);
@@ -263,7 +324,12 @@ describe('reservation request wizard', () => {
   });
 
   it('fits a phone (390 px): no step scrolls sideways', async () => {
-    const context = await browser().newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await signIn(page, 'agent');

@@ -19,7 +19,10 @@ const browser = useBrowser();
 async function openList(page: Page, route: string, heading: string): Promise<void> {
   await page.goto(`/${route}`);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.getByText(/Showing \d+ to \d+ of \d+ results|No data available/).first().waitFor();
+  await page
+    .getByText(/Showing \d+ to \d+ of \d+ results|No data available/)
+    .first()
+    .waitFor();
 }
 
 describe('every screen', () => {
@@ -64,7 +67,12 @@ describe('every screen', () => {
       const label = schema.resource.text.en.many;
       expect(await menu.getByRole('menuitem', { name: label, exact: true }).count(), label).toBe(allowed ? 1 : 0);
     }
-    for (const route of ['infrastructure/countries', 'accommodation/hotel', 'user-management/users', 'user-management/roles']) {
+    for (const route of [
+      'infrastructure/countries',
+      'accommodation/hotel',
+      'user-management/users',
+      'user-management/roles',
+    ]) {
       await page.goto(`/${route}`);
       await page.getByText('Page not found').waitFor();
     }

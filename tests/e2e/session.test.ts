@@ -71,7 +71,10 @@ describe('session', () => {
     const token = await page.evaluate(() => localStorage.getItem('access-token'));
     const me = () => page.request.get('/api/permissions', { headers: { authorization: `Bearer ${token}` } });
     expect((await me()).status()).toBe(200);
-    await page.getByRole('button', { name: /Victor Viewer|profile|account/i }).first().click();
+    await page
+      .getByRole('button', { name: /Victor Viewer|profile|account/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.waitForURL(/\/authentication\/logout/);
     await page.getByText('Victor Viewer').first().waitFor();

@@ -25,7 +25,9 @@ async function openSettings(page: Page, suffix = ''): Promise<void> {
 }
 
 async function saveAndWait(page: Page): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/saastenancysettings/save') && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/saastenancysettings/save') && r.request().method() === 'POST',
+  );
   await saveInformation(page).click();
   expect((await answered).status()).toBe(200);
   await page.getByText('SAAS Tenancy Settings are saved successfully!').waitFor();
@@ -88,7 +90,9 @@ describe('SAAS Tenancy Settings', () => {
       await page.getByLabel(/^Company Title/).fill('');
       await page.getByRole('tab', { name: 'Links' }).click();
       let saves = 0;
-      page.on('request', (r) => { if (r.url().endsWith('/save')) saves += 1; });
+      page.on('request', (r) => {
+        if (r.url().endsWith('/save')) saves += 1;
+      });
       await saveInformation(page).click();
       await page.getByRole('tab', { name: 'Official Info', selected: true }).waitFor();
       await page.getByText('Company Title is required.').waitFor();
@@ -130,14 +134,26 @@ describe('SAAS Tenancy Settings', () => {
       await openSettings(page);
       const inputs = page.locator('input[type=file]');
       await expect.poll(() => inputs.count()).toBe(3);
-      await inputs.nth(0).setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: solidPng(160, 40, [200, 30, 30]) });
+      await inputs
+        .nth(0)
+        .setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: solidPng(160, 40, [200, 30, 30]) });
       await page.getByText('light.png (0 KB)').waitFor();
-      await inputs.nth(1).setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: solidPng(160, 40, [30, 30, 200]) });
+      await inputs
+        .nth(1)
+        .setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: solidPng(160, 40, [30, 30, 200]) });
       await page.getByText('dark.png (0 KB)').waitFor();
-      await inputs.nth(2).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(32, 32, [30, 200, 30]) });
+      await inputs
+        .nth(2)
+        .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(32, 32, [30, 200, 30]) });
       await page.getByText('icon.png (0 KB)').waitFor();
       // SVG is refused before anything is sent.
-      await inputs.nth(2).setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+      await inputs
+        .nth(2)
+        .setInputFiles({
+          name: 'evil.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        });
       await page.getByText(/SVG images are not supported/).waitFor();
       await page.getByRole('tab', { name: 'Official Info' }).click();
       original.companyTitle = await page.getByLabel(/^Company Title/).inputValue();
@@ -146,7 +162,11 @@ describe('SAAS Tenancy Settings', () => {
 
       const logo = appBar(page).getByRole('img', { name: 'Azur Voyages E2E' });
       await logo.waitFor();
-      const drawn = await logo.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), width: img.naturalWidth, height: img.getBoundingClientRect().height }));
+      const drawn = await logo.evaluate((img: HTMLImageElement) => ({
+        src: img.getAttribute('src'),
+        width: img.naturalWidth,
+        height: img.getBoundingClientRect().height,
+      }));
       expect(drawn.src).toMatch(/^\/api\/files\/\d+$/);
       expect(drawn.width).toBe(160);
       expect(drawn.height).toBeLessThanOrEqual(60);

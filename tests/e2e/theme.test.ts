@@ -15,10 +15,12 @@ const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
 
 /** WCAG relative luminance of a CSS `rgb(...)` colour: 0 is black, 1 white. */
 function luminance(css: string): number {
-  const [r, g, b] = channels(css).slice(0, 3).map((n) => {
-    const c = n / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = channels(css)
+    .slice(0, 3)
+    .map((n) => {
+      const c = n / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -117,7 +119,9 @@ describe('theme customizer', () => {
     try {
       await signIn(page, 'admin');
       const menu = page.getByRole('menu', { name: 'Main menu' });
-      const card = page.getByRole('link', { name: 'Payment Accounts' }).locator('xpath=ancestor::*[contains(@class, "MuiCard-root")][1]');
+      const card = page
+        .getByRole('link', { name: 'Payment Accounts' })
+        .locator('xpath=ancestor::*[contains(@class, "MuiCard-root")][1]');
       await card.waitFor();
       const cardBorder = () => card.evaluate((el) => getComputedStyle(el).borderTopWidth);
       expect(await cardBorder()).toBe('0px');
@@ -127,7 +131,9 @@ describe('theme customizer', () => {
       await panel.getByRole('switch', { name: 'Bordered cards' }).click();
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      const sidebarBackground = await page.locator('.RaSidebar-fixed').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const sidebarBackground = await page
+        .locator('.RaSidebar-fixed')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(luminance(sidebarBackground)).toBeLessThan(0.05);
       expect((await menu.boundingBox())!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
       expect(await cardBorder()).toBe('1px');
@@ -144,7 +150,7 @@ describe('theme customizer', () => {
     }
   });
 
-  it('keeps the form\'s error texts readable in dark mode (AA, 4.5:1)', async () => {
+  it("keeps the form's error texts readable in dark mode (AA, 4.5:1)", async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       await signIn(page, 'admin');
@@ -162,7 +168,9 @@ describe('theme customizer', () => {
       const label = dialog.locator('label', { hasText: 'Title' });
       const field = dialog.locator('.MuiFilledInput-root').first();
       const fieldBackground = over(await field.evaluate((el) => getComputedStyle(el).backgroundColor), paper);
-      expect(contrast(await label.evaluate((el) => getComputedStyle(el).color), fieldBackground)).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(await label.evaluate((el) => getComputedStyle(el).color), fieldBackground),
+      ).toBeGreaterThanOrEqual(4.5);
       await screenshot(page, 'theme-dark-form');
     } finally {
       await context.close();

@@ -34,7 +34,10 @@ describe('users', () => {
     await page.getByRole('option', { name: 'finance' }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: /^save$/i }).click();
-    await dialog.getByText(/at least 8 characters/i).first().waitFor();
+    await dialog
+      .getByText(/at least 8 characters/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'user-form-invalid');
     await dialog.getByLabel(/^password/i).fill('Finance#2026');
     await dialog.getByRole('button', { name: /^save$/i }).click();
@@ -51,7 +54,11 @@ describe('users', () => {
     await search.press('Enter');
     const row = page.locator('tbody tr', { hasText: email });
     await row.getByRole('button', { name: 'Lock' }).click();
-    await page.getByRole('dialog', { name: 'Lock this user?' }).getByRole('button', { name: /lock|confirm|yes/i }).last().click();
+    await page
+      .getByRole('dialog', { name: 'Lock this user?' })
+      .getByRole('button', { name: /lock|confirm|yes/i })
+      .last()
+      .click();
     await page.getByText('User locked successfully!').waitFor();
     await row.getByText('Locked').waitFor();
 

@@ -32,10 +32,18 @@ export async function measureTransfer(page: Page, load: () => Promise<void>, qui
   const responses: Transferred[] = [];
   let inFlight = 0;
   let lastChange = Date.now();
-  cdp.on('Network.requestWillBeSent', () => { inFlight += 1; lastChange = Date.now(); });
+  cdp.on('Network.requestWillBeSent', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    started.set(requestId, { url: response.url, type, status: response.status, encoding: headers['content-encoding'] ?? '' });
+    started.set(requestId, {
+      url: response.url,
+      type,
+      status: response.status,
+      encoding: headers['content-encoding'] ?? '',
+    });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     inFlight -= 1;
@@ -43,7 +51,10 @@ export async function measureTransfer(page: Page, load: () => Promise<void>, qui
     const seen = started.get(requestId);
     if (seen) responses.push({ ...seen, bytes: encodedDataLength });
   });
-  cdp.on('Network.loadingFailed', () => { inFlight -= 1; lastChange = Date.now(); });
+  cdp.on('Network.loadingFailed', () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  });
   await cdp.send('Network.enable');
   await load();
   const deadline = Date.now() + 15_000;
@@ -55,7 +66,11 @@ export async function measureTransfer(page: Page, load: () => Promise<void>, qui
 }
 
 /** A signed-in browser profile without passing through the sign-in page: the token is stored before any page script runs. */
-export async function storeSessionToken(context: BrowserContext, baseURL: string, account: { email: string; password: string }): Promise<string> {
+export async function storeSessionToken(
+  context: BrowserContext,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<string> {
   const res = await context.request.post(`${baseURL}/api/Auth/login`, { data: account });
   if (!res.ok()) throw new Error(`login ${account.email}: ${res.status()}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
@@ -69,7 +84,11 @@ export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** One line per response, largest first, for a report. */
 export function describeTransfer({ totalBytes, responses }: PageTransfer): string {
-  const lines = [...responses].sort((a, b) => b.bytes - a.bytes)
-    .map((r) => `  ${String(kib(r.bytes)).padStart(7)} KiB  ${(r.encoding || 'identity').padEnd(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`);
+  const lines = [...responses]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(
+      (r) =>
+        `  ${String(kib(r.bytes)).padStart(7)} KiB  ${(r.encoding || 'identity').padEnd(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
+    );
   return [`${kib(totalBytes)} KiB in ${responses.length} responses`, ...lines].join('\n');
 }

@@ -24,13 +24,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startProduct(options: {
-  port?: number;
-  env?: Record<string, string>;
-  stdio?: StdioOptions;
-  timeoutMs?: number;
-} = {}): Promise<RunningProduct> {
-  const port = options.port ?? await freePort();
+export async function startProduct(
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    stdio?: StdioOptions;
+    timeoutMs?: number;
+  } = {},
+): Promise<RunningProduct> {
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -7,16 +7,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { freePort } from './product.js';
 
-export interface ServerProcess { process: ChildProcess; base: string; output: string[] }
+export interface ServerProcess {
+  process: ChildProcess;
+  base: string;
+  output: string[];
+}
 
 /** Starts a server on a free port and waits for /api/health; `databaseUrl` empty means PGlite in dataDir. */
-export async function startServerProcess(env: { databaseUrl?: string; dataDir: string; jwtSecret: string }): Promise<ServerProcess> {
+export async function startServerProcess(env: {
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+}): Promise<ServerProcess> {
   mkdirSync(env.dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, DATABASE_URL: env.databaseUrl ?? '', PORT: String(port), JWT_SECRET: env.jwtSecret,
-      DATA_DIR: env.dataDir, LOG_LEVEL: 'error',
+      ...process.env,
+      DATABASE_URL: env.databaseUrl ?? '',
+      PORT: String(port),
+      JWT_SECRET: env.jwtSecret,
+      DATA_DIR: env.dataDir,
+      LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,7 +41,9 @@ export async function startServerProcess(env: { databaseUrl?: string; dataDir: s
     if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { process: child, base, output };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

@@ -38,17 +38,26 @@ export interface SmtpSink {
 function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) => (kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1'))
-      .toString('utf8'));
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+      (kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          )
+      ).toString('utf8'),
+    );
 }
 
 function decodeBody(body: string, encoding: string): string {
   const kind = encoding.toLowerCase();
   if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (kind === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -91,7 +100,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
-    onAuth(auth, _session, callback) { callback(null, { user: auth.username }); },
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -138,7 +149,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         return Promise.resolve(ready);
       }
       return new Promise((resolve, reject) => {
-        const entry = { to: address, resolve: (m: ReceivedMail) => { clearTimeout(timer); resolve(m); } };
+        const entry = {
+          to: address,
+          resolve: (m: ReceivedMail) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        };
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(entry), 1);
           reject(new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${received.length})`));

@@ -4,7 +4,11 @@
  * one JSON request with the admin's bearer token and answers status and body: inject in the API
  * tests, fetch against the running product in the browser tests.
  */
-export type JsonCall = (method: 'GET' | 'POST', url: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+export type JsonCall = (
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 export const SETTINGS_API = '/api/providersettings/saastenancysettings';
 
@@ -33,17 +37,21 @@ export async function configureSmtp(call: JsonCall, smtp: SmtpTarget | null): Pr
 /** A JsonCall against a running product, signed in as the demo administrator. */
 export async function productCall(baseURL: string): Promise<JsonCall> {
   const login = await fetch(`${baseURL}/api/Auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#2026' }),
   });
-  const { accessToken } = await login.json() as { accessToken: string };
+  const { accessToken } = (await login.json()) as { accessToken: string };
   return async (method, url, body) => {
     const res = await fetch(`${baseURL}${url}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) as unknown : undefined };
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   };
 }

@@ -44,8 +44,11 @@ describe('cachedVerifier', () => {
 
   it('should refuse a well-signed token without a session id', async () => {
     const { SignJWT } = await import('jose');
-    const bare = await new SignJWT({ fullname: 'No Sid', Permission: [] }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject('7').setExpirationTime('1h').sign(key);
+    const bare = await new SignJWT({ fullname: 'No Sid', Permission: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await cachedVerifier(key, { isActive: () => true })(bare)).toBeNull();
   });
 

@@ -50,14 +50,25 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
       setFailed(true);
     }
   }, [requestGuid, page]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
-  const decide = async (entry: ActivityEntry, statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected) => {
+  const decide = async (
+    entry: ActivityEntry,
+    statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected,
+  ) => {
     setDeciding(entry.id);
     try {
       const updated = await detailApi.decide({ id: entry.id, statusId, version: requestVersion });
-      setData((now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) });
-      toast.success(statusId === ACTIVITY_STATUS.Approved ? 'reservationDetail.toast.amendmentApproved' : 'reservationDetail.toast.amendmentRejected');
+      setData(
+        (now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) },
+      );
+      toast.success(
+        statusId === ACTIVITY_STATUS.Approved
+          ? 'reservationDetail.toast.amendmentApproved'
+          : 'reservationDetail.toast.amendmentRejected',
+      );
       if (statusId === ACTIVITY_STATUS.Approved) onApproved();
       void load();
     } catch (error) {
@@ -75,27 +86,54 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
         const pending = entry.activityType === 'amendment' && entry.statusId === ACTIVITY_STATUS.Pending;
         const label = translate(`reservationDetail.activityTypes.${entry.activityType}`, { _: entry.activityType });
         return (
-          <Box key={entry.id} component="article" aria-label={`${label} ${formatWhen(entry.dateCreated, lang)}`}
-            sx={{ border: 1, borderColor: pending ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}>
+          <Box
+            key={entry.id}
+            component="article"
+            aria-label={`${label} ${formatWhen(entry.dateCreated, lang)}`}
+            sx={{ border: 1, borderColor: pending ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}
+          >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
               <Chip size="small" label={label} />
               <StatusBadge kind="activity" statusId={entry.statusId} />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{entry.createdByName || translate('history.system')}</Typography>
-              <Typography variant="body2" color="text.secondary">{formatWhen(entry.dateCreated, lang)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {entry.createdByName || translate('history.system')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatWhen(entry.dateCreated, lang)}
+              </Typography>
             </Box>
-            {entry.description && <Typography variant="body2" sx={{ mb: 1 }}>{entry.description}</Typography>}
-            {entry.decidedByName && entry.dateDecided && (
-              <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-                {translate('reservationDetail.decidedBy', { who: entry.decidedByName, when: formatWhen(entry.dateDecided, lang) })}
+            {entry.description && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {entry.description}
               </Typography>
             )}
-            <Box sx={{ overflowX: 'auto' }}><AuditDiff changes={entry.changes} subject={subject} /></Box>
+            {entry.decidedByName && entry.dateDecided && (
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+                {translate('reservationDetail.decidedBy', {
+                  who: entry.decidedByName,
+                  when: formatWhen(entry.dateDecided, lang),
+                })}
+              </Typography>
+            )}
+            <Box sx={{ overflowX: 'auto' }}>
+              <AuditDiff changes={entry.changes} subject={subject} />
+            </Box>
             {pending && canDecide && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-                <Button variant="contained" color="success" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Approved)}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={deciding !== undefined}
+                  onClick={() => void decide(entry, ACTIVITY_STATUS.Approved)}
+                >
                   {d('approve')}
                 </Button>
-                <Button variant="outlined" color="error" disabled={deciding !== undefined} onClick={() => void decide(entry, ACTIVITY_STATUS.Rejected)}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={deciding !== undefined}
+                  onClick={() => void decide(entry, ACTIVITY_STATUS.Rejected)}
+                >
                   {d('reject')}
                 </Button>
               </Box>
@@ -103,7 +141,9 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
           </Box>
         );
       })}
-      {data && data.total > PAGE_SIZE && <ListPagination page={page} perPage={PAGE_SIZE} total={data.total} setPage={setPage} />}
+      {data && data.total > PAGE_SIZE && (
+        <ListPagination page={page} perPage={PAGE_SIZE} total={data.total} setPage={setPage} />
+      )}
     </Section>
   );
 }

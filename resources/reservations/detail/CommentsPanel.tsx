@@ -33,10 +33,17 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
 
   useEffect(() => {
     let live = true;
-    detailApi.comments(requestGuid)
-      .then((list) => { if (live) setComments(list); })
-      .catch(() => { if (live) setFailed(true); });
-    return () => { live = false; };
+    detailApi
+      .comments(requestGuid)
+      .then((list) => {
+        if (live) setComments(list);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [requestGuid]);
 
   const post = async (event: FormEvent) => {
@@ -62,11 +69,28 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
   return (
     <Section title={d('comments')}>
       {canPost && (
-        <Box component="form" onSubmit={post} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
-          <TextField multiline minRows={2} fullWidth label={d('newComment')} value={message} onChange={(e) => setMessage(e.target.value)}
-            error={Boolean(error)} helperText={error ?? `${message.length} / ${MAX_COMMENT_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }} />
-          <Box><Button type="submit" variant="contained" disabled={posting || !message.trim()}>{d('postComment')}</Button></Box>
+        <Box
+          component="form"
+          onSubmit={post}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
+        >
+          <TextField
+            multiline
+            minRows={2}
+            fullWidth
+            label={d('newComment')}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? `${message.length} / ${MAX_COMMENT_LENGTH}`}
+            slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={posting || !message.trim()}>
+              {d('postComment')}
+            </Button>
+          </Box>
         </Box>
       )}
       {failed && <Alert severity="warning">{d('commentsUnavailable')}</Alert>}
@@ -77,7 +101,9 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
             <Typography variant="caption" color="text.secondary" component="div">
               {c.createdByName ?? translate('history.system')} · {formatDate(c.dateCreated, lang, true)}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.message}</Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {c.message}
+            </Typography>
           </ListItem>
         ))}
       </List>

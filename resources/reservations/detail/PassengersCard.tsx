@@ -30,25 +30,39 @@ export function PassengersCard({ request, editing }: { request: RequestView; edi
   const [open, setOpen] = useState(false);
   const passengers = request.requestPassengers;
   return (
-    <Section title={d('passengers')} actions={editing && passengers.length > 0 && (
-      <Button size="small" startIcon={<EditOutlined />} onClick={() => setOpen(true)}>{d('editPassengers')}</Button>
-    )}>
+    <Section
+      title={d('passengers')}
+      actions={
+        editing &&
+        passengers.length > 0 && (
+          <Button size="small" startIcon={<EditOutlined />} onClick={() => setOpen(true)}>
+            {d('editPassengers')}
+          </Button>
+        )
+      }
+    >
       {passengers.length === 0 && <Typography color="text.secondary">{d('noPassengers')}</Typography>}
       {passengersByRoom(passengers).map(([roomNo, list]) => {
         const room = translate('reservationDetail.roomN', { n: roomNo });
         return (
           <Box key={roomNo} sx={{ overflowX: 'auto', mb: 1.5 }}>
-            <Typography variant="subtitle2" component="h3">{room}</Typography>
+            <Typography variant="subtitle2" component="h3">
+              {room}
+            </Typography>
             <Table size="small" aria-label={room} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
-                  {['name', 'gender', 'dateOfBirth', 'passportNumber', 'ageGroup'].map((c) => <TableCell key={c}>{d(`passenger.${c}`)}</TableCell>)}
+                  {['name', 'gender', 'dateOfBirth', 'passportNumber', 'ageGroup'].map((c) => (
+                    <TableCell key={c}>{d(`passenger.${c}`)}</TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.map((p) => (
                   <TableRow key={p.passengerGuid}>
-                    <TableCell component="th" scope="row">{[p.firstName, p.lastName].filter(Boolean).join(' ') || EMPTY}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {[p.firstName, p.lastName].filter(Boolean).join(' ') || EMPTY}
+                    </TableCell>
                     <TableCell>{p.gender ? d(`gender.${p.gender}`) : EMPTY}</TableCell>
                     <TableCell>{formatDate(p.dateOfBirth, lang)}</TableCell>
                     <TableCell>{p.passportNumber ?? EMPTY}</TableCell>
@@ -61,8 +75,13 @@ export function PassengersCard({ request, editing }: { request: RequestView; edi
         );
       })}
       {editing && open && (
-        <PassengersDialog passengers={passengers} onSaved={editing.onSaved} onReload={editing.onReload} onClose={() => setOpen(false)}
-          send={(requestPassengers) => editing.update('updatepassenger', { requestPassengers })} />
+        <PassengersDialog
+          passengers={passengers}
+          onSaved={editing.onSaved}
+          onReload={editing.onReload}
+          onClose={() => setOpen(false)}
+          send={(requestPassengers) => editing.update('updatepassenger', { requestPassengers })}
+        />
       )}
     </Section>
   );

@@ -48,8 +48,20 @@ function BackLink() {
   const from = useCameFrom();
   const cameFromListing = Boolean(from && (from === LISTING_PATH || from.startsWith(`${LISTING_PATH}?`)));
   return (
-    <Button component={LinkBase} role="link" to={from && cameFromListing ? from : LISTING_PATH} startIcon={<ArrowBack />}
-      onClick={cameFromListing ? (e: MouseEvent) => { e.preventDefault(); navigate(-1); } : undefined}>
+    <Button
+      component={LinkBase}
+      role="link"
+      to={from && cameFromListing ? from : LISTING_PATH}
+      startIcon={<ArrowBack />}
+      onClick={
+        cameFromListing
+          ? (e: MouseEvent) => {
+              e.preventDefault();
+              navigate(-1);
+            }
+          : undefined
+      }
+    >
       {translate('reservationDetail.back')}
     </Button>
   );
@@ -76,11 +88,16 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
     { label: request ? shownReference(request) : d('title') },
   ]);
 
-  const update = useCallback(<N extends UpdateName>(name: N, body: UpdateBodies[N]) => {
-    if (!request) return Promise.reject(new Error('no request'));
-    return detailApi.update(name, request, body);
-  }, [request]);
-  const reloadNow = useCallback(async () => { await reload(); }, [reload]);
+  const update = useCallback(
+    <N extends UpdateName>(name: N, body: UpdateBodies[N]) => {
+      if (!request) return Promise.reject(new Error('no request'));
+      return detailApi.update(name, request, body);
+    },
+    [request],
+  );
+  const reloadNow = useCallback(async () => {
+    await reload();
+  }, [reload]);
   const cancelled = request ? isCancelled(request.statusId) : false;
   const editable = canEdit && !cancelled;
   const editing: Editing | undefined = useMemo(
@@ -93,9 +110,21 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
       <Box>
         <BackLink />
         {state.kind === 'loading' && <LinearProgress sx={{ mt: 2 }} aria-label={d('loading')} />}
-        {state.kind === 'invalid' && <Alert severity="error" sx={{ mt: 2 }}>{d('invalid')}</Alert>}
-        {state.kind === 'not-found' && <Alert severity="warning" sx={{ mt: 2 }}>{d('notFound')}</Alert>}
-        {state.kind === 'error' && <Alert severity="error" sx={{ mt: 2 }}>{d('loadFailed')}</Alert>}
+        {state.kind === 'invalid' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {d('invalid')}
+          </Alert>
+        )}
+        {state.kind === 'not-found' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {d('notFound')}
+          </Alert>
+        )}
+        {state.kind === 'error' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {d('loadFailed')}
+          </Alert>
+        )}
       </Box>
     );
   }
@@ -105,26 +134,54 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <BackLink />
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{shownReference(request)}</Typography>
-        <ToggleButtonGroup size="small" exclusive value={shownMode} aria-label={d('mode')}
-          onChange={(_, next: Mode | null) => { if (next) setMode(next); }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {shownReference(request)}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={shownMode}
+          aria-label={d('mode')}
+          onChange={(_, next: Mode | null) => {
+            if (next) setMode(next);
+          }}
+        >
           <ToggleButton value="view">{d('modes.view')}</ToggleButton>
           {editable && <ToggleButton value="edit">{d('modes.edit')}</ToggleButton>}
           <ToggleButton value="activityLog">{d('modes.activityLog')}</ToggleButton>
         </ToggleButtonGroup>
         {canAmend && !cancelled && (
-          <Button component={LinkBase} to={amendmentPath(request.requestGuid)} variant="outlined">{d('amend')}</Button>
+          <Button component={LinkBase} to={amendmentPath(request.requestGuid)} variant="outlined">
+            {d('amend')}
+          </Button>
         )}
         {editing && (
-          <Button color="error" variant="outlined" onClick={() => setCancelling(true)}>{d('cancelRequest')}</Button>
+          <Button color="error" variant="outlined" onClick={() => setCancelling(true)}>
+            {d('cancelRequest')}
+          </Button>
         )}
       </Box>
-      {cancelled && <Alert severity="info" sx={{ mb: 2 }}>{d('cancelledNotice')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      {cancelled && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {d('cancelledNotice')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           {shownMode === 'activityLog' ? (
-            <ActivityLog requestGuid={request.requestGuid} canDecide={canAmend && company} requestVersion={request.version}
-              onApproved={() => void reload()} />
+            <ActivityLog
+              requestGuid={request.requestGuid}
+              canDecide={canAmend && company}
+              requestVersion={request.version}
+              onApproved={() => void reload()}
+            />
           ) : (
             <>
               <RequestHeaderCard request={request} editing={editing} />
@@ -137,13 +194,27 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
         <Box sx={{ minWidth: 0 }}>
           <CommentsPanel requestGuid={request.requestGuid} canPost={canEdit} />
           {/* Documents stay open on a cancelled request, as on the server (a cancellation letter is one). */}
-          <Box sx={{ mt: 2 }}><AttachmentsPanel referenceId={request.requestGuid} canUpload={canEdit} canDelete={canEdit} /></Box>
+          <Box sx={{ mt: 2 }}>
+            <AttachmentsPanel referenceId={request.requestGuid} canUpload={canEdit} canDelete={canEdit} />
+          </Box>
         </Box>
       </Box>
-      <ActionConfirm open={cancelling} title="reservationDetail.cancelConfirmTitle" content="reservationDetail.cancelConfirmText"
-        confirm="reservationDetail.cancelConfirmYes" run={async () => replace(await detailApi.update('updatestatus', request, { statusId: REQUEST_STATUS.Canceled }))}
-        success="reservationDetail.toast.cancelled" failure="reservationDetail.toast.cancelFailed"
-        onClose={() => setCancelling(false)} onDone={() => { setCancelling(false); setMode('view'); }} />
+      <ActionConfirm
+        open={cancelling}
+        title="reservationDetail.cancelConfirmTitle"
+        content="reservationDetail.cancelConfirmText"
+        confirm="reservationDetail.cancelConfirmYes"
+        run={async () =>
+          replace(await detailApi.update('updatestatus', request, { statusId: REQUEST_STATUS.Canceled }))
+        }
+        success="reservationDetail.toast.cancelled"
+        failure="reservationDetail.toast.cancelFailed"
+        onClose={() => setCancelling(false)}
+        onDone={() => {
+          setCancelling(false);
+          setMode('view');
+        }}
+      />
     </Box>
   );
 }

@@ -19,9 +19,11 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
       <Table size="small" aria-label={d('rooms')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
-            {['room', 'roomType', 'policy', 'adults', 'childrenWithBed', 'childrenNoBed', 'infants', 'flags'].map((c) => (
-              <TableCell key={c}>{d(`roomColumns.${c}`)}</TableCell>
-            ))}
+            {['room', 'roomType', 'policy', 'adults', 'childrenWithBed', 'childrenNoBed', 'infants', 'flags'].map(
+              (c) => (
+                <TableCell key={c}>{d(`roomColumns.${c}`)}</TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -29,7 +31,9 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
             const flags = FLAGS.filter((f) => room[f]).map((f) => d(`roomFlags.${f}`));
             return (
               <TableRow key={room.id}>
-                <TableCell component="th" scope="row">{translate('reservationDetail.roomN', { n: room.roomNo }) /* the server's roomLabel is English */}</TableCell>
+                <TableCell component="th" scope="row">
+                  {translate('reservationDetail.roomN', { n: room.roomNo }) /* the server's roomLabel is English */}
+                </TableCell>
                 <TableCell>{room.roomTypeName ?? EMPTY}</TableCell>
                 <TableCell>{room.providingPolicyName ?? EMPTY}</TableCell>
                 <TableCell>{room.adultCount}</TableCell>

@@ -18,22 +18,44 @@ export function TransportationsCard({ request, editing }: { request: RequestView
   const lang = useLang();
   const d = (key: string) => translate(`reservationDetail.${key}`);
   const [open, setOpen] = useState<TransportationRow | undefined>();
-  const when = (date?: string | null, time?: string | null) => (date ? `${formatDate(date, lang)}${time ? ` ${time}` : ''}` : '');
+  const when = (date?: string | null, time?: string | null) =>
+    date ? `${formatDate(date, lang)}${time ? ` ${time}` : ''}` : '';
   return (
-    <Section title={d('transportations')} actions={editing && (
-      <Button size="small" startIcon={<AddOutlined />} onClick={() => setOpen({})}>{d('addTransportation')}</Button>
-    )}>
-      {request.requestTransportations.length === 0 && <Typography color="text.secondary">{d('noTransportations')}</Typography>}
+    <Section
+      title={d('transportations')}
+      actions={
+        editing && (
+          <Button size="small" startIcon={<AddOutlined />} onClick={() => setOpen({})}>
+            {d('addTransportation')}
+          </Button>
+        )
+      }
+    >
+      {request.requestTransportations.length === 0 && (
+        <Typography color="text.secondary">{d('noTransportations')}</Typography>
+      )}
       {request.requestTransportations.map((t, i) => {
         const name = `${t.transportationTypeName ?? d('transportation')} ${i + 1}`;
         return (
-          <Box key={t.transportationGuid} component="article" aria-label={name}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}>
+          <Box
+            key={t.transportationGuid}
+            component="article"
+            aria-label={name}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>{name}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                {name}
+              </Typography>
               {editing && (
-                <Button size="small" startIcon={<EditOutlined />} onClick={() => setOpen(t)}
-                  aria-label={translate('reservationDetail.editField', { field: name })}>{d('edit')}</Button>
+                <Button
+                  size="small"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setOpen(t)}
+                  aria-label={translate('reservationDetail.editField', { field: name })}
+                >
+                  {d('edit')}
+                </Button>
               )}
             </Box>
             <Fields>
@@ -46,14 +68,23 @@ export function TransportationsCard({ request, editing }: { request: RequestView
               <Field label={d('transport.pax')}>
                 {translate('reservationDetail.transport.paxCounts', { adults: t.adultCount, children: t.childCount })}
               </Field>
-              <Field label={d('transport.notes')}><Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{t.notes}</Box></Field>
+              <Field label={d('transport.notes')}>
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {t.notes}
+                </Box>
+              </Field>
             </Fields>
           </Box>
         );
       })}
       {editing && open && (
-        <TransportationDialog transportation={open} onSaved={editing.onSaved} onReload={editing.onReload} onClose={() => setOpen(undefined)}
-          send={(requestTransportation) => editing.update('updatetransportation', { requestTransportation })} />
+        <TransportationDialog
+          transportation={open}
+          onSaved={editing.onSaved}
+          onReload={editing.onReload}
+          onClose={() => setOpen(undefined)}
+          send={(requestTransportation) => editing.update('updatetransportation', { requestTransportation })}
+        />
       )}
     </Section>
   );

@@ -12,8 +12,10 @@ const DATE_FIELDS = new Set(['checkInDate', 'checkOutDate', 'dateOfBirth', 'depa
 
 /** One step of a path: a property and, for a list item, its index. */
 export function pathSteps(path: string): { name: string; index?: number }[] {
-  return [...path.matchAll(/([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/g)]
-    .map(([, name, index]) => ({ name, index: index === undefined ? undefined : Number(index) }));
+  return [...path.matchAll(/([A-Za-z_$][\w$]*)(?:\[(\d+)\])?/g)].map(([, name, index]) => ({
+    name,
+    index: index === undefined ? undefined : Number(index),
+  }));
 }
 
 function labels(translate: Translate, prefix: string, ids: (string | number)[]): Record<string, string> {
@@ -33,9 +35,12 @@ export function requestActivitySubject(translate: Translate): AuditSubject {
     field(path) {
       const steps = pathSteps(path);
       const leaf = steps[steps.length - 1]?.name ?? path;
-      const label = steps.map(({ name, index }) => (index === undefined
-        ? translate(`reservationDetail.changeFields.${name}`, { _: name })
-        : translate(`reservationDetail.changeItems.${name}`, { n: index + 1, _: `${name} ${index + 1}` })))
+      const label = steps
+        .map(({ name, index }) =>
+          index === undefined
+            ? translate(`reservationDetail.changeFields.${name}`, { _: name })
+            : translate(`reservationDetail.changeItems.${name}`, { n: index + 1, _: `${name} ${index + 1}` }),
+        )
         .join(' › ');
       const format = formats[leaf] ?? (DATE_FIELDS.has(leaf) ? { kind: 'date' as const } : {});
       return { label, format };

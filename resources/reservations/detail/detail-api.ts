@@ -10,8 +10,18 @@ import { fetchJson } from '@admin/http';
 import type { PaginationModel } from '@admin/primitives/usePagedList';
 import type { RequestDetail } from '@domain/reservations/request-schema';
 import type {
-  AgencyUpdate, Comment, CounterUpdate, ExcursionsUpdate, HotelUpdate, PassengersUpdate, PassengerUpdateItem, ReferenceNumberUpdate,
-  RemarksUpdate, ServicesUpdate, StatusUpdate, TransportationUpdate as TransportationUpdateBody,
+  AgencyUpdate,
+  Comment,
+  CounterUpdate,
+  ExcursionsUpdate,
+  HotelUpdate,
+  PassengersUpdate,
+  PassengerUpdateItem,
+  ReferenceNumberUpdate,
+  RemarksUpdate,
+  ServicesUpdate,
+  StatusUpdate,
+  TransportationUpdate as TransportationUpdateBody,
 } from '@domain/reservations/update-schema';
 import type { ActivityDecisionBody, ActivityEntry } from '@domain/reservations/activity-schema';
 import { REQUEST_API } from '../api';
@@ -58,18 +68,29 @@ const query = (params: Record<string, string | number>) =>
 
 export const detailApi = {
   /** One PATCH update of the request, with the version the screen read (409 stale when it moved on). */
-  update: async <N extends UpdateName>(name: N, request: Pick<RequestView, 'requestGuid' | 'version'>, body: UpdateBodies[N]) =>
-    (await fetchJson<RequestView>(`${REQUEST_API}/${name}`, {
-      method: 'PATCH', body: { requestGuid: request.requestGuid, version: request.version, ...body },
-    })).body,
+  update: async <N extends UpdateName>(
+    name: N,
+    request: Pick<RequestView, 'requestGuid' | 'version'>,
+    body: UpdateBodies[N],
+  ) =>
+    (
+      await fetchJson<RequestView>(`${REQUEST_API}/${name}`, {
+        method: 'PATCH',
+        body: { requestGuid: request.requestGuid, version: request.version, ...body },
+      })
+    ).body,
   comments: async (requestGuid: string) =>
     (await fetchJson<RequestComment[]>(`${REQUEST_API}/getcomments?${query({ requestGuid })}`)).body,
   addComment: async (requestGuid: string, message: string) =>
-    (await fetchJson<RequestComment>(`${REQUEST_API}/addcomments`, { method: 'POST', body: { requestGuid, message } })).body,
+    (await fetchJson<RequestComment>(`${REQUEST_API}/addcomments`, { method: 'POST', body: { requestGuid, message } }))
+      .body,
   activity: async (requestGuid: string, pageIndex: number, pageSize: number) =>
-    (await fetchJson<{ activity: ActivityEntry[]; paginationModel: PaginationModel }>(`${ACTIVITY_API}/get`, {
-      method: 'POST', body: { pageIndex, pageSize, requestGuid },
-    })).body,
+    (
+      await fetchJson<{ activity: ActivityEntry[]; paginationModel: PaginationModel }>(`${ACTIVITY_API}/get`, {
+        method: 'POST',
+        body: { pageIndex, pageSize, requestGuid },
+      })
+    ).body,
   decide: async (body: ActivityDecisionBody) =>
     (await fetchJson<ActivityEntry>(`${ACTIVITY_API}/update`, { method: 'PUT', body })).body,
   /** Company users who can counter a request or operate a booking (unlocked). */

@@ -25,14 +25,17 @@ export interface Editing {
   onReload: () => Promise<void>;
 }
 
-
 /** A label and its value; an empty value reads —. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>{empty ? EMPTY : children}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {empty ? EMPTY : children}
+      </Typography>
     </Box>
   );
 }
@@ -50,7 +53,9 @@ export function Section({ title, actions, children }: { title: string; actions?:
     <Card component="section" aria-label={title} variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{title}</Typography>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
           {actions}
         </Box>
         {children}

@@ -2,4 +2,5 @@
 export const LISTING_PATH = '/reservation-management/reservations';
 export const detailRoutePath = '/reservation-management/reservation/request/edit/:requestGuid';
 export const detailPath = (requestGuid: string) => `/reservation-management/reservation/request/edit/${requestGuid}`;
-export const amendmentPath = (requestGuid: string) => `/reservation-management/reservation/request/amendment/${requestGuid}`;
+export const amendmentPath = (requestGuid: string) =>
+  `/reservation-management/reservation/request/amendment/${requestGuid}`;

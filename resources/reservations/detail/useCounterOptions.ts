@@ -8,11 +8,16 @@ export function useCounterOptions(enabled: boolean): Option[] | undefined {
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
-    detailApi.counterUsers()
+    detailApi
+      .counterUsers()
       .then((users: CounterUser[]) => users.map((u) => ({ id: u.id, label: u.fullName })))
       .catch(() => [])
-      .then((rows) => { if (live) setOptions(rows); });
-    return () => { live = false; };
+      .then((rows) => {
+        if (live) setOptions(rows);
+      });
+    return () => {
+      live = false;
+    };
   }, [enabled]);
   return options;
 }

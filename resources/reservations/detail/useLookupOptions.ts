@@ -20,11 +20,18 @@ export function useLookupOptions(resource: string | undefined, query?: Record<st
   useEffect(() => {
     if (!resource) return undefined; // not needed yet (a dialog not open)
     let live = true;
-    dataProvider.lookup(resource, JSON.parse(key) as Record<string, unknown>)
-      .then(({ data }) => data.map((row) => ({ id: Number(row.id), label: String(row.title ?? row.name ?? `#${row.id}`) })))
+    dataProvider
+      .lookup(resource, JSON.parse(key) as Record<string, unknown>)
+      .then(({ data }) =>
+        data.map((row) => ({ id: Number(row.id), label: String(row.title ?? row.name ?? `#${row.id}`) })),
+      )
       .catch(() => [])
-      .then((rows) => { if (live) setOptions(rows); });
-    return () => { live = false; };
+      .then((rows) => {
+        if (live) setOptions(rows);
+      });
+    return () => {
+      live = false;
+    };
   }, [dataProvider, resource, key]);
   return options;
 }

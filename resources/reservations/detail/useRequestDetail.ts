@@ -37,8 +37,11 @@ export function useRequestDetail(requestGuid: string) {
   }, [reload]);
 
   const replace = useCallback((answer: RequestView) => {
-    setState((now) => (now.kind === 'ready' && answer?.requestGuid === now.request.requestGuid
-      ? { kind: 'ready', request: answer } : now));
+    setState((now) =>
+      now.kind === 'ready' && answer?.requestGuid === now.request.requestGuid
+        ? { kind: 'ready', request: answer }
+        : now,
+    );
   }, []);
 
   return { state, reload, replace };

@@ -15,9 +15,17 @@ export const newId = () => crypto.randomUUID();
 
 const isCopy = (value: unknown): value is FormCopy => {
   const copy = value as Partial<FormCopy> | null;
-  return Boolean(copy && typeof copy === 'object' && copy.generalDetails && copy.destinations
-    && Array.isArray(copy.destinations.destinations) && Array.isArray(copy.passengers)
-    && copy.transportations && Array.isArray(copy.transportations.list) && copy.tracking);
+  return Boolean(
+    copy &&
+    typeof copy === 'object' &&
+    copy.generalDetails &&
+    copy.destinations &&
+    Array.isArray(copy.destinations.destinations) &&
+    Array.isArray(copy.passengers) &&
+    copy.transportations &&
+    Array.isArray(copy.transportations.list) &&
+    copy.tracking,
+  );
 };
 
 export function loadFormState(storage: Storage = localStorage, owner: string = currentOwner()): FormState {
@@ -25,7 +33,11 @@ export function loadFormState(storage: Storage = localStorage, owner: string = c
     const raw = storage.getItem(FORM_STATE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<FormState> & { owner?: string }) : null;
     if (parsed && parsed.owner === owner && isCopy(parsed.create) && isCopy(parsed.amendment)) {
-      return { current: parsed.current === 'amendment' ? 'amendment' : 'create', create: parsed.create, amendment: parsed.amendment };
+      return {
+        current: parsed.current === 'amendment' ? 'amendment' : 'create',
+        create: parsed.create,
+        amendment: parsed.amendment,
+      };
     }
   } catch {
     // unreadable: start fresh

@@ -7,7 +7,12 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-admin';
 import {
-  ListFilters, ListFrame, listFrameProps, usePagedList, type FilterField, type PageRequest,
+  ListFilters,
+  ListFrame,
+  listFrameProps,
+  usePagedList,
+  type FilterField,
+  type PageRequest,
 } from '@admin/primitives';
 import { isCompanyUser } from '@admin/session/claims';
 import { getClaims } from '@admin/session/token-store';
@@ -16,7 +21,14 @@ import type { ListRow } from '@domain/reservations/request-schema';
 import { REQUEST_STATUS } from '@domain/reservations/statuses';
 import { requestApi } from '../api';
 import { detailPath } from '../detail/paths';
-import { DEFAULT_SORT, RESERVATION_FILTERS, nextSort, reservationQuery, type ListSortField, type ReservationFilters } from './list-query';
+import {
+  DEFAULT_SORT,
+  RESERVATION_FILTERS,
+  nextSort,
+  reservationQuery,
+  type ListSortField,
+  type ReservationFilters,
+} from './list-query';
 import { ReservationRow } from './ReservationRow';
 import { useAgencyOptions } from './useAgencyOptions';
 
@@ -24,10 +36,14 @@ export const RESERVATIONS_PERMISSION = 'Reservations.Reservation.ViewList';
 export const ADD_PERMISSION = 'Reservations.Reservation.Add';
 export const WIZARD_PATH = '/reservation-management/reservation/request';
 
-const load = (r: PageRequest<ReservationFilters>) => requestApi.list(reservationQuery(r))
-  .then((b) => ({ rows: b.requests, paging: b.paginationModel }));
+const load = (r: PageRequest<ReservationFilters>) =>
+  requestApi.list(reservationQuery(r)).then((b) => ({ rows: b.requests, paging: b.paginationModel }));
 
-const TYPES = [['1', 'FIT'], ['2', 'GIT'], ['4', 'TIS']] as const;
+const TYPES = [
+  ['1', 'FIT'],
+  ['2', 'GIT'],
+  ['4', 'TIS'],
+] as const;
 
 /**
  * The reservation requests (`/reservation-management/reservations`, where `/` goes): search by
@@ -43,17 +59,27 @@ export function ReservationList() {
   const canAdd = useCan(ADD_PERMISSION);
   const agencies = useAgencyOptions(company);
   const list = usePagedList<ListRow, ReservationFilters>(load, {
-    filters: RESERVATION_FILTERS, sort: DEFAULT_SORT, failure: 'reservationList.loadFailed',
+    filters: RESERVATION_FILTERS,
+    sort: DEFAULT_SORT,
+    failure: 'reservationList.loadFailed',
   });
 
   const fields: FilterField[] = [
     {
-      name: 'statusId', label: t('status'), type: 'select',
-      options: Object.values(REQUEST_STATUS).filter((id) => id !== REQUEST_STATUS.TempRequest)
+      name: 'statusId',
+      label: t('status'),
+      type: 'select',
+      options: Object.values(REQUEST_STATUS)
+        .filter((id) => id !== REQUEST_STATUS.TempRequest)
         .map((id) => ({ value: String(id), label: translate(`reservations.status.${id}`) })),
     },
     ...(company ? [{ name: 'agencyId', label: t('agency'), type: 'select', options: agencies } as const] : []),
-    { name: 'requestType', label: t('type'), type: 'select', options: TYPES.map(([value, label]) => ({ value, label })) },
+    {
+      name: 'requestType',
+      label: t('type'),
+      type: 'select',
+      options: TYPES.map(([value, label]) => ({ value, label })),
+    },
     { name: 'checkInFrom', label: t('checkInFrom'), type: 'date' },
     { name: 'checkInTo', label: t('checkInTo'), type: 'date' },
     { name: 'createdFrom', label: t('createdFrom'), type: 'date' },
@@ -61,8 +87,11 @@ export function ReservationList() {
   ];
   const filtered = Boolean(list.search) || Object.values(list.filters).some(Boolean);
   const sortable = (field: ListSortField, label: string) => (
-    <TableSortLabel active={list.sort?.field === field} direction={list.sort?.field === field ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : 'asc'}
-      onClick={() => list.setSort(nextSort(list.sort, field))}>
+    <TableSortLabel
+      active={list.sort?.field === field}
+      direction={list.sort?.field === field ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : 'asc'}
+      onClick={() => list.setSort(nextSort(list.sort, field))}
+    >
       {label}
     </TableSortLabel>
   );
@@ -76,7 +105,11 @@ export function ReservationList() {
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
       {...listFrameProps(list)}
     >
-      <Table size="small" aria-label={t('title')} sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
+      <Table
+        size="small"
+        aria-label={t('title')}
+        sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('reference')}</TableCell>
@@ -84,13 +117,17 @@ export function ReservationList() {
             <TableCell>{t('agency')}</TableCell>
             <TableCell>{t('referenceNumber')}</TableCell>
             <TableCell>{t('type')}</TableCell>
-            <TableCell sortDirection={list.sort?.field === 'firstCheckIn' ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+            <TableCell
+              sortDirection={list.sort?.field === 'firstCheckIn' ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : false}
+            >
               {sortable('firstCheckIn', t('firstCheckIn'))}
             </TableCell>
             <TableCell>{t('destinations')}</TableCell>
             <TableCell>{t('passenger')}</TableCell>
             <TableCell align="right">{t('pax')}</TableCell>
-            <TableCell sortDirection={list.sort?.field === 'dateCreated' ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+            <TableCell
+              sortDirection={list.sort?.field === 'dateCreated' ? (list.sort.order === 'ASC' ? 'asc' : 'desc') : false}
+            >
               {sortable('dateCreated', t('created'))}
             </TableCell>
           </TableRow>

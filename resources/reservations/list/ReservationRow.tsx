@@ -9,7 +9,12 @@ import { shownReference } from './list-query';
 
 /** `2026-12-01` in the user's language, the day as written (no time zone shift). */
 const formatDay = (day: string, lang: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(lang, { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(lang, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /**
  * One request of the listing. The whole row opens the request (click, or Enter once focused:
@@ -21,16 +26,23 @@ export function ReservationRow({ row, onOpen }: { row: ListRow; onOpen: () => vo
   const reference = shownReference(row);
   const created = new Date(row.dateCreated);
   return (
-    <TableRow hover tabIndex={0} sx={{ cursor: 'pointer' }} aria-label={translate('reservationList.open', { reference })}
+    <TableRow
+      hover
+      tabIndex={0}
+      sx={{ cursor: 'pointer' }}
+      aria-label={translate('reservationList.open', { reference })}
       onClick={onOpen}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
           onOpen();
         }
-      }}>
+      }}
+    >
       <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{reference}</TableCell>
-      <TableCell><StatusBadge statusId={row.statusId} /></TableCell>
+      <TableCell>
+        <StatusBadge statusId={row.statusId} />
+      </TableCell>
       <TableCell>{row.agencyName ?? `#${row.agencyId}`}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.referenceNumber ?? ''}</TableCell>
       <TableCell>{row.requestTypeName ?? row.requestType}</TableCell>
@@ -41,11 +53,15 @@ export function ReservationRow({ row, onOpen }: { row: ListRow; onOpen: () => vo
         {row.pax}
         {row.infants ? (
           <Typography component="span" variant="body2" color="text.secondary">
-            {' '}{translate('reservationList.infants', { smart_count: row.infants })}
+            {' '}
+            {translate('reservationList.infants', { smart_count: row.infants })}
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }} title={created.toLocaleString(lang, { dateStyle: 'full', timeStyle: 'short' })}>
+      <TableCell
+        sx={{ whiteSpace: 'nowrap' }}
+        title={created.toLocaleString(lang, { dateStyle: 'full', timeStyle: 'short' })}
+      >
         {created.toLocaleDateString(lang, { day: '2-digit', month: 'short', year: 'numeric' })}
       </TableCell>
     </TableRow>

@@ -8,7 +8,15 @@ import type { BespokeMenu } from '@admin/layout/menu-model';
 import { RESERVATIONS_PERMISSION, ReservationList } from './ReservationList';
 
 const menu: BespokeMenu = {
-  group: 'reservationManagement', order: 10, labelKey: 'reservationList.title', permission: RESERVATIONS_PERMISSION,
+  group: 'reservationManagement',
+  order: 10,
+  labelKey: 'reservationList.title',
+  permission: RESERVATIONS_PERMISSION,
 };
 
-export const reservationList = { name: 'reservation-management/reservations', list: ReservationList, icon: EventNoteIcon, options: { menu } };
+export const reservationList = {
+  name: 'reservation-management/reservations',
+  list: ReservationList,
+  icon: EventNoteIcon,
+  options: { menu },
+};

@@ -8,7 +8,13 @@ import { LIST_SORTS, type ListBody, type ListRow } from '@domain/reservations/re
 
 /** The filters' names, each its own URL parameter (`?statusId=3&checkInFrom=2026-12-01`). */
 export const RESERVATION_FILTERS = [
-  'statusId', 'agencyId', 'requestType', 'checkInFrom', 'checkInTo', 'createdFrom', 'createdTo',
+  'statusId',
+  'agencyId',
+  'requestType',
+  'checkInFrom',
+  'checkInTo',
+  'createdFrom',
+  'createdTo',
 ] as const;
 
 export type ReservationFilters = Partial<Record<(typeof RESERVATION_FILTERS)[number], string>>;
@@ -29,14 +35,17 @@ export function reservationQuery({ search, page, perPage, filters, sort }: PageR
   const body: ListBody = { pageIndex: page, pageSize: perPage };
   if (search) body.search = search;
   if (filters.statusId && WHOLE.test(filters.statusId)) body.statusId = Number(filters.statusId);
-  if (filters.agencyId && WHOLE.test(filters.agencyId) && Number(filters.agencyId) > 0) body.agencyId = Number(filters.agencyId);
+  if (filters.agencyId && WHOLE.test(filters.agencyId) && Number(filters.agencyId) > 0)
+    body.agencyId = Number(filters.agencyId);
   const type = Number(filters.requestType);
   if (type === 1 || type === 2 || type === 3 || type === 4) body.requestType = type;
   for (const name of ['checkInFrom', 'checkInTo', 'createdFrom', 'createdTo'] as const) {
     const value = filters[name];
     if (value && ISO_DATE.test(value)) body[name] = value;
   }
-  const field = (LIST_SORTS as readonly string[]).includes(sort?.field ?? '') ? (sort!.field as ListSortField) : undefined;
+  const field = (LIST_SORTS as readonly string[]).includes(sort?.field ?? '')
+    ? (sort!.field as ListSortField)
+    : undefined;
   if (field) {
     body.sort = field;
     body.order = sort!.order;

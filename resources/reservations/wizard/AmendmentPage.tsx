@@ -28,10 +28,15 @@ import { useWizardText } from './text';
 export const AMENDMENT_API = '/reservation/requestactivity/add';
 
 /** Sends an amendment: the request body with the request's guid; answers the activity entry. */
-export const submitAmendment = async (body: RequestBody) => (await fetchJson(AMENDMENT_API, { method: 'POST', body })).body;
+export const submitAmendment = async (body: RequestBody) =>
+  (await fetchJson(AMENDMENT_API, { method: 'POST', body })).body;
 
 export function AmendmentPage() {
-  return <FormStateProvider><Amendment /></FormStateProvider>;
+  return (
+    <FormStateProvider>
+      <Amendment />
+    </FormStateProvider>
+  );
 }
 
 function Amendment() {
@@ -46,12 +51,19 @@ function Amendment() {
   useEffect(() => {
     let live = true;
     dispatch({ type: 'openCopy', copy: 'amendment', reset: true });
-    requestApi.getById(requestGuid).then((detail) => {
-      if (!live) return;
-      dispatch({ type: 'fill', copy: 'amendment', value: fromRequestDetail(detail, newId) });
-      setLoad('ready');
-    }, () => { if (live) setLoad('failed'); });
-    return () => { live = false; };
+    requestApi.getById(requestGuid).then(
+      (detail) => {
+        if (!live) return;
+        dispatch({ type: 'fill', copy: 'amendment', value: fromRequestDetail(detail, newId) });
+        setLoad('ready');
+      },
+      () => {
+        if (live) setLoad('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [requestGuid, dispatch]);
 
   const submit = async (body: RequestBody) => {
@@ -67,9 +79,27 @@ function Amendment() {
     }
   };
 
-  if (load === 'loading' || state.current !== 'amendment') return <Box sx={{ p: 2 }}><LinearProgress /></Box>;
-  if (load === 'failed') return <Box sx={{ p: 2 }}><Alert severity="error">Invalid reservation data</Alert></Box>;
+  if (load === 'loading' || state.current !== 'amendment')
+    return (
+      <Box sx={{ p: 2 }}>
+        <LinearProgress />
+      </Box>
+    );
+  if (load === 'failed')
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">Invalid reservation data</Alert>
+      </Box>
+    );
   // The request exists: its documents (transport tickets) are attached to it at once, as on its detail page.
   const documents = <AttachmentsPanel referenceId={requestGuid} canUpload={canAttach} canDelete={canAttach} />;
-  return <RequestWizard fixedGeneral title={t('amendmentTitle')} submitLabel={t('submitAmendment')} onSubmit={submit} transportDocuments={documents} />;
+  return (
+    <RequestWizard
+      fixedGeneral
+      title={t('amendmentTitle')}
+      submitLabel={t('submitAmendment')}
+      onSubmit={submit}
+      transportDocuments={documents}
+    />
+  );
 }

@@ -21,13 +21,30 @@ export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit
   const { copy, dispatch } = wizard;
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      {Object.entries(errors).map(([path, m]) => <Alert key={path} severity="error">{errorText(m)}</Alert>)}
-      <TextField label={t('notes')} multiline minRows={4} value={copy.notes} slotProps={{ htmlInput: { maxLength: 4000 } }}
-        onChange={(e) => dispatch({ type: 'setCompletion', notes: e.target.value })} />
-      <TextField label={t('referenceNumber')} value={copy.referenceNumber} slotProps={{ htmlInput: { maxLength: 100 } }}
-        helperText={t('referenceNumberHelp')} onChange={(e) => dispatch({ type: 'setCompletion', referenceNumber: e.target.value })} />
+      {Object.entries(errors).map(([path, m]) => (
+        <Alert key={path} severity="error">
+          {errorText(m)}
+        </Alert>
+      ))}
+      <TextField
+        label={t('notes')}
+        multiline
+        minRows={4}
+        value={copy.notes}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        onChange={(e) => dispatch({ type: 'setCompletion', notes: e.target.value })}
+      />
+      <TextField
+        label={t('referenceNumber')}
+        value={copy.referenceNumber}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        helperText={t('referenceNumberHelp')}
+        onChange={(e) => dispatch({ type: 'setCompletion', referenceNumber: e.target.value })}
+      />
       <div>
-        <Button variant="contained" size="large" disabled={submitting} onClick={onSubmit}>{submitLabel}</Button>
+        <Button variant="contained" size="large" disabled={submitting} onClick={onSubmit}>
+          {submitLabel}
+        </Button>
       </div>
     </Stack>
   );

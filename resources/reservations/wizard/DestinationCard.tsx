@@ -26,7 +26,8 @@ interface Props {
 }
 
 /** A room's own field (shown next to it by AccommodationEditor): `requestDestinations[0].destinationHotels[1].destinationHotelRoomPax[2].roomTypeId`. */
-export const ROOM_FIELD = /^requestDestinations\[\d+\]\.destinationHotels\[\d+\]\.destinationHotelRoomPax\[\d+\]\.(roomTypeId|providingPolicyId|adultCount|childWithBedCount|childWithNoBedCount|infantCount)$/;
+export const ROOM_FIELD =
+  /^requestDestinations\[\d+\]\.destinationHotels\[\d+\]\.destinationHotelRoomPax\[\d+\]\.(roomTypeId|providingPolicyId|adultCount|childWithBedCount|childWithNoBedCount|infantCount)$/;
 const ownField = /^requestDestinations\[\d+\]\.(cityId|checkInDate|checkOutDate)$/;
 
 export function DestinationCard({ wizard, destination, index, current, problems, errors }: Props) {
@@ -34,53 +35,120 @@ export function DestinationCard({ wizard, destination, index, current, problems,
   const errorText = useErrorText();
   const cities = usePicker<City>(pickerUrls.cities);
   const { dispatch } = wizard;
-  const update = (change: Partial<FormDestination>) => dispatch({ type: 'updateDestination', destination: { ...destination, ...change } });
+  const update = (change: Partial<FormDestination>) =>
+    dispatch({ type: 'updateDestination', destination: { ...destination, ...change } });
   const dates = destination.checkInCheckOutDate;
   const rooms = destination.accommodations.reduce((n, a) => n + a.rooms.length, 0);
   const at = (field: string) => errorText(errors[`requestDestinations[${index}].${field}`]);
   const label = destination.cityName || t('destinationN', { n: index + 1 });
   return (
-    <Card variant="outlined" component="section" aria-label={label} sx={{ borderColor: current ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={label}
+      sx={{ borderColor: current ? 'primary.main' : undefined }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>{label}</Typography>
+          <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+            {label}
+          </Typography>
           {!current && (
-            <IconButton aria-label={t('editDestination', { name: label })} onClick={() => dispatch({ type: 'selectDestination', id: destination.uniqueIdentifier })}>
+            <IconButton
+              aria-label={t('editDestination', { name: label })}
+              onClick={() => dispatch({ type: 'selectDestination', id: destination.uniqueIdentifier })}
+            >
               <EditIcon />
             </IconButton>
           )}
-          <IconButton aria-label={t('removeDestination', { name: label })} onClick={() => dispatch({ type: 'removeDestination', id: destination.uniqueIdentifier })}>
+          <IconButton
+            aria-label={t('removeDestination', { name: label })}
+            onClick={() => dispatch({ type: 'removeDestination', id: destination.uniqueIdentifier })}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-          <TextField select label={t('city')} required value={destination.cityId ?? ''} error={Boolean(at('cityId'))} helperText={at('cityId')}
+          <TextField
+            select
+            label={t('city')}
+            required
+            value={destination.cityId ?? ''}
+            error={Boolean(at('cityId'))}
+            helperText={at('cityId')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             onChange={(e) => {
               const cityId = numberOrNull(e.target.value);
               // Hotels, excursions and tours belong to the city: a new city starts them over.
-              update({ cityId, cityName: cities.find((c) => c.id === cityId)?.title ?? '', accommodations: [], excursions: [], tourServices: [], currentAccommodationId: null });
-            }}>
+              update({
+                cityId,
+                cityName: cities.find((c) => c.id === cityId)?.title ?? '',
+                accommodations: [],
+                excursions: [],
+                tourServices: [],
+                currentAccommodationId: null,
+              });
+            }}
+          >
             <option value="">{t('chooseCity')}</option>
-            {cities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </TextField>
-          <TextField type="date" label={t('checkIn')} required value={dates.start ?? ''} error={Boolean(at('checkInDate'))} helperText={at('checkInDate')}
+          <TextField
+            type="date"
+            label={t('checkIn')}
+            required
+            value={dates.start ?? ''}
+            error={Boolean(at('checkInDate'))}
+            helperText={at('checkInDate')}
             slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(e) => update({ checkInCheckOutDate: { ...dates, start: e.target.value || null } })} />
-          <TextField type="date" label={t('checkOut')} required value={dates.end ?? ''} error={Boolean(at('checkOutDate'))} helperText={at('checkOutDate')}
+            onChange={(e) => update({ checkInCheckOutDate: { ...dates, start: e.target.value || null } })}
+          />
+          <TextField
+            type="date"
+            label={t('checkOut')}
+            required
+            value={dates.end ?? ''}
+            error={Boolean(at('checkOutDate'))}
+            helperText={at('checkOutDate')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dates.start ?? undefined } }}
-            onChange={(e) => update({ checkInCheckOutDate: { ...dates, end: e.target.value || null } })} />
+            onChange={(e) => update({ checkInCheckOutDate: { ...dates, end: e.target.value || null } })}
+          />
         </Box>
         {!current && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('summary', { hotels: destination.accommodations.length, rooms, excursions: destination.excursions.length, tours: destination.tourServices.length })}
+            {t('summary', {
+              hotels: destination.accommodations.length,
+              rooms,
+              excursions: destination.excursions.length,
+              tours: destination.tourServices.length,
+            })}
           </Typography>
         )}
-        {problems.map((p) => <Alert key={p} severity="warning" sx={{ mt: 2 }}>{p}</Alert>)}
-        {Object.entries(errors).filter(([path]) => !ownField.test(path) && !(current && ROOM_FIELD.test(path))).map(([path, list]) => (
-          <Alert key={path} severity="error" sx={{ mt: 2 }}>{errorText(list)}</Alert>
+        {problems.map((p) => (
+          <Alert key={p} severity="warning" sx={{ mt: 2 }}>
+            {p}
+          </Alert>
         ))}
-        {current && destination.cityId !== null && <DestinationDetails wizard={wizard} destination={destination} cityId={destination.cityId} errors={errors} index={index} />}
+        {Object.entries(errors)
+          .filter(([path]) => !ownField.test(path) && !(current && ROOM_FIELD.test(path)))
+          .map(([path, list]) => (
+            <Alert key={path} severity="error" sx={{ mt: 2 }}>
+              {errorText(list)}
+            </Alert>
+          ))}
+        {current && destination.cityId !== null && (
+          <DestinationDetails
+            wizard={wizard}
+            destination={destination}
+            cityId={destination.cityId}
+            errors={errors}
+            index={index}
+          />
+        )}
       </CardContent>
     </Card>
   );

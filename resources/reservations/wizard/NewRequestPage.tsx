@@ -25,7 +25,11 @@ import { useWizardText } from './text';
 export const EDIT_ROUTE = '/reservation-management/reservation/request/edit';
 
 export function NewRequestPage() {
-  return <FormStateProvider><NewRequest /></FormStateProvider>;
+  return (
+    <FormStateProvider>
+      <NewRequest />
+    </FormStateProvider>
+  );
 }
 
 function NewRequest() {
@@ -53,7 +57,11 @@ function NewRequest() {
       return fieldErrorsOf(error);
     }
     try {
-      await requestApi.complete({ requestGuid: detail.requestGuid, notes: body.remarks ?? null, reference: body.referenceNumber ?? null });
+      await requestApi.complete({
+        requestGuid: detail.requestGuid,
+        notes: body.remarks ?? null,
+        reference: body.referenceNumber ?? null,
+      });
       toast.success('reservationWizard.toasts.completed');
     } catch (error) {
       toast.failure(error, serverMessage(error) ?? 'reservationWizard.toasts.submitFailed');
@@ -69,37 +77,80 @@ function NewRequest() {
       }
     }
     dispatch({
-      type: 'submitted', tracking: submitWizard(copy.tracking),
-      response: { requestGuid: detail.requestGuid, requestReference: detail.requestReference, supplierInitial: detail.supplierInitial },
+      type: 'submitted',
+      tracking: submitWizard(copy.tracking),
+      response: {
+        requestGuid: detail.requestGuid,
+        requestReference: detail.requestReference,
+        supplierInitial: detail.supplierInitial,
+      },
     });
   };
 
   const response = copy.response;
   const summary = response && (
     <Stack spacing={2} role="status" sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h6" component="h2">{t('submittedTitle')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('submittedTitle')}
+      </Typography>
       <Typography>{t('submittedText')}</Typography>
-      <Typography variant="h4" component="p" data-testid="request-reference">{`${response.supplierInitial}-${response.requestReference}`}</Typography>
+      <Typography
+        variant="h4"
+        component="p"
+        data-testid="request-reference"
+      >{`${response.supplierInitial}-${response.requestReference}`}</Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" component={LinkBase} to={`${EDIT_ROUTE}/${response.requestGuid}`}>{t('openRequest')}</Button>
-        <Button variant="outlined" onClick={() => { setDocuments([]); dispatch({ type: 'newRequest' }); }}>{t('newRequest')}</Button>
+        <Button variant="contained" component={LinkBase} to={`${EDIT_ROUTE}/${response.requestGuid}`}>
+          {t('openRequest')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setDocuments([]);
+            dispatch({ type: 'newRequest' });
+          }}
+        >
+          {t('newRequest')}
+        </Button>
       </Stack>
     </Stack>
   );
 
   return (
     <>
-      <RequestWizard title={t('title')} submitLabel={t('submit')} onSubmit={submit} summary={summary}
-        transportDocuments={<PendingDocumentsPicker files={documents} onChange={setDocuments} />} />
+      <RequestWizard
+        title={t('title')}
+        submitLabel={t('submit')}
+        onSubmit={submit}
+        summary={summary}
+        transportDocuments={<PendingDocumentsPicker files={documents} onChange={setDocuments} />}
+      />
       {resume && (
-        <Modal title={t('ongoingTitle')} size="sm" onClose={() => setResume(false)}
-          actions={(
+        <Modal
+          title={t('ongoingTitle')}
+          size="sm"
+          onClose={() => setResume(false)}
+          actions={
             <>
-              <Button color="inherit" onClick={() => { setDocuments([]); dispatch({ type: 'newRequest' }); setResume(false); }}>{t('startOver')}</Button>
-              <Button variant="contained" onClick={() => setResume(false)}>{t('continue')}</Button>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setDocuments([]);
+                  dispatch({ type: 'newRequest' });
+                  setResume(false);
+                }}
+              >
+                {t('startOver')}
+              </Button>
+              <Button variant="contained" onClick={() => setResume(false)}>
+                {t('continue')}
+              </Button>
             </>
-          )}>
-          <DialogContent><Typography>{t('ongoingText')}</Typography></DialogContent>
+          }
+        >
+          <DialogContent>
+            <Typography>{t('ongoingText')}</Typography>
+          </DialogContent>
         </Modal>
       )}
     </>

@@ -14,7 +14,15 @@ import type { FieldErrors } from './validate-body';
 import Alert from '@mui/material/Alert';
 import type { Wizard } from './useWizard';
 
-export function RequestStep({ wizard, fixed = false, errors }: { wizard: Wizard; fixed?: boolean; errors: FieldErrors }) {
+export function RequestStep({
+  wizard,
+  fixed = false,
+  errors,
+}: {
+  wizard: Wizard;
+  fixed?: boolean;
+  errors: FieldErrors;
+}) {
   const t = useWizardText();
   const errorText = useErrorText();
   const agencies = usePicker<Option>(pickerUrls.agencies);
@@ -23,27 +31,53 @@ export function RequestStep({ wizard, fixed = false, errors }: { wizard: Wizard;
   const agencyName = agencies.find((a) => a.id === agencyId)?.title ?? '';
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
-      {Object.entries(errors).map(([path, m]) => <Alert key={path} severity="error">{errorText(m)}</Alert>)}
+      {Object.entries(errors).map(([path, m]) => (
+        <Alert key={path} severity="error">
+          {errorText(m)}
+        </Alert>
+      ))}
       {ownAgency !== null || fixed ? (
-        <TextField label={t('agency')} value={agencyName} slotProps={{ input: { readOnly: true } }} helperText={fixed ? undefined : t('ownAgency')} />
+        <TextField
+          label={t('agency')}
+          value={agencyName}
+          slotProps={{ input: { readOnly: true } }}
+          helperText={fixed ? undefined : t('ownAgency')}
+        />
       ) : (
-        <TextField select label={t('agency')} required value={general.agencyId ?? ''}
+        <TextField
+          select
+          label={t('agency')}
+          required
+          value={general.agencyId ?? ''}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          onChange={(e) => dispatch({ type: 'setGeneral', general: { agencyId: numberOrNull(e.target.value) } })}>
+          onChange={(e) => dispatch({ type: 'setGeneral', general: { agencyId: numberOrNull(e.target.value) } })}
+        >
           <option value="">{t('chooseAgency')}</option>
-          {agencies.map((a) => <option key={a.id} value={a.id}>{a.title}</option>)}
+          {agencies.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.title}
+            </option>
+          ))}
         </TextField>
       )}
       <FormControl disabled={fixed}>
         <FormLabel id="request-type-label">{t('requestType')}</FormLabel>
-        <RadioGroup aria-labelledby="request-type-label" value={String(general.requestType)}
+        <RadioGroup
+          aria-labelledby="request-type-label"
+          value={String(general.requestType)}
           onChange={(e) => {
             const type = Number(e.target.value);
             if (isOfferedRequestType(type)) dispatch({ type: 'setGeneral', general: { requestType: type } });
-          }}>
+          }}
+        >
           {Object.values(REQUEST_TYPE).map((type) => (
-            <FormControlLabel key={type} value={String(type)} control={<Radio />} disabled={!isOfferedRequestType(type) || fixed}
-              label={`${REQUEST_TYPE_NAMES[type]} · ${t(`types.${type}`)}`} />
+            <FormControlLabel
+              key={type}
+              value={String(type)}
+              control={<Radio />}
+              disabled={!isOfferedRequestType(type) || fixed}
+              label={`${REQUEST_TYPE_NAMES[type]} · ${t(`types.${type}`)}`}
+            />
           ))}
         </RadioGroup>
         <FormHelperText>{t('otaNotOffered')}</FormHelperText>

@@ -38,7 +38,14 @@ interface Props {
   transportDocuments?: ReactNode;
 }
 
-export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubmit, summary, transportDocuments }: Props) {
+export function RequestWizard({
+  fixedGeneral = false,
+  title,
+  submitLabel,
+  onSubmit,
+  summary,
+  transportDocuments,
+}: Props) {
   const t = useWizardText();
   const wizard = useWizard();
   const { tracking, open, next, previous, submitted } = wizard;
@@ -67,30 +74,74 @@ export function RequestWizard({ fixedGeneral = false, title, submitLabel, onSubm
   const stepErrors = (step: number) => errorsOfStep(errors, step);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       <Card>
         <CardContent>
-          <Stepper nonLinear alternativeLabel activeStep={current - 1} sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}>
+          <Stepper
+            nonLinear
+            alternativeLabel
+            activeStep={current - 1}
+            sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}
+          >
             {tracking.steps.map((step) => (
               <Step key={step.id} completed={step.completed} disabled={step.disabled}>
-                <StepButton onClick={() => open(step.id)} aria-current={step.id === current ? 'step' : undefined}
-                  optional={Object.keys(stepErrors(step.id)).length ? <Typography variant="caption" color="error">{t('hasErrors')}</Typography> : undefined}>
+                <StepButton
+                  onClick={() => open(step.id)}
+                  aria-current={step.id === current ? 'step' : undefined}
+                  optional={
+                    Object.keys(stepErrors(step.id)).length ? (
+                      <Typography variant="caption" color="error">
+                        {t('hasErrors')}
+                      </Typography>
+                    ) : undefined
+                  }
+                >
                   {t(`steps.${step.id}`)}
                 </StepButton>
               </Step>
             ))}
           </Stepper>
-          {submitted ? summary : (
+          {submitted ? (
+            summary
+          ) : (
             <Box component="section" aria-label={t(`steps.${current}`)}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t(`steps.${current}`)}</Typography>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t(`steps.${current}`)}
+              </Typography>
               {current === 1 && <RequestStep wizard={wizard} fixed={fixedGeneral} errors={stepErrors(1)} />}
               {current === 2 && <TravelPlanStep wizard={wizard} errors={stepErrors(2)} />}
-              {current === 3 && <TransportationsStep wizard={wizard} errors={stepErrors(3)} documents={transportDocuments} />}
+              {current === 3 && (
+                <TransportationsStep wizard={wizard} errors={stepErrors(3)} documents={transportDocuments} />
+              )}
               {current === 4 && <PassengersStep wizard={wizard} errors={stepErrors(4)} />}
-              {current === 5 && <CompleteStep wizard={wizard} errors={stepErrors(5)} submitting={submitting} submitLabel={submitLabel} onSubmit={() => void submit()} />}
+              {current === 5 && (
+                <CompleteStep
+                  wizard={wizard}
+                  errors={stepErrors(5)}
+                  submitting={submitting}
+                  submitLabel={submitLabel}
+                  onSubmit={() => void submit()}
+                />
+              )}
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>
-                <Button color="inherit" disabled={previous === undefined} onClick={() => previous !== undefined && open(previous)}>{t('back')}</Button>
-                {current < 5 && <Button variant="contained" disabled={next === undefined} onClick={() => next !== undefined && open(next)}>{t('next')}</Button>}
+                <Button
+                  color="inherit"
+                  disabled={previous === undefined}
+                  onClick={() => previous !== undefined && open(previous)}
+                >
+                  {t('back')}
+                </Button>
+                {current < 5 && (
+                  <Button
+                    variant="contained"
+                    disabled={next === undefined}
+                    onClick={() => next !== undefined && open(next)}
+                  >
+                    {t('next')}
+                  </Button>
+                )}
               </Box>
             </Box>
           )}

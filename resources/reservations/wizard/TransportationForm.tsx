@@ -38,9 +38,15 @@ export function TransportationForm({ wizard, editing }: { wizard: Wizard; editin
     const p = presets.find((x) => x.id === id);
     if (!p) return;
     set({
-      typeId: p.typeId, airlineProviderId: p.airlineProviderId, flightNumberId: p.refNumber,
-      originCityId: p.originCityId, originStationId: p.originStationId, destinationCityId: p.destinationCityId,
-      destinationStationId: p.destinationStationId, departureTime: p.departureTime ?? '', arrivalTime: p.arrivalTime ?? '',
+      typeId: p.typeId,
+      airlineProviderId: p.airlineProviderId,
+      flightNumberId: p.refNumber,
+      originCityId: p.originCityId,
+      originStationId: p.originStationId,
+      destinationCityId: p.destinationCityId,
+      destinationStationId: p.destinationStationId,
+      departureTime: p.departureTime ?? '',
+      arrivalTime: p.arrivalTime ?? '',
     });
   };
 
@@ -50,58 +56,140 @@ export function TransportationForm({ wizard, editing }: { wizard: Wizard; editin
     if (form.typeId === null) problems.typeId = t('errors.required');
     if (!form.departureDate) problems.departureDate = t('errors.required');
     for (const field of badTimes(form)) problems[field] = timeFormatMessages[lang];
-    if (form.arrivalDate && form.departureDate && form.arrivalDate < form.departureDate) problems.arrivalDate = t('errors.arrivalBeforeDeparture');
+    if (form.arrivalDate && form.departureDate && form.arrivalDate < form.departureDate)
+      problems.arrivalDate = t('errors.arrivalBeforeDeparture');
     setErrors(problems);
     if (Object.keys(problems).length) return;
     wizard.dispatch({ type: 'upsertTransportation', transportation: form });
     setForm(blankTransportation(newId()));
   };
 
-  const select = (field: Field, label: string, rows: Option[], change: (id: number | null) => Partial<FormTransportation> = (id) => ({ [field]: id })) => (
-    <TextField select size="small" label={label} value={(form[field] as number | null) ?? ''} error={Boolean(errors[field])} helperText={errors[field]}
-      required={field === 'typeId'} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => set(change(numberOrNull(e.target.value)))}>
+  const select = (
+    field: Field,
+    label: string,
+    rows: Option[],
+    change: (id: number | null) => Partial<FormTransportation> = (id) => ({ [field]: id }),
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={(form[field] as number | null) ?? ''}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      required={field === 'typeId'}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => set(change(numberOrNull(e.target.value)))}
+    >
       <option value="">—</option>
-      {rows.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+      {rows.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.title}
+        </option>
+      ))}
     </TextField>
   );
   const input = (field: Field, label: string, type = 'text', extra: object = {}) => (
-    <TextField size="small" type={type} label={label} value={form[field] ?? ''} error={Boolean(errors[field])} helperText={errors[field]}
-      required={field === 'departureDate'} slotProps={{ inputLabel: { shrink: true }, htmlInput: extra }}
-      onChange={(e) => set({ [field]: type === 'number' ? Math.max(0, Math.trunc(Number(e.target.value) || 0)) : e.target.value })} />
+    <TextField
+      size="small"
+      type={type}
+      label={label}
+      value={form[field] ?? ''}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      required={field === 'departureDate'}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: extra }}
+      onChange={(e) =>
+        set({ [field]: type === 'number' ? Math.max(0, Math.trunc(Number(e.target.value) || 0)) : e.target.value })
+      }
+    />
   );
 
   return (
-    <Card variant="outlined" component="form" noValidate onSubmit={submit} aria-label={editing ? t('editTransportation') : t('newTransportation')}>
+    <Card
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? t('editTransportation') : t('newTransportation')}
+    >
       <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>{editing ? t('editTransportation') : t('newTransportation')}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+          {editing ? t('editTransportation') : t('newTransportation')}
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <TextField select size="small" label={t('transport.preset')} value="" sx={{ gridColumn: { md: 'span 2' } }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} onChange={(e) => applyPreset(numberOrNull(e.target.value))}>
+          <TextField
+            select
+            size="small"
+            label={t('transport.preset')}
+            value=""
+            sx={{ gridColumn: { md: 'span 2' } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            onChange={(e) => applyPreset(numberOrNull(e.target.value))}
+          >
             <option value="">{t('choosePreset')}</option>
-            {presets.map((p) => <option key={p.id} value={p.id}>{p.refNumber}</option>)}
+            {presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.refNumber}
+              </option>
+            ))}
           </TextField>
           {select('typeId', t('transport.type'), types)}
           {select('airlineProviderId', t('transport.provider'), providers)}
           {input('flightNumberId', t('transport.refNumber'), 'text', { maxLength: 50 })}
-          {select('originCityId', t('transport.originCity'), cities, (id) => ({ originCityId: id, originStationId: null }))}
-          {select('originStationId', t('transport.originStation'), stations.filter((s) => s.cityId === form.originCityId))}
-          {select('destinationCityId', t('transport.destinationCity'), cities, (id) => ({ destinationCityId: id, destinationStationId: null }))}
-          {select('destinationStationId', t('transport.destinationStation'), stations.filter((s) => s.cityId === form.destinationCityId))}
+          {select('originCityId', t('transport.originCity'), cities, (id) => ({
+            originCityId: id,
+            originStationId: null,
+          }))}
+          {select(
+            'originStationId',
+            t('transport.originStation'),
+            stations.filter((s) => s.cityId === form.originCityId),
+          )}
+          {select('destinationCityId', t('transport.destinationCity'), cities, (id) => ({
+            destinationCityId: id,
+            destinationStationId: null,
+          }))}
+          {select(
+            'destinationStationId',
+            t('transport.destinationStation'),
+            stations.filter((s) => s.cityId === form.destinationCityId),
+          )}
           {input('departureDate', t('transport.departureDate'), 'date')}
-          {input('departureTime', t('transport.departureTime'), 'text', { placeholder: 'HH:mm', inputMode: 'numeric', maxLength: 5 })}
+          {input('departureTime', t('transport.departureTime'), 'text', {
+            placeholder: 'HH:mm',
+            inputMode: 'numeric',
+            maxLength: 5,
+          })}
           {input('arrivalDate', t('transport.arrivalDate'), 'date')}
-          {input('arrivalTime', t('transport.arrivalTime'), 'text', { placeholder: 'HH:mm', inputMode: 'numeric', maxLength: 5 })}
+          {input('arrivalTime', t('transport.arrivalTime'), 'text', {
+            placeholder: 'HH:mm',
+            inputMode: 'numeric',
+            maxLength: 5,
+          })}
           {input('adults', t('transport.adults'), 'number', { min: 0 })}
           {input('child', t('transport.children'), 'number', { min: 0 })}
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'span 2' } }}>
-            <TextField size="small" fullWidth multiline label={t('transport.notes')} value={form.notes} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2000 } }}
-              onChange={(e) => set({ notes: e.target.value })} />
+            <TextField
+              size="small"
+              fullWidth
+              multiline
+              label={t('transport.notes')}
+              value={form.notes}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2000 } }}
+              onChange={(e) => set({ notes: e.target.value })}
+            />
           </Box>
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">{editing ? t('updateTransportation') : t('addTransportation')}</Button>
-          {editing && <Button color="inherit" onClick={() => wizard.dispatch({ type: 'selectTransportation', id: null })}>{t('cancelEdit')}</Button>}
+          <Button type="submit" variant="contained">
+            {editing ? t('updateTransportation') : t('addTransportation')}
+          </Button>
+          {editing && (
+            <Button color="inherit" onClick={() => wizard.dispatch({ type: 'selectTransportation', id: null })}>
+              {t('cancelEdit')}
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -21,7 +21,15 @@ import { useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 import type { FieldErrors } from './validate-body';
 
-export function TransportationsStep({ wizard, errors, documents }: { wizard: Wizard; errors: FieldErrors; documents?: ReactNode }) {
+export function TransportationsStep({
+  wizard,
+  errors,
+  documents,
+}: {
+  wizard: Wizard;
+  errors: FieldErrors;
+  documents?: ReactNode;
+}) {
   const t = useWizardText();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
@@ -35,24 +43,45 @@ export function TransportationsStep({ wizard, errors, documents }: { wizard: Wiz
     <Stack spacing={3}>
       {Object.entries(errors).map(([path, messages]) => {
         const n = Number(/^requestTransportations\[(\d+)\]/.exec(path)?.[1] ?? -1) + 1;
-        return <Alert key={path} severity="error">{n > 0 ? `${t('transportationN', { n })}: ` : ''}{errorText(messages)}</Alert>;
+        return (
+          <Alert key={path} severity="error">
+            {n > 0 ? `${t('transportationN', { n })}: ` : ''}
+            {errorText(messages)}
+          </Alert>
+        );
       })}
       <TransportationForm key={currentId ?? 'new'} wizard={wizard} editing={selected} />
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>{t('transportations')}</Typography>
-          <Button color="inherit" disabled={list.length === 0} onClick={() => dispatch({ type: 'resetTransportations' })}>{t('resetTransportations')}</Button>
+          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+            {t('transportations')}
+          </Typography>
+          <Button
+            color="inherit"
+            disabled={list.length === 0}
+            onClick={() => dispatch({ type: 'resetTransportations' })}
+          >
+            {t('resetTransportations')}
+          </Button>
         </Stack>
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('transportations')}>
             <TableHead>
               <TableRow>
-                {['type', 'provider', 'refNumber', 'from', 'to', 'departure', 'arrival', 'passengers'].map((c) => <TableCell key={c}>{t(`transport.${c}`)}</TableCell>)}
+                {['type', 'provider', 'refNumber', 'from', 'to', 'departure', 'arrival', 'passengers'].map((c) => (
+                  <TableCell key={c}>{t(`transport.${c}`)}</TableCell>
+                ))}
                 <TableCell align="right">{t('actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.length === 0 && <TableRow><TableCell colSpan={9} align="center">{t('noTransportations')}</TableCell></TableRow>}
+              {list.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={9} align="center">
+                    {t('noTransportations')}
+                  </TableCell>
+                </TableRow>
+              )}
               {list.map((x) => (
                 <TableRow key={x.uniqueIdentifier} selected={x.uniqueIdentifier === currentId}>
                   <TableCell>{name(types, x.typeId)}</TableCell>
@@ -60,12 +89,20 @@ export function TransportationsStep({ wizard, errors, documents }: { wizard: Wiz
                   <TableCell>{x.flightNumberId}</TableCell>
                   <TableCell>{name(stations, x.originStationId)}</TableCell>
                   <TableCell>{name(stations, x.destinationStationId)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{x.departureDate} {x.departureTime}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{x.arrivalDate} {x.arrivalTime}</TableCell>
-                  <TableCell>{x.adults} + {x.child}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {x.departureDate} {x.departureTime}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {x.arrivalDate} {x.arrivalTime}
+                  </TableCell>
+                  <TableCell>
+                    {x.adults} + {x.child}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowActions onEdit={() => dispatch({ type: 'selectTransportation', id: x.uniqueIdentifier })}
-                      onDelete={() => dispatch({ type: 'removeTransportation', id: x.uniqueIdentifier })} />
+                    <RowActions
+                      onEdit={() => dispatch({ type: 'selectTransportation', id: x.uniqueIdentifier })}
+                      onDelete={() => dispatch({ type: 'removeTransportation', id: x.uniqueIdentifier })}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -22,20 +22,34 @@ export function TravelPlanStep({ wizard, errors }: { wizard: Wizard; errors: Fie
   const lang = useLang();
   const { copy, dispatch, plan } = wizard;
   const problems = travelPlanProblems(plan, copy.generalDetails.requestType);
-  const problemText = (rule: string) => (rule === 'nothing-booked' ? t('nothingBooked')
-    : rule === 'check-out-not-after-check-in' ? checkOutMessages[lang] : roomLimitMessage(copy.generalDetails.requestType, lang));
+  const problemText = (rule: string) =>
+    rule === 'nothing-booked'
+      ? t('nothingBooked')
+      : rule === 'check-out-not-after-check-in'
+        ? checkOutMessages[lang]
+        : roomLimitMessage(copy.generalDetails.requestType, lang);
   return (
     <Stack spacing={2}>
       {copy.destinations.destinations.length === 0 && <Alert severity="info">{t('noDestination')}</Alert>}
       {copy.destinations.destinations.map((destination, index) => (
-        <DestinationCard key={destination.uniqueIdentifier} wizard={wizard} destination={destination} index={index}
+        <DestinationCard
+          key={destination.uniqueIdentifier}
+          wizard={wizard}
+          destination={destination}
+          index={index}
           current={destination.uniqueIdentifier === copy.destinations.currentId}
           problems={problems.filter((p) => p.index === index).map((p) => problemText(p.rule))}
-          errors={Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith(`requestDestinations[${index}]`)))} />
+          errors={Object.fromEntries(
+            Object.entries(errors).filter(([path]) => path.startsWith(`requestDestinations[${index}]`)),
+          )}
+        />
       ))}
       <div>
-        <Button variant="outlined" startIcon={<AddIcon />}
-          onClick={() => dispatch({ type: 'addDestination', destination: blankDestination(newId()) })}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => dispatch({ type: 'addDestination', destination: blankDestination(newId()) })}
+        >
           {t('addDestination')}
         </Button>
       </div>

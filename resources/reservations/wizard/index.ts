@@ -22,8 +22,18 @@ const loading = createElement(LinearProgress);
 export const NewRequestPage = () => createElement(Suspense, { fallback: loading }, createElement(LazyNewRequest));
 export const AmendmentPage = () => createElement(Suspense, { fallback: loading }, createElement(LazyAmendment));
 
-const menu: BespokeMenu = { group: 'reservationManagement', order: 20, labelKey: 'reservationWizard.menu', permission: NEW_REQUEST_PERMISSION };
+const menu: BespokeMenu = {
+  group: 'reservationManagement',
+  order: 20,
+  labelKey: 'reservationWizard.menu',
+  permission: NEW_REQUEST_PERMISSION,
+};
 
-export const newRequest = { name: NEW_REQUEST_ROUTE, list: NewRequestPage, icon: AddCircleOutlineIcon, options: { menu } };
+export const newRequest = {
+  name: NEW_REQUEST_ROUTE,
+  list: NewRequestPage,
+  icon: AddCircleOutlineIcon,
+  options: { menu },
+};
 
 export const wizardResources = [newRequest];

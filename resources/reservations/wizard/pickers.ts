@@ -7,18 +7,52 @@
 import { useEffect, useState } from 'react';
 import { fetchJson } from '@admin/http';
 
-export interface Option { id: number; title: string }
-export interface City extends Option { countryId: number | null }
-export interface Hotel extends Option { cityId: number; mainImageFullPath: string | null }
-export interface RoomType extends Option { hotelId: number; maxAdults: number; maxChildren: number }
-export interface RoomPolicy { id: number; hotelId: number; roomTypeId: number; providingPolicyId: number; providingPolicyName: string | null }
-export interface Excursion extends Option { description: string | null; infraTypeName: string | null; mainImageFullPath: string | null }
-export interface TourService extends Option { description: string | null; mainImageFullPath: string | null }
-export interface Station extends Option { cityId: number }
+export interface Option {
+  id: number;
+  title: string;
+}
+export interface City extends Option {
+  countryId: number | null;
+}
+export interface Hotel extends Option {
+  cityId: number;
+  mainImageFullPath: string | null;
+}
+export interface RoomType extends Option {
+  hotelId: number;
+  maxAdults: number;
+  maxChildren: number;
+}
+export interface RoomPolicy {
+  id: number;
+  hotelId: number;
+  roomTypeId: number;
+  providingPolicyId: number;
+  providingPolicyName: string | null;
+}
+export interface Excursion extends Option {
+  description: string | null;
+  infraTypeName: string | null;
+  mainImageFullPath: string | null;
+}
+export interface TourService extends Option {
+  description: string | null;
+  mainImageFullPath: string | null;
+}
+export interface Station extends Option {
+  cityId: number;
+}
 export interface PresetTransportation {
-  id: number; refNumber: string; typeId: number | null; airlineProviderId: number | null;
-  originCityId: number | null; originStationId: number | null; destinationCityId: number | null; destinationStationId: number | null;
-  departureTime: string | null; arrivalTime: string | null;
+  id: number;
+  refNumber: string;
+  typeId: number | null;
+  airlineProviderId: number | null;
+  originCityId: number | null;
+  originStationId: number | null;
+  destinationCityId: number | null;
+  destinationStationId: number | null;
+  departureTime: string | null;
+  arrivalTime: string | null;
 }
 
 /** The transportation types: infra types of group 13. */
@@ -43,10 +77,13 @@ const cache = new Map<string, Promise<unknown[]>>();
 export function loadPicker<T>(url: string): Promise<T[]> {
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetchJson<unknown[]>(url).then((r) => (Array.isArray(r.body) ? r.body : []), () => {
-      cache.delete(url); // try again next time
-      return [];
-    });
+    pending = fetchJson<unknown[]>(url).then(
+      (r) => (Array.isArray(r.body) ? r.body : []),
+      () => {
+        cache.delete(url); // try again next time
+        return [];
+      },
+    );
     cache.set(url, pending);
   }
   return pending as Promise<T[]>;
@@ -58,8 +95,12 @@ export function usePicker<T>(url: string | null): T[] {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    void loadPicker<T>(url).then((loaded) => { if (live) setRows({ url, rows: loaded }); });
-    return () => { live = false; };
+    void loadPicker<T>(url).then((loaded) => {
+      if (live) setRows({ url, rows: loaded });
+    });
+    return () => {
+      live = false;
+    };
   }, [url]);
   return rows.url === url ? rows.rows : [];
 }

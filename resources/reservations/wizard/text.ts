@@ -7,7 +7,8 @@ export function useWizardText(): (key: string, options?: Record<string, unknown>
 }
 
 /** A number typed in a field (empty or not a number: null). */
-export const numberOrNull = (value: string): number | null => (value === '' || Number.isNaN(Number(value)) ? null : Number(value));
+export const numberOrNull = (value: string): number | null =>
+  value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
 /** An error message: the wizard's own (an i18n key) translated, the server's shown as it is. */
 export function useErrorText(): (messages: string[] | undefined) => string | undefined {

@@ -5,7 +5,12 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { getClaims } from '@admin/session/token-store';
-import { currentAgencyId, passengersStepValid, requestStepValid, travelPlanStepValid } from '@domain/reservations/step-validity';
+import {
+  currentAgencyId,
+  passengersStepValid,
+  requestStepValid,
+  travelPlanStepValid,
+} from '@domain/reservations/step-validity';
 import { fromFormDestination } from '@domain/reservations/travel-plan';
 import { gateSteps, openStep, SUBMITTED_STEP } from '@domain/reservations/wizard-steps';
 import { useFormCopy } from '../form-state/FormStateProvider';
@@ -22,11 +27,14 @@ export function useWizard() {
   const ownAgency = userAgencyId();
   const agencyId = currentAgencyId(ownAgency, copy.generalDetails.agencyId);
   const plan = useMemo(() => copy.destinations.destinations.map(fromFormDestination), [copy.destinations]);
-  const validity = useMemo(() => ({
-    request: requestStepValid({ agencyId, requestType: copy.generalDetails.requestType }),
-    travelPlan: travelPlanStepValid(plan, copy.generalDetails.requestType),
-    passengers: passengersStepValid(copy.passengers),
-  }), [agencyId, copy.generalDetails.requestType, plan, copy.passengers]);
+  const validity = useMemo(
+    () => ({
+      request: requestStepValid({ agencyId, requestType: copy.generalDetails.requestType }),
+      travelPlan: travelPlanStepValid(plan, copy.generalDetails.requestType),
+      passengers: passengersStepValid(copy.passengers),
+    }),
+    [agencyId, copy.generalDetails.requestType, plan, copy.passengers],
+  );
   const tracking = useMemo(() => gateSteps(copy.tracking, validity), [copy.tracking, validity]);
 
   // Keep the stored tracking in step with the rules (a step made invalid closes the ones after it).
@@ -41,14 +49,25 @@ export function useWizard() {
     }
   }, [ownAgency, copy.generalDetails.agencyId, copy.destinations.destinations.length, dispatch]);
 
-  const open = useCallback((id: number) => dispatch({ type: 'setTracking', tracking: openStep(tracking, id) }), [dispatch, tracking]);
+  const open = useCallback(
+    (id: number) => dispatch({ type: 'setTracking', tracking: openStep(tracking, id) }),
+    [dispatch, tracking],
+  );
   const nextEnabled = tracking.steps.find((s) => s.id > tracking.currentStep && !s.disabled)?.id;
   const previousEnabled = [...tracking.steps].reverse().find((s) => s.id < tracking.currentStep && !s.disabled)?.id;
 
   return {
-    copy, dispatch, tracking, validity, plan, agencyId, ownAgency,
+    copy,
+    dispatch,
+    tracking,
+    validity,
+    plan,
+    agencyId,
+    ownAgency,
     submitted: tracking.currentStep === SUBMITTED_STEP,
-    open, next: nextEnabled, previous: previousEnabled,
+    open,
+    next: nextEnabled,
+    previous: previousEnabled,
   };
 }
 

@@ -22,9 +22,14 @@ export function bodyErrors(body: RequestBody): FieldErrors {
   for (const e of validate.errors ?? []) {
     const missing = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : undefined;
     const path = fieldPath(e.instancePath, missing);
-    const key = e.keyword === 'minimum' && /Id$/.test(path) ? 'reservationWizard.errors.required'
-      : e.keyword === 'format' || e.keyword === 'pattern' ? 'reservationWizard.errors.format'
-        : e.keyword === 'required' ? 'reservationWizard.errors.required' : 'reservationWizard.errors.invalid';
+    const key =
+      e.keyword === 'minimum' && /Id$/.test(path)
+        ? 'reservationWizard.errors.required'
+        : e.keyword === 'format' || e.keyword === 'pattern'
+          ? 'reservationWizard.errors.format'
+          : e.keyword === 'required'
+            ? 'reservationWizard.errors.required'
+            : 'reservationWizard.errors.invalid';
     (errors[path] ??= []).push(key);
   }
   return errors;

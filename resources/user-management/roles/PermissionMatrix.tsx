@@ -8,7 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import {
-  areaActions, areaNames, entityNames, stateOf, toggleAll, toggleOne, words, type Catalogue, type CheckState,
+  areaActions,
+  areaNames,
+  entityNames,
+  stateOf,
+  toggleAll,
+  toggleOne,
+  words,
+  type Catalogue,
+  type CheckState,
 } from './permission-matrix';
 
 interface Props {
@@ -27,7 +35,8 @@ const boxProps = (state: CheckState) => ({ checked: state === 'all', indetermina
 export function PermissionMatrix({ catalogue, selected, onChange, readOnly }: Props) {
   const translate = useTranslate();
   const action = (a: string) => translate(`userManagement.actions.${a}`, { _: words(a) });
-  const label = (kind: 'areas' | 'entities', name: string) => translate(`userManagement.${kind}.${name}`, { _: words(name) });
+  const label = (kind: 'areas' | 'entities', name: string) =>
+    translate(`userManagement.${kind}.${name}`, { _: words(name) });
   const selectAll = translate('userManagement.roles.selectAll');
   return (
     <Box role="group" aria-label={translate('userManagement.roles.permissions')}>
@@ -38,16 +47,26 @@ export function PermissionMatrix({ catalogue, selected, onChange, readOnly }: Pr
           // overflowX: a phone scrolls a wide area's table inside the dialog, not the dialog itself.
           <Box key={area.area} component="section" aria-label={areaLabel} sx={{ mb: 2, overflowX: 'auto' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Checkbox size="small" disabled={readOnly} {...boxProps(stateOf(selected, areaNames(area)))}
+              <Checkbox
+                size="small"
+                disabled={readOnly}
+                {...boxProps(stateOf(selected, areaNames(area)))}
                 onChange={() => onChange(toggleAll(selected, areaNames(area)))}
-                slotProps={{ input: { 'aria-label': `${selectAll}: ${areaLabel}` } }} />
-              <Typography variant="subtitle2" component="h3">{areaLabel}</Typography>
+                slotProps={{ input: { 'aria-label': `${selectAll}: ${areaLabel}` } }}
+              />
+              <Typography variant="subtitle2" component="h3">
+                {areaLabel}
+              </Typography>
             </Box>
             <Table size="small">
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('userManagement.roles.entity')}</TableCell>
-                  {actions.map((a) => <TableCell key={a} align="center">{action(a)}</TableCell>)}
+                  {actions.map((a) => (
+                    <TableCell key={a} align="center">
+                      {action(a)}
+                    </TableCell>
+                  ))}
                   <TableCell align="center">{selectAll}</TableCell>
                 </TableRow>
               </TableHead>
@@ -62,17 +81,27 @@ export function PermissionMatrix({ catalogue, selected, onChange, readOnly }: Pr
                         return (
                           <TableCell key={a} align="center" padding="checkbox">
                             {permission && (
-                              <Checkbox size="small" disabled={readOnly} checked={selected.has(permission.name)}
+                              <Checkbox
+                                size="small"
+                                disabled={readOnly}
+                                checked={selected.has(permission.name)}
                                 onChange={() => onChange(toggleOne(selected, permission.name))}
-                                slotProps={{ input: { 'aria-label': `${entityLabel}: ${action(a)}`, title: permission.name } }} />
+                                slotProps={{
+                                  input: { 'aria-label': `${entityLabel}: ${action(a)}`, title: permission.name },
+                                }}
+                              />
                             )}
                           </TableCell>
                         );
                       })}
                       <TableCell align="center" padding="checkbox">
-                        <Checkbox size="small" disabled={readOnly} {...boxProps(stateOf(selected, entityNames(entity)))}
+                        <Checkbox
+                          size="small"
+                          disabled={readOnly}
+                          {...boxProps(stateOf(selected, entityNames(entity)))}
                           onChange={() => onChange(toggleAll(selected, entityNames(entity)))}
-                          slotProps={{ input: { 'aria-label': `${selectAll}: ${entityLabel}` } }} />
+                          slotProps={{ input: { 'aria-label': `${selectAll}: ${entityLabel}` } }}
+                        />
                       </TableCell>
                     </TableRow>
                   );

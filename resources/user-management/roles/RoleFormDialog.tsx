@@ -31,7 +31,14 @@ interface Props {
  * names and the version read. On a stale version the input stays and Reload fetches the
  * current role and its permissions (StaleNotice).
  */
-export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: given, initialPermissions, onClose, onSaved }: Props) {
+export function RoleFormDialog({
+  row,
+  save: saveRole = roleApi.save,
+  catalogue: given,
+  initialPermissions,
+  onClose,
+  onSaved,
+}: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`userManagement.roles.${key}`);
   /** The role as read (with its permissions once loaded), whose version an update sends. */
@@ -41,19 +48,31 @@ export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: 
   const [typeId, setTypeId] = useState(row?.typeId ?? 1);
   const [catalogue, setCatalogue] = useState<Catalogue | undefined>(given);
   const [selected, setSelected] = useState<Set<string> | undefined>(
-    initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined);
+    initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined,
+  );
   const { saving, errors, conflict, save, reload } = useDialogSave('userManagement.roles.failed');
   const [submitted, setSubmitted] = useState<Submitted | undefined>();
   const subject = useMemo(() => roleSubject(translate), [translate]);
-  const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, ['title', 'typeId', 'permissions']);
+  const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, [
+    'title',
+    'typeId',
+    'permissions',
+  ]);
 
   useEffect(() => {
-    if (!given) roleApi.catalogue().then(setCatalogue).catch(() => setCatalogue({ areas: [], permissions: [] }));
+    if (!given)
+      roleApi
+        .catalogue()
+        .then(setCatalogue)
+        .catch(() => setCatalogue({ areas: [], permissions: [] }));
     if (row && !initialPermissions) {
-      roleApi.permissionsOf(row.id).then((p) => {
-        setReadPermissions(p);
-        setSelected(new Set(p));
-      }).catch(() => setSelected(new Set()));
+      roleApi
+        .permissionsOf(row.id)
+        .then((p) => {
+          setReadPermissions(p);
+          setSelected(new Set(p));
+        })
+        .catch(() => setSelected(new Set()));
     }
   }, [given, row, initialPermissions]);
 
@@ -65,42 +84,78 @@ export function RoleFormDialog({ row, save: saveRole = roleApi.save, catalogue: 
       read: { title: current?.title ?? '', typeId: current?.typeId ?? 1, permissions: [...readPermissions].sort() },
       mine: { title, typeId, permissions },
     });
-    void save(() => saveRole({ id: row?.id, title, typeId, permissions, version: current?.version }),
-      `userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
+    void save(
+      () => saveRole({ id: row?.id, title, typeId, permissions, version: current?.version }),
+      `userManagement.roles.${row ? 'updatedOk' : 'addedOk'}`,
+      onSaved,
+    );
   };
 
-  const reloadRole = () => row && reload(async () => {
-    const [fresh, permissions] = await Promise.all([roleApi.get(row.id), roleApi.permissionsOf(row.id)]);
-    setCurrent(fresh);
-    setTitle(fresh.title);
-    setTypeId(fresh.typeId);
-    setReadPermissions(permissions);
-    setSelected(new Set(permissions));
-  });
+  const reloadRole = () =>
+    row &&
+    reload(async () => {
+      const [fresh, permissions] = await Promise.all([roleApi.get(row.id), roleApi.permissionsOf(row.id)]);
+      setCurrent(fresh);
+      setTitle(fresh.title);
+      setTypeId(fresh.typeId);
+      setReadPermissions(permissions);
+      setSelected(new Set(permissions));
+    });
 
   return (
-    <Modal title={t('one')} size="xl" onClose={onClose} onSubmit={submit} actions={(
-      <>
-        <Button onClick={onClose}>{translate('form.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving || !catalogue || !selected}>{translate('form.save')}</Button>
-      </>
-    )}>
+    <Modal
+      title={t('one')}
+      size="xl"
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving || !catalogue || !selected}>
+            {translate('form.save')}
+          </Button>
+        </>
+      }
+    >
       <DialogContent>
         <StaleNotice conflict={conflict} onReload={reloadRole} unsaved={unsaved} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField label={t('titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus
-            margin="dense" sx={{ flex: '1 1 300px' }} error={Boolean(errors.title)} helperText={errors.title?.join(' ')} />
-          <TextField select label={t('type')} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}
-            margin="dense" sx={{ flex: '0 1 220px' }}>
+          <TextField
+            label={t('titleField')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            autoFocus
+            margin="dense"
+            sx={{ flex: '1 1 300px' }}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.join(' ')}
+          />
+          <TextField
+            select
+            label={t('type')}
+            value={typeId}
+            onChange={(e) => setTypeId(Number(e.target.value))}
+            margin="dense"
+            sx={{ flex: '0 1 220px' }}
+          >
             <MenuItem value={1}>{t('typeCompany')}</MenuItem>
             <MenuItem value={2}>{t('typeAgency')}</MenuItem>
           </TextField>
         </Box>
-        <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>{t('permissions')}</Typography>
-        {errors.permissions && <Typography color="error" role="alert">{errors.permissions.join(' ')}</Typography>}
-        {catalogue && selected
-          ? <PermissionMatrix catalogue={catalogue} selected={selected} onChange={setSelected} />
-          : <CircularProgress aria-label={translate('ra.page.loading')} />}
+        <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>
+          {t('permissions')}
+        </Typography>
+        {errors.permissions && (
+          <Typography color="error" role="alert">
+            {errors.permissions.join(' ')}
+          </Typography>
+        )}
+        {catalogue && selected ? (
+          <PermissionMatrix catalogue={catalogue} selected={selected} onChange={setSelected} />
+        ) : (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        )}
       </DialogContent>
     </Modal>
   );

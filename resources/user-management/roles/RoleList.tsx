@@ -15,7 +15,8 @@ import { ActionConfirm } from '@admin/primitives/ActionConfirm';
 import { listFrameProps, usePagedList } from '@admin/primitives/usePagedList';
 import { RoleFormDialog } from './RoleFormDialog';
 
-const load = (request: PageRequest) => roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));
+const load = (request: PageRequest) =>
+  roleApi.list(request).then((b) => ({ rows: b.roles, paging: b.paginationModel }));
 
 /** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions, History for all. */
 export function RoleList() {
@@ -35,13 +36,19 @@ export function RoleList() {
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {['titleField', 'type', 'users', 'permissionCount'].map((c) => <TableCell key={c}>{t(c)}</TableCell>)}
+              {['titleField', 'type', 'users', 'permissionCount'].map((c) => (
+                <TableCell key={c}>{t(c)}</TableCell>
+              ))}
               <TableCell align="right">{translate('list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {list.rows?.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center">{translate('list.noResults')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={5} align="center">
+                  {translate('list.noResults')}
+                </TableCell>
+              </TableRow>
             )}
             {list.rows?.map((row) => (
               <TableRow key={row.id} hover>
@@ -62,9 +69,23 @@ export function RoleList() {
         </Table>
       </ListFrame>
       {form && (
-        <RoleFormDialog row={form.row} onClose={() => setForm(undefined)} onSaved={() => { setForm(undefined); list.refetch(); }} />
+        <RoleFormDialog
+          row={form.row}
+          onClose={() => setForm(undefined)}
+          onSaved={() => {
+            setForm(undefined);
+            list.refetch();
+          }}
+        />
       )}
-      {history && <HistoryDialog subject={subject} entityId={history.id} name={history.title} onClose={() => setHistory(undefined)} />}
+      {history && (
+        <HistoryDialog
+          subject={subject}
+          entityId={history.id}
+          name={history.title}
+          onClose={() => setHistory(undefined)}
+        />
+      )}
       <ActionConfirm
         open={Boolean(toDelete)}
         title="confirm.title"
@@ -74,7 +95,10 @@ export function RoleList() {
         success="userManagement.roles.deletedOk"
         failure="userManagement.roles.deleteFailed"
         onClose={() => setToDelete(undefined)}
-        onDone={() => { setToDelete(undefined); list.refetch(); }}
+        onDone={() => {
+          setToDelete(undefined);
+          list.refetch();
+        }}
       />
     </>
   );

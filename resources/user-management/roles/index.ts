@@ -7,7 +7,10 @@ import type { BespokeMenu } from '@admin/layout/menu-model';
 import { RoleList } from './RoleList';
 
 const menu: BespokeMenu = {
-  group: 'userManagement', order: 20, labelKey: 'userManagement.roles.title', permission: 'UserManagement.Roles.ViewList',
+  group: 'userManagement',
+  order: 20,
+  labelKey: 'userManagement.roles.title',
+  permission: 'UserManagement.Roles.ViewList',
 };
 
 export const roles = { name: 'user-management/roles', list: RoleList, icon: AdminPanelSettingsIcon, options: { menu } };

@@ -20,16 +20,38 @@ export function PasswordDialog({ row, onClose }: { row: UserRow; onClose: () => 
   };
 
   return (
-    <Modal title={<>{translate('userManagement.users.changePassword')}: {row.fullName}</>} size="sm" onClose={onClose} onSubmit={submit} actions={(
-      <>
-        <Button onClick={onClose}>{translate('form.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
-      </>
-    )}>
+    <Modal
+      title={
+        <>
+          {translate('userManagement.users.changePassword')}: {row.fullName}
+        </>
+      }
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('form.save')}
+          </Button>
+        </>
+      }
+    >
       <DialogContent>
-        <TextField label={translate('userManagement.users.newPassword')} type="password" autoComplete="new-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" required autoFocus
-          error={Boolean(error)} helperText={error ?? translate('userManagement.users.passwordHelp')} />
+        <TextField
+          label={translate('userManagement.users.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          margin="dense"
+          required
+          autoFocus
+          error={Boolean(error)}
+          helperText={error ?? translate('userManagement.users.passwordHelp')}
+        />
       </DialogContent>
     </Modal>
   );

@@ -24,8 +24,13 @@ interface Props {
 
 /** The fields of a user's form, from a row (none for a new user). */
 const formOf = (row?: UserRow): UserBody => ({
-  id: row?.id, firstName: row?.firstName ?? '', lastName: row?.lastName ?? '', email: row?.email ?? '',
-  password: '', agencyId: row?.agencyId ?? null, roleIds: row?.roles.map((r) => r.id) ?? [],
+  id: row?.id,
+  firstName: row?.firstName ?? '',
+  lastName: row?.lastName ?? '',
+  email: row?.email ?? '',
+  password: '',
+  agencyId: row?.agencyId ?? null,
+  roleIds: row?.roles.map((r) => r.id) ?? [],
 });
 
 const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'agencyId', 'roleIds'];
@@ -50,37 +55,62 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
   const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, EDITED_FIELDS);
 
   useEffect(() => {
-    userApi.roles().then(setRoles).catch(() => setRoles([]));
-    if (company) userApi.agencies().then(setAgencies).catch(() => setAgencies([]));
+    userApi
+      .roles()
+      .then(setRoles)
+      .catch(() => setRoles([]));
+    if (company)
+      userApi
+        .agencies()
+        .then(setAgencies)
+        .catch(() => setAgencies([]));
   }, [company]);
 
   const set = <K extends keyof UserBody>(key: K, value: UserBody[K]) => setForm((f) => ({ ...f, [key]: value }));
   const fieldProps = (key: 'firstName' | 'lastName' | 'email' | 'password') => ({
-    label: t(key), value: form[key] ?? '', required: true, fullWidth: true, margin: 'dense' as const,
+    label: t(key),
+    value: form[key] ?? '',
+    required: true,
+    fullWidth: true,
+    margin: 'dense' as const,
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    error: Boolean(errors[key]), helperText: errors[key]?.join(' '),
+    error: Boolean(errors[key]),
+    helperText: errors[key]?.join(' '),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted({ read: { ...formOf(current) }, mine: { ...form } });
-    void save(() => userApi.save(current ? { ...form, password: undefined, version: current.version } : form),
-      `userManagement.users.${row ? 'updatedOk' : 'addedOk'}`, onSaved);
+    void save(
+      () => userApi.save(current ? { ...form, password: undefined, version: current.version } : form),
+      `userManagement.users.${row ? 'updatedOk' : 'addedOk'}`,
+      onSaved,
+    );
   };
 
-  const reloadUser = () => row && reload(async () => {
-    const fresh = await userApi.get(row.id);
-    setCurrent(fresh);
-    setForm(formOf(fresh));
-  });
+  const reloadUser = () =>
+    row &&
+    reload(async () => {
+      const fresh = await userApi.get(row.id);
+      setCurrent(fresh);
+      setForm(formOf(fresh));
+    });
 
   return (
-    <Modal title={t('one')} size="sm" onClose={onClose} onSubmit={submit} actions={(
-      <>
-        <Button onClick={onClose}>{translate('form.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
-      </>
-    )}>
+    <Modal
+      title={t('one')}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('form.save')}
+          </Button>
+        </>
+      }
+    >
       <DialogContent>
         <StaleNotice conflict={conflict} onReload={reloadUser} unsaved={unsaved} />
         <TextField {...fieldProps('firstName')} autoFocus />
@@ -88,20 +118,47 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
         <TextField {...fieldProps('email')} type="email" />
         {!row && <TextField {...fieldProps('password')} type="password" autoComplete="new-password" />}
         {company && (
-          <TextField select fullWidth margin="dense" label={t('agency')} value={form.agencyId ?? ''}
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={t('agency')}
+            value={form.agencyId ?? ''}
             onChange={(e) => set('agencyId', e.target.value === '' ? null : Number(e.target.value))}
-            error={Boolean(errors.agencyId)} helperText={errors.agencyId?.join(' ') ?? t('agencyHelp')}>
-            <MenuItem value=""><em>{t('companyUser')}</em></MenuItem>
-            {agencies.map((a) => <MenuItem key={a.id} value={a.id}>{a.title}</MenuItem>)}
+            error={Boolean(errors.agencyId)}
+            helperText={errors.agencyId?.join(' ') ?? t('agencyHelp')}
+          >
+            <MenuItem value="">
+              <em>{t('companyUser')}</em>
+            </MenuItem>
+            {agencies.map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.title}
+              </MenuItem>
+            ))}
           </TextField>
         )}
-        <TextField select fullWidth margin="dense" required label={t('roles')} value={form.roleIds}
-          slotProps={{ select: {
-            multiple: true,
-            renderValue: (ids) => roles.filter((r) => (ids as number[]).includes(r.id)).map((r) => r.title).join(', '),
-          } }}
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          required
+          label={t('roles')}
+          value={form.roleIds}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (ids) =>
+                roles
+                  .filter((r) => (ids as number[]).includes(r.id))
+                  .map((r) => r.title)
+                  .join(', '),
+            },
+          }}
           onChange={(e) => set('roleIds', (e.target.value as unknown as (number | string)[]).map(Number))}
-          error={Boolean(errors.roleIds)} helperText={errors.roleIds?.join(' ')}>
+          error={Boolean(errors.roleIds)}
+          helperText={errors.roleIds?.join(' ')}
+        >
           {roles.map((r) => (
             <MenuItem key={r.id} value={r.id}>
               <Checkbox size="small" checked={form.roleIds.includes(r.id)} />

@@ -27,7 +27,8 @@ type Dialog =
   | { kind: 'form'; row?: UserRow }
   | { kind: 'password' | 'lock' | 'delete' | 'history'; row: UserRow };
 
-const load = (request: PageRequest) => userApi.list(request).then((b) => ({ rows: b.users, paging: b.paginationModel }));
+const load = (request: PageRequest) =>
+  userApi.list(request).then((b) => ({ rows: b.users, paging: b.paginationModel }));
 
 /** Users: Name, Email, Agency, Roles, Status, Created, Action; Add/Edit/Password/Lock/Delete with the permissions, History for all. */
 export function UserList() {
@@ -51,23 +52,35 @@ export function UserList() {
         <Table size="small" aria-label={t('users.title')}>
           <TableHead>
             <TableRow>
-              {['name', 'email', 'agency', 'roles', 'status', 'created'].map((c) => <TableCell key={c}>{t(`users.${c}`)}</TableCell>)}
+              {['name', 'email', 'agency', 'roles', 'status', 'created'].map((c) => (
+                <TableCell key={c}>{t(`users.${c}`)}</TableCell>
+              ))}
               <TableCell align="right">{translate('list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {list.rows?.length === 0 && (
-              <TableRow><TableCell colSpan={7} align="center">{translate('list.noResults')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={7} align="center">
+                  {translate('list.noResults')}
+                </TableCell>
+              </TableRow>
             )}
             {list.rows?.map((row) => (
               <TableRow key={row.id} hover>
                 <TableCell>{row.fullName}</TableCell>
                 <TableCell>{row.email}</TableCell>
-                <TableCell>{row.agencyId === null ? t('users.companyUser') : row.agencyName ?? `#${row.agencyId}`}</TableCell>
+                <TableCell>
+                  {row.agencyId === null ? t('users.companyUser') : (row.agencyName ?? `#${row.agencyId}`)}
+                </TableCell>
                 <TableCell>{row.roles.map((r) => r.title).join(', ')}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={row.isLocked ? 'error' : 'success'} variant="outlined"
-                    label={t(row.isLocked ? 'users.locked' : 'users.active')} />
+                  <Chip
+                    size="small"
+                    color={row.isLocked ? 'error' : 'success'}
+                    variant="outlined"
+                    label={t(row.isLocked ? 'users.locked' : 'users.active')}
+                  />
                 </TableCell>
                 <TableCell>{new Date(row.dateCreated).toLocaleDateString(lang)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -78,10 +91,19 @@ export function UserList() {
                   >
                     {canAdd && (
                       <>
-                        <IconButton size="small" aria-label={t('users.changePassword')}
-                          onClick={() => setDialog({ kind: 'password', row })}><KeyIcon fontSize="small" /></IconButton>
-                        <IconButton size="small" color="warning" aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
-                          onClick={() => setDialog({ kind: 'lock', row })}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('users.changePassword')}
+                          onClick={() => setDialog({ kind: 'password', row })}
+                        >
+                          <KeyIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          color="warning"
+                          aria-label={t(row.isLocked ? 'users.unlock' : 'users.lock')}
+                          onClick={() => setDialog({ kind: 'lock', row })}
+                        >
                           {row.isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
                         </IconButton>
                       </>
@@ -94,10 +116,19 @@ export function UserList() {
         </Table>
       </ListFrame>
       {dialog.kind === 'form' && (
-        <UserFormDialog row={dialog.row} onClose={close} onSaved={() => { close(); list.refetch(); }} />
+        <UserFormDialog
+          row={dialog.row}
+          onClose={close}
+          onSaved={() => {
+            close();
+            list.refetch();
+          }}
+        />
       )}
       {dialog.kind === 'password' && <PasswordDialog row={dialog.row} onClose={close} />}
-      {dialog.kind === 'history' && <HistoryDialog subject={subject} entityId={dialog.row.id} name={dialog.row.fullName} onClose={close} />}
+      {dialog.kind === 'history' && (
+        <HistoryDialog subject={subject} entityId={dialog.row.id} name={dialog.row.fullName} onClose={close} />
+      )}
       {dialog.kind === 'delete' && (
         <ActionConfirm
           open
@@ -108,7 +139,10 @@ export function UserList() {
           success="userManagement.users.deletedOk"
           failure="userManagement.users.deleteFailed"
           onClose={close}
-          onDone={() => { close(); list.refetch(); }}
+          onDone={() => {
+            close();
+            list.refetch();
+          }}
         />
       )}
       {dialog.kind === 'lock' && (
@@ -121,7 +155,10 @@ export function UserList() {
           success={`userManagement.users.${dialog.row.isLocked ? 'unlockedOk' : 'lockedOk'}`}
           failure={`userManagement.users.${dialog.row.isLocked ? 'unlockFailed' : 'lockFailed'}`}
           onClose={close}
-          onDone={() => { close(); list.refetch(); }}
+          onDone={() => {
+            close();
+            list.refetch();
+          }}
         />
       )}
     </>

@@ -7,7 +7,10 @@ import type { BespokeMenu } from '@admin/layout/menu-model';
 import { UserList } from './UserList';
 
 const menu: BespokeMenu = {
-  group: 'userManagement', order: 10, labelKey: 'userManagement.users.title', permission: 'UserManagement.Users.ViewList',
+  group: 'userManagement',
+  order: 10,
+  labelKey: 'userManagement.users.title',
+  permission: 'UserManagement.Users.ViewList',
 };
 
 export const users = { name: 'user-management/users', list: UserList, icon: PeopleIcon, options: { menu } };

@@ -51,7 +51,11 @@ export function AuditDiff({ changes, operation, subject, labels = {} }: Props) {
   const shown = shownChanges(changes, subject);
   const created = operation === 'create';
   if (!shown.length) {
-    return <Typography variant="body2" color="text.secondary">{translate('history.noFieldChanges')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('history.noFieldChanges')}
+      </Typography>
+    );
   }
   return (
     <Table size="small" aria-label={translate('history.changes')} sx={{ tableLayout: 'fixed' }}>
@@ -73,27 +77,45 @@ export function AuditDiff({ changes, operation, subject, labels = {} }: Props) {
           if (change.redacted) {
             return (
               <TableRow key={change.field}>
-                <TableCell component="th" scope="row">{field.label}</TableCell>
-                <TableCell colSpan={created ? 1 : 3}><em>{translate('history.changed')}</em></TableCell>
+                <TableCell component="th" scope="row">
+                  {field.label}
+                </TableCell>
+                <TableCell colSpan={created ? 1 : 3}>
+                  <em>{translate('history.changed')}</em>
+                </TableCell>
               </TableRow>
             );
           }
           const list = listDifference(change.before, change.after, format, lang, texts);
           return (
             <TableRow key={change.field} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row">{field.label}</TableCell>
+              <TableCell component="th" scope="row">
+                {field.label}
+              </TableCell>
               {!created && (
                 <TableCell sx={{ color: 'text.secondary' }}>
                   <DiffValue text={formatValue(change.before, format, lang, texts)} />
                 </TableCell>
               )}
-              {!created && <TableCell sx={{ px: 0 }} aria-hidden>→</TableCell>}
+              {!created && (
+                <TableCell sx={{ px: 0 }} aria-hidden>
+                  →
+                </TableCell>
+              )}
               <TableCell>
                 <DiffValue text={formatValue(change.after, format, lang, texts)} />
                 {!created && list && (list.added.length > 0 || list.removed.length > 0) && (
                   <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {list.added.length > 0 && <div>{translate('history.added')}: <DiffValue text={list.added.join(', ')} /></div>}
-                    {list.removed.length > 0 && <div>{translate('history.removed')}: <DiffValue text={list.removed.join(', ')} /></div>}
+                    {list.added.length > 0 && (
+                      <div>
+                        {translate('history.added')}: <DiffValue text={list.added.join(', ')} />
+                      </div>
+                    )}
+                    {list.removed.length > 0 && (
+                      <div>
+                        {translate('history.removed')}: <DiffValue text={list.removed.join(', ')} />
+                      </div>
+                    )}
                   </Typography>
                 )}
               </TableCell>

@@ -6,29 +6,39 @@ import { useLang } from '../i18n/useLang';
 import type { AuditEntry, AuditOperation } from './audit-api';
 
 const COLORS: Record<AuditOperation, 'success' | 'info' | 'error' | 'warning'> = {
-  create: 'success', update: 'info', delete: 'error', restore: 'warning',
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  restore: 'warning',
 };
 
 /** The operation (created, updated, deleted, restored) as a chip. */
 export function OperationChip({ operation }: { operation: AuditOperation }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" variant="outlined" color={COLORS[operation] ?? 'default'}
-      label={translate(`history.operations.${operation}`, { _: operation })} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLORS[operation] ?? 'default'}
+      label={translate(`history.operations.${operation}`, { _: operation })}
+    />
   );
 }
 
 /** A date-time of the trail in the UI language, to the second. */
 export function formatWhen(iso: string, lang: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso
+  return Number.isNaN(date.getTime())
+    ? iso
     : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
 /** Who made a change: the name, else `#id`, else "System" (a write without a user, e.g. the seed). */
 export function useWho(): (entry: Pick<AuditEntry, 'userId' | 'userName'>) => string {
   const translate = useTranslate();
-  return (entry) => entry.userName || (entry.userId !== null && entry.userId !== undefined ? `#${entry.userId}` : translate('history.system'));
+  return (entry) =>
+    entry.userName ||
+    (entry.userId !== null && entry.userId !== undefined ? `#${entry.userId}` : translate('history.system'));
 }
 
 /** The line above an entry's diff: when, who, operation. */
@@ -38,8 +48,12 @@ export function AuditEntryHeading({ entry }: { entry: AuditEntry }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
       <OperationChip operation={entry.operation} />
-      <Typography variant="subtitle2" component="span">{formatWhen(entry.dateCreated, lang)}</Typography>
-      <Typography variant="body2" component="span" color="text.secondary">{who(entry)}</Typography>
+      <Typography variant="subtitle2" component="span">
+        {formatWhen(entry.dateCreated, lang)}
+      </Typography>
+      <Typography variant="body2" component="span" color="text.secondary">
+        {who(entry)}
+      </Typography>
     </Box>
   );
 }

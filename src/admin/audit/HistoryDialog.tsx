@@ -28,11 +28,17 @@ interface Props {
  */
 export function HistoryDialog({ subject, entityId, name, onClose }: Props) {
   const translate = useTranslate();
-  const load = useCallback((r: PageRequest) => auditApi
-    .get({ entity: subject.entity, entityId: String(entityId), pageIndex: r.page, pageSize: r.perPage })
-    .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel })), [subject.entity, entityId]);
+  const load = useCallback(
+    (r: PageRequest) =>
+      auditApi
+        .get({ entity: subject.entity, entityId: String(entityId), pageIndex: r.page, pageSize: r.perPage })
+        .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel })),
+    [subject.entity, entityId],
+  );
   const list = usePagedList<AuditEntry>(load);
-  const labels = useLookupLabels((list.rows ?? []).flatMap((e) => shownChanges(e.changes, subject).map((c) => subject.field(c.field).lookup)));
+  const labels = useLookupLabels(
+    (list.rows ?? []).flatMap((e) => shownChanges(e.changes, subject).map((c) => subject.field(c.field).lookup)),
+  );
 
   return (
     <Modal title={translate('history.titleOf', { name })} onClose={onClose} size="lg">
@@ -47,7 +53,10 @@ export function HistoryDialog({ subject, entityId, name, onClose }: Props) {
         {list.rows?.map((entry, i) => (
           <Fragment key={entry.id}>
             {i > 0 && <Divider sx={{ my: 2 }} />}
-            <Box component="section" aria-label={translate(`history.operations.${entry.operation}`, { _: entry.operation })}>
+            <Box
+              component="section"
+              aria-label={translate(`history.operations.${entry.operation}`, { _: entry.operation })}
+            >
               <AuditEntryHeading entry={entry} />
               <AuditDiff changes={entry.changes} operation={entry.operation} subject={subject} labels={labels} />
             </Box>

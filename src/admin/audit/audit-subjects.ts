@@ -70,7 +70,8 @@ function propertyFormat(schema: EntitySchema, name: string): FieldFormat {
   if (prop?.format === 'date') return { kind: 'date' };
   if (prop?.format === 'date-time') return { kind: 'date-time' };
   if (prop?.['x-widget'] === 'richtext' || column?.format === 'html') return { kind: 'html' };
-  if (column?.format === 'date' || column?.format === 'datetime') return { kind: column.format === 'date' ? 'date' : 'date-time' };
+  if (column?.format === 'date' || column?.format === 'datetime')
+    return { kind: column.format === 'date' ? 'date' : 'date-time' };
   return {};
 }
 
@@ -89,7 +90,10 @@ export function schemaSubject(schema: EntitySchema, lang: Lang, translate: Trans
       const label = prop ? fieldLabel(schema, name, lang) : columnLabel(schema, column!, lang);
       const ref = prop?.['x-ref'];
       return {
-        label, format: propertyFormat(schema, name), lookup: ref && refLabels(ref.resource, ref.label, ref.query), shownBy: ref?.as,
+        label,
+        format: propertyFormat(schema, name),
+        lookup: ref && refLabels(ref.resource, ref.label, ref.query),
+        shownBy: ref?.as,
       };
     },
   };
@@ -114,7 +118,10 @@ export function shownChanges<C extends { field: string }>(changes: C[], subject:
 
 /** A bespoke entity: field labels from i18n keys. */
 export function bespokeSubject(
-  entity: string, labelKey: string, fields: Record<string, BespokeField>, translate: Translate,
+  entity: string,
+  labelKey: string,
+  fields: Record<string, BespokeField>,
+  translate: Translate,
 ): AuditSubject {
   return {
     entity,
@@ -130,13 +137,15 @@ export function bespokeSubject(
 
 /** The subject of an entity name, or one that shows field names as they are. */
 export function subjectOf(subjects: AuditSubject[], entity: string, translate: Translate): AuditSubject {
-  return subjects.find((s) => s.entity === entity)
-    ?? { entity, label: entity, field: (name) => baseField(name, translate) };
+  return (
+    subjects.find((s) => s.entity === entity) ?? { entity, label: entity, field: (name) => baseField(name, translate) }
+  );
 }
 
 /** What a row is called in a title: its first text column (a title, a name), else `#id`. */
 export function rowName(schema: EntitySchema, row: Record<string, unknown>): string {
-  const column = schema.resource.list.columns.find((c) => c.field !== 'id' && !c.format
-    && typeof row[c.field] === 'string' && String(row[c.field]).trim() !== '');
+  const column = schema.resource.list.columns.find(
+    (c) => c.field !== 'id' && !c.format && typeof row[c.field] === 'string' && String(row[c.field]).trim() !== '',
+  );
   return column ? String(row[column.field]) : `#${String(row.id)}`;
 }

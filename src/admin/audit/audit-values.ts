@@ -27,9 +27,10 @@ const isEmpty = (value: unknown) =>
 
 /** The text of an HTML value, tags dropped (the parser runs nothing). */
 export function htmlText(html: string): string {
-  const text = typeof DOMParser === 'undefined'
-    ? html.replace(/<[^>]*>/g, ' ')
-    : new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const text =
+    typeof DOMParser === 'undefined'
+      ? html.replace(/<[^>]*>/g, ' ')
+      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -38,8 +39,10 @@ function formatDate(value: unknown, lang: Lang, withTime: boolean): string {
   // A plain date is a calendar day: read it as such, not as midnight UTC.
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text);
   if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(lang, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
-    .format(date);
+  return new Intl.DateTimeFormat(
+    lang,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
 }
 
 function scalar(value: unknown, format: FieldFormat, lang: Lang, texts: ValueTexts): string {
@@ -98,8 +101,11 @@ export function shorten(text: string, length = SHORT_LENGTH): { text: string; cu
  * The fields whose value the user changed from what was read, e.g. after a save refused on a
  * stale version. Empty values ('' and null) count as the same.
  */
-export function changedFields(read: Record<string, unknown>, mine: Record<string, unknown>, fields: string[]): string[] {
-  const same = (a: unknown, b: unknown) =>
-    (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+export function changedFields(
+  read: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  fields: string[],
+): string[] {
+  const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
   return fields.filter((f) => !same(read[f], mine[f]));
 }

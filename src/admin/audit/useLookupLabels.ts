@@ -28,7 +28,8 @@ export function useLookupLabels(sources: (LabelSource | undefined)[]): LookedUpL
     for (const source of wanted.values()) {
       if (asked.current.has(source.key)) continue;
       asked.current.add(source.key);
-      source.load(dataProvider)
+      source
+        .load(dataProvider)
         .catch(() => ({}))
         .then((found) => mounted.current && setLabels((all) => ({ ...all, [source.key]: found })));
     }

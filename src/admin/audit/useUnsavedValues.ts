@@ -18,10 +18,16 @@ export interface Submitted {
  * in the History (ids by their label; lists as + added, − removed), for the notice shown after
  * reloading a stale row.
  */
-export function useUnsavedValues(subject: AuditSubject, submitted: Submitted | undefined, fields: string[]): UnsavedValue[] {
+export function useUnsavedValues(
+  subject: AuditSubject,
+  submitted: Submitted | undefined,
+  fields: string[],
+): UnsavedValue[] {
   const lang = useLang();
   const translate = useTranslate();
-  const changed = submitted ? changedFields(submitted.read, submitted.mine, fields).map((name) => ({ name, ...subject.field(name) })) : [];
+  const changed = submitted
+    ? changedFields(submitted.read, submitted.mine, fields).map((name) => ({ name, ...subject.field(name) }))
+    : [];
   const labels = useLookupLabels(changed.map((f) => f.lookup));
   const texts = { yes: translate('history.yes'), no: translate('history.no') };
   return changed.map((f) => {

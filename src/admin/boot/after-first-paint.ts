@@ -14,5 +14,7 @@ export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'set
 
 /** Resolves in a later task, so the browser may handle input and paint in between. */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }

@@ -45,15 +45,17 @@ try {
 startEarlyGet(apiRequestUrl(BRANDING_PATH), apiHeaders());
 if (isLoggedIn()) {
   const { pathname, search } = location;
-  noteEarlyStarter(startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
-    // A copy: the shell reads the answer itself.
-    .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ schemas?: EntitySchema[] }> : undefined))
-    .then((body) => {
-      const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
-      const list = firstListRequest(schemas, currentPermissions(), pathname, search);
-      if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
-    })
-    .catch(() => undefined)); // the shell asks as usual
+  noteEarlyStarter(
+    startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
+      // A copy: the shell reads the answer itself.
+      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ schemas?: EntitySchema[] }>) : undefined))
+      .then((body) => {
+        const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
+        const list = firstListRequest(schemas, currentPermissions(), pathname, search);
+        if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
+      })
+      .catch(() => undefined),
+  ); // the shell asks as usual
 }
 mirrorLangCookie(currentLang());
 // An async script may run before the page is parsed: the first paint's layer comes after it.
@@ -63,5 +65,7 @@ if (document.readyState === 'loading') {
   takeAwayFirstPaintWhenShellShows(document);
 }
 
-const shellFiles: unknown = JSON.parse(document.querySelector<HTMLScriptElement>('script[data-shell]')?.dataset.shell ?? '[]');
+const shellFiles: unknown = JSON.parse(
+  document.querySelector<HTMLScriptElement>('script[data-shell]')?.dataset.shell ?? '[]',
+);
 void afterFirstPaint().then(() => startShell(Array.isArray(shellFiles) ? shellFiles.map(String) : []));

@@ -45,7 +45,9 @@ const starters = new Set<Promise<unknown>>();
 /** Notes such a chain until it settles. */
 export function noteEarlyStarter(chain: Promise<unknown>): void {
   starters.add(chain);
-  const done = () => { starters.delete(chain); };
+  const done = () => {
+    starters.delete(chain);
+  };
   chain.then(done, done);
 }
 

@@ -11,7 +11,12 @@ export const LOGO_MAX_HEIGHT = 60;
  * The tenant's logo for the current palette (the dark logo in dark mode), named by the company
  * title; nothing when the tenant has no logo (the caller shows the title instead).
  */
-export function BrandLogo({ height = 40, fallback, decorative, onColour }: {
+export function BrandLogo({
+  height = 40,
+  fallback,
+  decorative,
+  onColour,
+}: {
   height?: number;
   fallback?: ReactNode;
   /** The company title is written beside it: the image says nothing more (empty alt). */
@@ -30,12 +35,18 @@ export function BrandLogo({ height = 40, fallback, decorative, onColour }: {
     <Box
       component="img"
       src={src}
-      alt={decorative ? '' : branding.companyTitle ?? ''}
+      alt={decorative ? '' : (branding.companyTitle ?? '')}
       sx={{
-        display: 'block', height: Math.min(height, LOGO_MAX_HEIGHT), maxHeight: LOGO_MAX_HEIGHT,
+        display: 'block',
+        height: Math.min(height, LOGO_MAX_HEIGHT),
+        maxHeight: LOGO_MAX_HEIGHT,
         // Never wider than its place: on a phone the bar's buttons keep their room and the logo scales down.
-        width: 'auto', maxWidth: 'min(240px, 100%)', objectFit: 'contain',
-        ...(onColour && mode === 'light' ? { bgcolor: '#fff', borderRadius: 1, px: 1, py: 0.5, boxSizing: 'border-box' } : {}),
+        width: 'auto',
+        maxWidth: 'min(240px, 100%)',
+        objectFit: 'contain',
+        ...(onColour && mode === 'light'
+          ? { bgcolor: '#fff', borderRadius: 1, px: 1, py: 0.5, boxSizing: 'border-box' }
+          : {}),
       }}
     />
   );

@@ -9,5 +9,9 @@ import { useBranding } from './branding-store';
  */
 export function BrandedTheme({ children }: { children: ReactNode }) {
   const { primaryColor, secondaryColor } = useBranding();
-  return <AppThemeProvider primaryColor={primaryColor} secondaryColor={secondaryColor}>{children}</AppThemeProvider>;
+  return (
+    <AppThemeProvider primaryColor={primaryColor} secondaryColor={secondaryColor}>
+      {children}
+    </AppThemeProvider>
+  );
 }

@@ -35,7 +35,7 @@ export const DEFAULT_BRANDING: Branding = {
 
 /** A same-origin path (`/api/files/7`, `/favicon2.ico`), never `//host` or `javascript:`. */
 const localPath = (value: unknown): string | null =>
-  (typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : null);
+  typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : null;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -54,7 +54,7 @@ export function toBranding(body: unknown): Branding {
 
 /** The logo for a palette mode: the dark logo in dark mode (else the light one), and vice versa. */
 export function logoFor(branding: Branding, mode: 'light' | 'dark'): string | null {
-  return mode === 'dark' ? branding.darkLogo ?? branding.lightLogo : branding.lightLogo ?? branding.darkLogo;
+  return mode === 'dark' ? (branding.darkLogo ?? branding.lightLogo) : (branding.lightLogo ?? branding.darkLogo);
 }
 
 export const sameBranding = (a: Branding, b: Branding) =>

@@ -26,20 +26,36 @@ export const AccountMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ml: 1, gap: 1 }}
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(fullName)}</Avatar>
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>{name}</Typography>
+        <Avatar
+          aria-hidden
+          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+        >
+          {initials(fullName)}
+        </Avatar>
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
+          {name}
+        </Typography>
         {/* Named by what it shows, then what it opens: "Alice Admin Account menu". */}
-        <Box component="span" sx={visuallyHidden}>{translate('app.accountMenu', { _: 'Account menu' })}</Box>
+        <Box component="span" sx={visuallyHidden}>
+          {translate('app.accountMenu', { _: 'Account menu' })}
+        </Box>
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem
           onClick={() => {
             setAnchor(null);
             void lockScreen(`${location.pathname}${location.search}${location.hash}`);
           }}
         >
-          <ListItemIcon><LockOutlined fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <LockOutlined fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('auth.lockScreen')}</ListItemText>
         </MenuItem>
         <MenuItem
@@ -48,7 +64,9 @@ export const AccountMenu = () => {
             logout({}, SESSION_EXPIRED_PATH, false);
           }}
         >
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('auth.logout')}</ListItemText>
         </MenuItem>
       </Menu>

@@ -38,8 +38,13 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => {
   return (
     // minWidth 0 (react-admin's root has `fit-content`): the page keeps the window's width and a
     // table wider than a phone scrolls inside its card instead of the page scrolling sideways.
-    <Layout appBar={TopBar} menu={SideMenu} sidebar={ThemedSidebar} appBarAlwaysOn={appBarAlwaysOn}
-      sx={[{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4, minWidth: 0 } }, layoutSx]}>
+    <Layout
+      appBar={TopBar}
+      menu={SideMenu}
+      sidebar={ThemedSidebar}
+      appBarAlwaysOn={appBarAlwaysOn}
+      sx={[{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1.5, md: 3 }, pb: 4, minWidth: 0 } }, layoutSx]}
+    >
       <Breadcrumbs />
       <Box>{children}</Box>
     </Layout>

@@ -31,7 +31,12 @@ const SideMenuView = () => {
           )}
           <Box component="ul" role="group" aria-label={translate(`menu.${group}`, { _: group })} sx={{ p: 0, m: 0 }}>
             {entries.map((entry) => (
-              <MenuItemLink key={entry.route} to={`/${entry.route}`} primaryText={entry.label} leftIcon={iconOf(entry.route, group)} />
+              <MenuItemLink
+                key={entry.route}
+                to={`/${entry.route}`}
+                primaryText={entry.label}
+                leftIcon={iconOf(entry.route, group)}
+              />
             ))}
           </Box>
         </Box>

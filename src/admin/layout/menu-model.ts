@@ -7,8 +7,15 @@ import { pickText } from '../i18n/lang';
  * unknown groups after, by name) and sorted by `menu.order`, then label.
  */
 export const GROUP_ORDER = [
-  'reservationManagement', 'finance', 'infrastructure', 'accommodation', 'agencyManagement',
-  'supplierManagement', 'services', 'userManagement', 'providerSettings',
+  'reservationManagement',
+  'finance',
+  'infrastructure',
+  'accommodation',
+  'agencyManagement',
+  'supplierManagement',
+  'services',
+  'userManagement',
+  'providerSettings',
 ];
 
 export interface MenuEntry {
@@ -58,17 +65,25 @@ function groupRank(group: string): number {
 }
 
 export function buildMenu(
-  schemas: EntitySchema[], permissions: readonly string[], lang: Lang, bespoke: readonly BespokeEntry[] = [],
+  schemas: EntitySchema[],
+  permissions: readonly string[],
+  lang: Lang,
+  bespoke: readonly BespokeEntry[] = [],
 ): MenuGroup[] {
   const groups = new Map<string, MenuEntry[]>();
   for (const { route, label, group, order, permission } of bespoke) {
-    if (permissions.includes(permission)) groups.set(group, [...(groups.get(group) ?? []), { route, label, group, order }]);
+    if (permissions.includes(permission))
+      groups.set(group, [...(groups.get(group) ?? []), { route, label, group, order }]);
   }
   for (const schema of viewableSchemas(schemas, permissions)) {
     const menu = schema.resource.menu;
     if (!menu) continue;
     const entry: MenuEntry = {
-      route: schema.resource.route, label: pluralLabel(schema, lang), group: menu.group, order: menu.order, schema,
+      route: schema.resource.route,
+      label: pluralLabel(schema, lang),
+      group: menu.group,
+      order: menu.order,
+      schema,
     };
     groups.set(menu.group, [...(groups.get(menu.group) ?? []), entry]);
   }

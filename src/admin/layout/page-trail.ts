@@ -18,7 +18,9 @@ let crumbs: Crumb[] | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 };
 const setCrumbs = (next: Crumb[] | undefined) => {
   crumbs = next;
@@ -29,14 +31,18 @@ const setCrumbs = (next: Crumb[] | undefined) => {
 export function usePageCrumbs(trail: Crumb[] | undefined): void {
   const key = JSON.stringify(trail ?? null);
   useEffect(() => {
-    setCrumbs(JSON.parse(key) as Crumb[] | undefined ?? undefined);
+    setCrumbs((JSON.parse(key) as Crumb[] | undefined) ?? undefined);
     return () => setCrumbs(undefined);
   }, [key]);
 }
 
 /** The trail a page set, for Breadcrumbs. */
 export function useCurrentPageCrumbs(): Crumb[] | undefined {
-  return useSyncExternalStore(subscribe, () => crumbs, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => crumbs,
+    () => undefined,
+  );
 }
 
 let shownPath: string | undefined;

@@ -12,10 +12,24 @@ export function useMenu(): MenuGroup[] {
   const permissions = currentPermissions().join('\n');
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
-  const bespoke = useMemo(() => Object.values(definitions).flatMap((d): BespokeEntry[] => {
-    const menu = (d.options as { menu?: BespokeMenu } | undefined)?.menu;
-    return menu ? [{ route: d.name, label: translate(menu.labelKey), group: menu.group, order: menu.order, permission: menu.permission }] : [];
-  }), [definitions, translate]);
+  const bespoke = useMemo(
+    () =>
+      Object.values(definitions).flatMap((d): BespokeEntry[] => {
+        const menu = (d.options as { menu?: BespokeMenu } | undefined)?.menu;
+        return menu
+          ? [
+              {
+                route: d.name,
+                label: translate(menu.labelKey),
+                group: menu.group,
+                order: menu.order,
+                permission: menu.permission,
+              },
+            ]
+          : [];
+      }),
+    [definitions, translate],
+  );
   return useMemo(
     () => buildMenu(schemas, permissions ? permissions.split('\n') : [], lang, bespoke),
     [schemas, permissions, lang, bespoke],

@@ -23,8 +23,15 @@ export const LoadingBarView = ({ label }: { label: string }) => {
         component="span"
         variant="caption"
         sx={{
-          position: 'absolute', top: 6, left: '50%', transform: 'translateX(-50%)',
-          px: 1.5, py: 0.25, borderRadius: 4, bgcolor: 'secondary.main', color: 'secondary.contrastText',
+          position: 'absolute',
+          top: 6,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          px: 1.5,
+          py: 0.25,
+          borderRadius: 4,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
           boxShadow: 2,
         }}
       >

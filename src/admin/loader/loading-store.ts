@@ -42,10 +42,11 @@ export function beginRequest(): () => void {
     if (inFlight > 0) return;
     const remaining = MIN_VISIBLE_MS - (Date.now() - shownAt);
     if (remaining <= 0) setVisible(false);
-    else hideTimer = setTimeout(() => {
-      hideTimer = undefined;
-      if (inFlight === 0) setVisible(false);
-    }, remaining);
+    else
+      hideTimer = setTimeout(() => {
+        hideTimer = undefined;
+        if (inFlight === 0) setVisible(false);
+      }, remaining);
   };
 }
 

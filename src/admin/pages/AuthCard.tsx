@@ -27,7 +27,11 @@ export const AuthCard = ({ title, appTitle, corner, children }: AuthCardProps) =
     <Box
       component="main"
       sx={{
-        minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
         background: (theme) => theme.palette.brandGradient,
       }}
     >
@@ -38,15 +42,19 @@ export const AuthCard = ({ title, appTitle, corner, children }: AuthCardProps) =
             {/* The tenant's logo says its name (alt: the company title); without one, an icon and the title. */}
             <BrandLogo
               height={48}
-              fallback={(
+              fallback={
                 <>
                   <FlightTakeoffRounded aria-hidden />
-                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>{companyTitle ?? appTitle}</Typography>
+                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+                    {companyTitle ?? appTitle}
+                  </Typography>
                 </>
-              )}
+              }
             />
           </Box>
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
           {children}
         </CardContent>
       </Card>

@@ -18,7 +18,8 @@ export const CatchAll = () => {
   }
   if (status === 'idle' || status === 'loading') return <Loading />;
   const path = pathname.replace(/^\/+/, '');
-  const pending = viewableSchemas(schemas, currentPermissions())
-    .some((s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`));
+  const pending = viewableSchemas(schemas, currentPermissions()).some(
+    (s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`),
+  );
   return pending ? <Loading /> : <Navigate to="/not-found" replace />;
 };

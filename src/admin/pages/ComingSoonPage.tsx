@@ -7,7 +7,9 @@ export const ComingSoonPage = () => {
   const translate = useTranslate();
   return (
     <AuthFrame title={translate('comingSoon.title')}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('comingSoon.text')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('comingSoon.text')}
+      </Typography>
       <Button component={LinkBase} to="/dashboard" variant="contained" fullWidth size="large">
         {translate('comingSoon.back')}
       </Button>

@@ -27,7 +27,9 @@ export const Dashboard = () => {
             {initials(name)}
           </Avatar>
           <Box>
-            <Typography variant="h5" component="h1">{translate('app.welcome', { name })}</Typography>
+            <Typography variant="h5" component="h1">
+              {translate('app.welcome', { name })}
+            </Typography>
             <Chip
               size="small"
               label={company ? translate('app.companyUser') : translate('app.agencyUser')}
@@ -46,8 +48,17 @@ export const Dashboard = () => {
             {entries.map((entry) => (
               <Grid key={entry.route} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card>
-                  <CardActionArea component={LinkBase} to={`/${entry.route}`} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Avatar variant="rounded" sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12), color: 'primary.main' }}>{iconOf(entry.route, group)}</Avatar>
+                  <CardActionArea
+                    component={LinkBase}
+                    to={`/${entry.route}`}
+                    sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+                  >
+                    <Avatar
+                      variant="rounded"
+                      sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12), color: 'primary.main' }}
+                    >
+                      {iconOf(entry.route, group)}
+                    </Avatar>
                     <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   </CardActionArea>
                 </Card>

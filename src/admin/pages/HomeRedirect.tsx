@@ -2,7 +2,10 @@ import { Navigate } from 'react-admin';
 import { useCan } from '../session/useCan';
 
 /** The reservations listing (resources/reservations/list) and the permission that shows it. */
-export const RESERVATIONS_HOME = { path: '/reservation-management/reservations', permission: 'Reservations.Reservation.ViewList' };
+export const RESERVATIONS_HOME = {
+  path: '/reservation-management/reservations',
+  permission: 'Reservations.Reservation.ViewList',
+};
 
 /**
  * The empty path (spec §2 route table): the reservations listing for users who may see it,

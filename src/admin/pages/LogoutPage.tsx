@@ -17,9 +17,13 @@ export const LogoutPage = () => {
         </Typography>
       )}
       {expired ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>{translate('auth.sessionExpired')}</Alert>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('auth.sessionExpired')}
+        </Alert>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('auth.loggedOutText')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('auth.loggedOutText')}
+        </Typography>
       )}
       <Button component={LinkBase} to="/authentication" variant="contained" fullWidth size="large">
         {translate('auth.signInAgain')}

@@ -52,16 +52,40 @@ export const SignInForm = ({ translate, onSignIn }: SignInFormProps) => {
     <form onSubmit={submit} noValidate aria-label={translate('auth.signIn')}>
       <Stack spacing={2}>
         <TextField
-          label={translate('auth.email')} type="email" name="email" autoComplete="username" autoFocus required fullWidth
-          value={email} onChange={(e) => setEmail(e.target.value)} disabled={sending}
+          label={translate('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          required
+          fullWidth
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={sending}
         />
         <TextField
-          label={translate('auth.password')} type="password" name="password" autoComplete="current-password" required fullWidth
-          value={password} onChange={(e) => setPassword(e.target.value)} disabled={sending}
+          label={translate('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={sending}
         />
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={sending}
-          startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           {translate('auth.signIn')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

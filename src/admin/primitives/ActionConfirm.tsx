@@ -26,7 +26,17 @@ export interface ActionConfirmProps {
  * toast; on failure the server's message and the dialog closes.
  */
 export function ActionConfirm({
-  open, title, content, confirm, confirmColor = 'warning', translateOptions, run, success, failure, onClose, onDone,
+  open,
+  title,
+  content,
+  confirm,
+  confirmColor = 'warning',
+  translateOptions,
+  run,
+  success,
+  failure,
+  onClose,
+  onDone,
 }: ActionConfirmProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);

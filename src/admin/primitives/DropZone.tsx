@@ -34,7 +34,18 @@ export interface DropZoneProps {
  * check (the server checks the bytes anyway).
  */
 export function DropZone({
-  onFiles, label, hint, icon, accept, multiple = false, disabled = false, busy = false, invalid = false, describedBy, inputTestId, sx,
+  onFiles,
+  label,
+  hint,
+  icon,
+  accept,
+  multiple = false,
+  disabled = false,
+  busy = false,
+  invalid = false,
+  describedBy,
+  inputTestId,
+  sx,
 }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -66,12 +77,20 @@ export function DropZone({
         aria-disabled={disabled || undefined}
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={onKeyDown}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         sx={[
           {
-            border: 2, borderStyle: 'dashed', borderRadius: 1, p: 2, textAlign: 'center', cursor: disabled ? 'default' : 'pointer',
+            border: 2,
+            borderStyle: 'dashed',
+            borderRadius: 1,
+            p: 2,
+            textAlign: 'center',
+            cursor: disabled ? 'default' : 'pointer',
             borderColor: invalid ? 'error.main' : dragging ? 'primary.main' : 'divider',
             bgcolor: dragging ? 'action.hover' : 'transparent',
           },
@@ -79,7 +98,9 @@ export function DropZone({
         ]}
       >
         {busy ? <CircularProgress size={24} /> : icon}
-        <Typography variant="body2" color="text.secondary">{hint}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
       </Box>
       <input
         ref={input}

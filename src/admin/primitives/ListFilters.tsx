@@ -15,7 +15,15 @@ export type FilterField =
 export type FilterValues = Record<string, string>;
 
 /** A typed filter: kept while typing, applied 300 ms after the last keystroke, or at once on Enter. */
-function TypedFilter({ field, value, onApply }: { field: FilterField; value: string; onApply: (value: string) => void }) {
+function TypedFilter({
+  field,
+  value,
+  onApply,
+}: {
+  field: FilterField;
+  value: string;
+  onApply: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setText(value), [value]);
@@ -54,7 +62,11 @@ function TypedFilter({ field, value, onApply }: { field: FilterField; value: str
  * (usePagedList.setFilters).
  * @example <ListFilters fields={[{ name: 'fromDate', label: 'From', type: 'date' }]} values={f} onChange={list.setFilters} />
  */
-export function ListFilters({ fields, values, onChange }: {
+export function ListFilters({
+  fields,
+  values,
+  onChange,
+}: {
   fields: FilterField[];
   values: FilterValues;
   onChange: (values: FilterValues) => void;
@@ -63,22 +75,49 @@ export function ListFilters({ fields, values, onChange }: {
   const set = (name: string, value: string) => onChange({ ...values, [name]: value });
   const any = fields.some((f) => values[f.name]);
   return (
-    <Box role="group" aria-label={translate('list.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Box
+      role="group"
+      aria-label={translate('list.filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       {fields.map((field) => {
         const value = values[field.name] ?? '';
         if (field.type === 'select') {
           return (
-            <TextField key={field.name} select size="small" fullWidth={false} label={field.label} value={value} sx={{ width: 260 }}
-              onChange={(e) => set(field.name, e.target.value)}>
-              <MenuItem value=""><em>{translate('list.any')}</em></MenuItem>
-              {field.options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+            <TextField
+              key={field.name}
+              select
+              size="small"
+              fullWidth={false}
+              label={field.label}
+              value={value}
+              sx={{ width: 260 }}
+              onChange={(e) => set(field.name, e.target.value)}
+            >
+              <MenuItem value="">
+                <em>{translate('list.any')}</em>
+              </MenuItem>
+              {field.options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
           );
         }
         if (field.type === 'date') {
           return (
-            <TextField key={field.name} size="small" fullWidth={false} type="date" label={field.label} value={value} sx={{ width: 180 }}
-              slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.name, e.target.value)} />
+            <TextField
+              key={field.name}
+              size="small"
+              fullWidth={false}
+              type="date"
+              label={field.label}
+              value={value}
+              sx={{ width: 180 }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(e) => set(field.name, e.target.value)}
+            />
           );
         }
         return <TypedFilter key={field.name} field={field} value={value} onApply={(v) => set(field.name, v)} />;

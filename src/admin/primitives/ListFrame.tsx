@@ -35,19 +35,48 @@ interface Props {
  * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
  * buttons, filters, a progress line while loading, the table, paging.
  */
-export function ListFrame({ title, onAdd, addLabel = 'list.add', onSearch, search, actions, filters, loading, page, perPage, total, setPage, children }: Props) {
+export function ListFrame({
+  title,
+  onAdd,
+  addLabel = 'list.add',
+  onSearch,
+  search,
+  actions,
+  filters,
+  loading,
+  page,
+  perPage,
+  total,
+  setPage,
+  children,
+}: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       <Card>
         {(onSearch || onAdd || actions) && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              p: 2,
+            }}
+          >
             {onSearch ? <SearchBox onSearch={onSearch} value={search} /> : <span />}
             {(onAdd || actions) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {actions}
-                {onAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>{translate(addLabel, { _: addLabel })}</Button>}
+                {onAdd && (
+                  <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+                    {translate(addLabel, { _: addLabel })}
+                  </Button>
+                )}
               </Box>
             )}
           </Box>

@@ -19,7 +19,9 @@ export function ListPagination({ page, perPage, total, setPage }: Props) {
     if (target !== page && canGoToPage(target, total, perPage)) setPage(target);
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2 }}
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('list.showing', { from: range.from, to: range.to, total: range.total })}
       </Typography>

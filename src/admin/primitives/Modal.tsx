@@ -48,7 +48,15 @@ export interface ModalProps {
  * </Modal>
  */
 export function Modal({
-  title, onClose, size = 'xl', type = 'popup', backdrop, scrollable = false, onSubmit, actions, children,
+  title,
+  onClose,
+  size = 'xl',
+  type = 'popup',
+  backdrop,
+  scrollable = false,
+  onSubmit,
+  actions,
+  children,
 }: ModalProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -57,8 +65,14 @@ export function Modal({
   const form = onSubmit ? { component: 'form' as const, onSubmit, noValidate: true } : {};
   const body = (
     <>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>{title}</DialogTitle>
-      <IconButton aria-label={translate('form.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label={translate('form.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       {children}

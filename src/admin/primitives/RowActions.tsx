@@ -13,7 +13,14 @@ import { useTranslate } from 'react-admin';
  * permission); `children` go between Edit and History (e.g. a bespoke screen's lock or
  * password actions).
  */
-export function RowActions({ onView, onEdit, onHistory, onRestore, onDelete, children }: {
+export function RowActions({
+  onView,
+  onEdit,
+  onHistory,
+  onRestore,
+  onDelete,
+  children,
+}: {
   onView?: () => void;
   onEdit?: () => void;
   /** The row's audit entries (HistoryDialog). */

@@ -8,7 +8,10 @@ import { useSearchText } from './useSearchText.js';
  * The lists' search box (textbox "Search"): calls `onSearch` 300 ms after typing stops when
  * the text has at least 3 characters or is empty, and at once on Enter (useSearchText).
  */
-export function SearchBox({ onSearch, value = '' }: {
+export function SearchBox({
+  onSearch,
+  value = '',
+}: {
   onSearch: (text: string) => void;
   /** The search applied to the list (from its URL). */
   value?: string;
@@ -29,7 +32,15 @@ export function SearchBox({ onSearch, value = '' }: {
           search.onEnter();
         }
       }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -30,9 +30,13 @@ export function StaleNotice({ conflict, onReload, unsaved = [] }: Props) {
         {conflict.message}
         {unsaved.length > 0 && (
           <>
-            {' '}{translate('form.yourChanges')}{' '}
+            {' '}
+            {translate('form.yourChanges')}{' '}
             {unsaved.map((u, i) => (
-              <span key={u.label}>{i > 0 && '; '}<strong>{u.label}</strong>: {u.value}</span>
+              <span key={u.label}>
+                {i > 0 && '; '}
+                <strong>{u.label}</strong>: {u.value}
+              </span>
             ))}
           </>
         )}
@@ -44,11 +48,11 @@ export function StaleNotice({ conflict, onReload, unsaved = [] }: Props) {
       severity="warning"
       role="alert"
       sx={{ mb: 2 }}
-      action={(
+      action={
         <Button color="inherit" size="small" onClick={onReload} disabled={conflict.state === 'reloading'}>
           {translate('form.reload')}
         </Button>
-      )}
+      }
     >
       {conflict.message}
     </Alert>

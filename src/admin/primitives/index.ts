@@ -15,7 +15,12 @@ export { useSearchText, isSearchable, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } fr
 export { ListFilters, type FilterField } from './ListFilters.js';
 export { RowActions } from './RowActions.js';
 export {
-  usePagedList, listFrameProps, PAGE_SIZE, type PageRequest, type PagedListOptions, type PaginationModel,
+  usePagedList,
+  listFrameProps,
+  PAGE_SIZE,
+  type PageRequest,
+  type PagedListOptions,
+  type PaginationModel,
 } from './usePagedList.js';
 export { useListUrlState } from './useListUrlState.js';
 export { readListState, writeListState, type ListSort, type ListUrlState } from './list-url-state.js';

@@ -39,22 +39,27 @@ export function readListState(params: URLSearchParams, options: ListUrlOptions =
   if (options.sort) {
     const field = params.get(LIST_PARAMS.sort);
     const order = params.get(LIST_PARAMS.order)?.toUpperCase();
-    state.sort = field && /^[A-Za-z][A-Za-z0-9]*$/.test(field)
-      ? { field, order: order === 'DESC' ? 'DESC' : 'ASC' }
-      : options.sort;
+    state.sort =
+      field && /^[A-Za-z][A-Za-z0-9]*$/.test(field)
+        ? { field, order: order === 'DESC' ? 'DESC' : 'ASC' }
+        : options.sort;
   }
   return state;
 }
 
 /** The URL parameters of `state` over `current` (parameters that are not the list's are kept). */
-export function writeListState(current: URLSearchParams, state: ListUrlState, options: ListUrlOptions = {}): URLSearchParams {
+export function writeListState(
+  current: URLSearchParams,
+  state: ListUrlState,
+  options: ListUrlOptions = {},
+): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   set(LIST_PARAMS.page, state.page > 1 ? String(state.page) : undefined);
   set(LIST_PARAMS.search, state.search || undefined);
   for (const name of options.filters ?? []) set(name, state.filters[name] || undefined);
-  const isDefaultSort = !state.sort || (options.sort
-    && state.sort.field === options.sort.field && state.sort.order === options.sort.order);
+  const isDefaultSort =
+    !state.sort || (options.sort && state.sort.field === options.sort.field && state.sort.order === options.sort.order);
   set(LIST_PARAMS.sort, isDefaultSort ? undefined : state.sort!.field);
   set(LIST_PARAMS.order, isDefaultSort ? undefined : state.sort!.order);
   return next;

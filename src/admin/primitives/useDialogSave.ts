@@ -49,16 +49,19 @@ export function useDialogSave(failure: string) {
   };
 
   /** Fetches the current row through `load` (which puts it in the form); the notice then says so. */
-  const reload = useCallback(async (load: () => Promise<void>) => {
-    setConflict((c) => c && { ...c, state: 'reloading' });
-    try {
-      await load();
-      setConflict({ state: 'reloaded', message: translate('form.reloaded') });
-    } catch (error) {
-      setConflict((c) => c && { ...c, state: 'stale' });
-      toast.failure(error, 'errors.generic');
-    }
-  }, [toast, translate]);
+  const reload = useCallback(
+    async (load: () => Promise<void>) => {
+      setConflict((c) => c && { ...c, state: 'reloading' });
+      try {
+        await load();
+        setConflict({ state: 'reloaded', message: translate('form.reloaded') });
+      } catch (error) {
+        setConflict((c) => c && { ...c, state: 'stale' });
+        toast.failure(error, 'errors.generic');
+      }
+    },
+    [toast, translate],
+  );
 
   const clearErrors = useCallback(() => setErrors({}), []);
   return { saving, errors, conflict, save, reload, clearErrors };

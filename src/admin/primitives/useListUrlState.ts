@@ -2,7 +2,13 @@ import { useCallback, useMemo } from 'react';
 // react-admin's router hooks, not react-router's own: they follow whatever router the shell
 // (or a test's AdminContext) provides.
 import { useLocation, useNavigate } from 'react-admin';
-import { readListState, writeListState, type ListSort, type ListUrlOptions, type ListUrlState } from './list-url-state.js';
+import {
+  readListState,
+  writeListState,
+  type ListSort,
+  type ListUrlOptions,
+  type ListUrlState,
+} from './list-url-state.js';
 
 /**
  * Page, search, filters (and sort) of a list, read from and written to the URL's query
@@ -20,17 +26,32 @@ export function useListUrlState(options: ListUrlOptions = {}) {
   const stable = useMemo(() => JSON.parse(optionsKey) as ListUrlOptions, [optionsKey]);
   const state = useMemo(() => readListState(new URLSearchParams(query), stable), [query, stable]);
 
-  const update = useCallback((change: (s: ListUrlState) => ListUrlState, replace: boolean) => {
-    const current = new URLSearchParams(query);
-    const next = writeListState(current, change(readListState(current, stable)), stable).toString();
-    if (next !== current.toString()) navigate({ search: next ? `?${next}` : '' }, { replace });
-  }, [navigate, query, stable]);
+  const update = useCallback(
+    (change: (s: ListUrlState) => ListUrlState, replace: boolean) => {
+      const current = new URLSearchParams(query);
+      const next = writeListState(current, change(readListState(current, stable)), stable).toString();
+      if (next !== current.toString()) navigate({ search: next ? `?${next}` : '' }, { replace });
+    },
+    [navigate, query, stable],
+  );
 
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page }), false), [update]);
-  const setSearch = useCallback((search: string) => update((s) => (s.search === search ? s : { ...s, search, page: 1 }), true), [update]);
-  const setFilters = useCallback((filters: Record<string, string | undefined>) => update((s) => ({
-    ...s, page: 1, filters: Object.fromEntries(Object.keys(s.filters).map((k) => [k, filters[k] ?? ''])),
-  }), true), [update]);
+  const setSearch = useCallback(
+    (search: string) => update((s) => (s.search === search ? s : { ...s, search, page: 1 }), true),
+    [update],
+  );
+  const setFilters = useCallback(
+    (filters: Record<string, string | undefined>) =>
+      update(
+        (s) => ({
+          ...s,
+          page: 1,
+          filters: Object.fromEntries(Object.keys(s.filters).map((k) => [k, filters[k] ?? ''])),
+        }),
+        true,
+      ),
+    [update],
+  );
   const setSort = useCallback((sort: ListSort) => update((s) => ({ ...s, sort, page: 1 }), true), [update]);
   return { ...state, setPage, setSearch, setFilters, setSort };
 }

@@ -121,8 +121,13 @@ export function usePagedList<T, F = Record<string, never>>(
 
 /** The paging and search props of ListFrame from a list controller (usePagedList or the schema list's). */
 export function listFrameProps(list: {
-  search: string; setSearch: (text: string) => void; loading: boolean;
-  page: number; perPage: number; total: number; setPage: (page: number) => void;
+  search: string;
+  setSearch: (text: string) => void;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
 }) {
   const { search, setSearch, loading, page, perPage, total, setPage } = list;
   return { search, onSearch: setSearch, loading, page, perPage, total, setPage };

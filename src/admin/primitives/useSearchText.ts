@@ -35,11 +35,14 @@ export function useSearchText(apply: (text: string) => void, delay = SEARCH_DEBO
     if (isSearchable(trimmed)) applyRef.current(trimmed);
   }, []);
 
-  const onChange = useCallback((value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => send(value), delay);
-  }, [send, delay]);
+  const onChange = useCallback(
+    (value: string) => {
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => send(value), delay);
+    },
+    [send, delay],
+  );
 
   const onEnter = useCallback(() => send(text), [send, text]);
 

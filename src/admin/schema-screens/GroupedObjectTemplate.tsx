@@ -19,7 +19,8 @@ export function GroupedObjectTemplate({ properties, registry, errorSchema }: Obj
   if (!tabs) return <>{properties.map((p) => p.content)}</>;
   const { groups, active } = tabs;
   const errors = (errorSchema ?? {}) as Record<string, { __errors?: string[] } | undefined>;
-  const invalid = (key: string) => properties.some((p) => !p.hidden && groupOfField(groups, p.name) === key && errors[p.name]?.__errors?.length);
+  const invalid = (key: string) =>
+    properties.some((p) => !p.hidden && groupOfField(groups, p.name) === key && errors[p.name]?.__errors?.length);
   return (
     <Box>
       <Tabs
@@ -48,11 +49,20 @@ export function GroupedObjectTemplate({ properties, registry, errorSchema }: Obj
           id={panelId(group.key)}
           aria-labelledby={tabId(group.key)}
           hidden={group.key !== active}
-          sx={{ display: group.key === active ? 'grid' : 'none', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+          sx={{
+            display: group.key === active ? 'grid' : 'none',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            columnGap: 3,
+          }}
         >
-          {properties.filter((p) => !p.hidden && groupOfField(groups, p.name) === group.key).map((p) => (
-            <Box key={p.name} sx={{ minWidth: 0 }}>{p.content}</Box>
-          ))}
+          {properties
+            .filter((p) => !p.hidden && groupOfField(groups, p.name) === group.key)
+            .map((p) => (
+              <Box key={p.name} sx={{ minWidth: 0 }}>
+                {p.content}
+              </Box>
+            ))}
         </Box>
       ))}
       {properties.filter((p) => p.hidden).map((p) => p.content)}

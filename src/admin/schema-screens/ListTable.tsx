@@ -40,7 +40,18 @@ interface Props {
 
 /** The list table: the schema's columns with sortable headers, extra columns, then the Action column. */
 function ListTableView({
-  schema, lang, rows, loaded, sort, setSort, extraColumns = [], onEdit, onDelete, onView, onHistory, onRestore,
+  schema,
+  lang,
+  rows,
+  loaded,
+  sort,
+  setSort,
+  extraColumns = [],
+  onEdit,
+  onDelete,
+  onView,
+  onHistory,
+  onRestore,
 }: Props) {
   const translate = useTranslate();
   const columns = schema.resource.list.columns;
@@ -62,18 +73,24 @@ function ListTableView({
                   <TableSortLabel active={active} direction={direction} onClick={() => toggle(column.field)}>
                     {columnLabel(schema, column, lang)}
                   </TableSortLabel>
-                ) : columnLabel(schema, column, lang)}
+                ) : (
+                  columnLabel(schema, column, lang)
+                )}
               </TableCell>
             );
           })}
-          {extraColumns.map((column) => <TableCell key={column.key}>{column.label}</TableCell>)}
+          {extraColumns.map((column) => (
+            <TableCell key={column.key}>{column.label}</TableCell>
+          ))}
           {hasActions && <TableCell align="right">{translate('list.actions')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
         {loaded && !rows?.length && (
           <TableRow>
-            <TableCell colSpan={width} align="center">{translate('list.noResults')}</TableCell>
+            <TableCell colSpan={width} align="center">
+              {translate('list.noResults')}
+            </TableCell>
           </TableRow>
         )}
         {rows?.map((row) => (
@@ -83,7 +100,9 @@ function ListTableView({
                 <CellValue column={column} value={row[column.field]} lang={lang} />
               </TableCell>
             ))}
-            {extraColumns.map((column) => <TableCell key={column.key}>{column.render(row)}</TableCell>)}
+            {extraColumns.map((column) => (
+              <TableCell key={column.key}>{column.render(row)}</TableCell>
+            ))}
             {hasActions && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RowActions

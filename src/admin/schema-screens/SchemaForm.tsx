@@ -91,14 +91,15 @@ interface Props {
 
 /** The frame of the form: a dialog's content, or a plain block on a page. */
 const Frame = ({ frame, children }: { frame: Props['frame']; children: ReactNode }) =>
-  (frame === 'page' ? <Box>{children}</Box> : <DialogContent>{children}</DialogContent>);
+  frame === 'page' ? <Box>{children}</Box> : <DialogContent>{children}</DialogContent>;
 
 /** The form once its validator has loaded (a spinner until then, a message if it cannot). */
 export default function SchemaForm(props: Props) {
   const translate = useTranslate();
   const jsonSchema = useMemo(() => formJsonSchema(props.schema) as RJSFSchema, [props.schema]);
   const loaded = useFormValidator(jsonSchema);
-  if (loaded.status === 'ready') return <ValidatedForm {...props} jsonSchema={jsonSchema} validator={loaded.validator} />;
+  if (loaded.status === 'ready')
+    return <ValidatedForm {...props} jsonSchema={jsonSchema} validator={loaded.validator} />;
   return (
     <Frame frame={props.frame}>
       {loaded.status === 'loading' ? (
@@ -106,7 +107,9 @@ export default function SchemaForm(props: Props) {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         </Box>
       ) : (
-        <Box role="alert" sx={{ p: 2 }}>{translate('form.unavailable')}</Box>
+        <Box role="alert" sx={{ p: 2 }}>
+          {translate('form.unavailable')}
+        </Box>
       )}
       <DialogActions sx={{ px: 0 }}>
         <Button onClick={props.onCancel}>{translate('form.cancel')}</Button>
@@ -116,8 +119,23 @@ export default function SchemaForm(props: Props) {
 }
 
 function ValidatedForm({
-  schema, lang, initial, rowId, serverErrors, saving, onSubmit, onCancel, onSaveClick, jsonSchema, validator,
-  frame = 'dialog', saveLabel, canSave = true, secretsSet, tab, onTabChange,
+  schema,
+  lang,
+  initial,
+  rowId,
+  serverErrors,
+  saving,
+  onSubmit,
+  onCancel,
+  onSaveClick,
+  jsonSchema,
+  validator,
+  frame = 'dialog',
+  saveLabel,
+  canSave = true,
+  secretsSet,
+  tab,
+  onTabChange,
 }: Props & { jsonSchema: RJSFSchema; validator: FormValidator }) {
   const translate = useTranslate();
   const uiSchema = useMemo(() => deriveUiSchema(schema, lang), [schema, lang]);
@@ -138,21 +156,28 @@ function ValidatedForm({
   };
 
   /** An image path is not missing while a new image is chosen (`x-image.binary` holds its bytes). */
-  const chosenImage = useCallback((name: string) => {
-    const binary = imagePairOf(schema.properties[name])?.binary;
-    return Boolean(binary && current.current[binary]);
-  }, [schema]);
+  const chosenImage = useCallback(
+    (name: string) => {
+      const binary = imagePairOf(schema.properties[name])?.binary;
+      return Boolean(binary && current.current[binary]);
+    },
+    [schema],
+  );
 
-  const transformErrors: ErrorTransformer<Data> = useCallback((errors) => errors
-    .filter((error) => {
-      const name = propertyOfError(error);
-      if (error.name === 'required' && chosenImage(name)) return false;
-      return touched.current === 'all' || (touched.current as Set<string>).has(name);
-    })
-    .map((error) => {
-      const message = sharedMessage(schema, error, lang);
-      return { ...error, message, stack: message };
-    }), [schema, lang, chosenImage]);
+  const transformErrors: ErrorTransformer<Data> = useCallback(
+    (errors) =>
+      errors
+        .filter((error) => {
+          const name = propertyOfError(error);
+          if (error.name === 'required' && chosenImage(name)) return false;
+          return touched.current === 'all' || (touched.current as Set<string>).has(name);
+        })
+        .map((error) => {
+          const message = sharedMessage(schema, error, lang);
+          return { ...error, message, stack: message };
+        }),
+    [schema, lang, chosenImage],
+  );
 
   /** Marks a field touched; `validate` shows its errors at once (a blur, with no change to validate). */
   const touch = useCallback((name: string, validate: boolean) => {
@@ -160,21 +185,34 @@ function ValidatedForm({
     if (touched.current !== 'all') touched.current.add(name);
     if (validate && !already) formRef.current?.validateForm();
   }, []);
-  const patch = useCallback((values: Data) => {
-    Object.keys(values).forEach((name) => touch(name, false));
-    current.current = { ...current.current, ...values };
-    setFormData(current.current);
-  }, [touch]);
-  const formContext: FormContext = useMemo(() => ({
-    touch,
-    patch,
-    secretsSet,
-    values: formData,
-    labelOf: (name: string) => fieldLabel(schema, name, lang),
-    tabs: groups.length && activeTab ? {
-      groups, active: activeTab, show: showTab, titleOf: (g) => groupTitle(g, lang), label: schema.resource.text[lang].one,
-    } : undefined,
-  }), [touch, patch, secretsSet, formData, schema, lang, groups, activeTab, showTab]);
+  const patch = useCallback(
+    (values: Data) => {
+      Object.keys(values).forEach((name) => touch(name, false));
+      current.current = { ...current.current, ...values };
+      setFormData(current.current);
+    },
+    [touch],
+  );
+  const formContext: FormContext = useMemo(
+    () => ({
+      touch,
+      patch,
+      secretsSet,
+      values: formData,
+      labelOf: (name: string) => fieldLabel(schema, name, lang),
+      tabs:
+        groups.length && activeTab
+          ? {
+              groups,
+              active: activeTab,
+              show: showTab,
+              titleOf: (g) => groupTitle(g, lang),
+              label: schema.resource.text[lang].one,
+            }
+          : undefined,
+    }),
+    [touch, patch, secretsSet, formData, schema, lang, groups, activeTab, showTab],
+  );
 
   /** Text inputs: mark the field touched before RJSF live-validates the change (capture phase). */
   const onChangeCapture = (event: ChangeEvent<HTMLElement>) => {
@@ -192,7 +230,9 @@ function ValidatedForm({
 
   const actions = (
     <>
-      <Button onClick={onCancel} variant={frame === 'page' ? 'outlined' : 'text'}>{translate('form.cancel')}</Button>
+      <Button onClick={onCancel} variant={frame === 'page' ? 'outlined' : 'text'}>
+        {translate('form.cancel')}
+      </Button>
       {canSave && (
         <Button
           type="submit"
@@ -212,38 +252,42 @@ function ValidatedForm({
   return (
     <Frame frame={frame}>
       <Box onChangeCapture={onChangeCapture} sx={compact}>
-      <Form
-        ref={formRef}
-        schema={jsonSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        widgets={widgets}
-        templates={groups.length ? templates : undefined}
-        formContext={formContext}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        liveValidate="onChange"
-        noHtml5Validate
-        showErrorList={false}
-        disabled={!canSave}
-        onChange={(event: IChangeEvent<Data>) => {
-          current.current = event.formData ?? {};
-          setFormData(current.current);
-        }}
-        onBlur={(id: string) => touch(propertyOfId(id), true)}
-        onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
-        onError={onError}
-      >
-        {schema.resource.gallery && rowId !== undefined && (
-          <Suspense fallback={null}><GallerySection schema={schema} rowId={rowId} /></Suspense>
-        )}
-        {frame === 'page' ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 3 }}>{actions}</Box>
-        ) : (
-          <DialogActions sx={{ px: 0, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>{actions}</DialogActions>
-        )}
-      </Form>
+        <Form
+          ref={formRef}
+          schema={jsonSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          templates={groups.length ? templates : undefined}
+          formContext={formContext}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          liveValidate="onChange"
+          noHtml5Validate
+          showErrorList={false}
+          disabled={!canSave}
+          onChange={(event: IChangeEvent<Data>) => {
+            current.current = event.formData ?? {};
+            setFormData(current.current);
+          }}
+          onBlur={(id: string) => touch(propertyOfId(id), true)}
+          onSubmit={(event: IChangeEvent<Data>) => onSubmit(event.formData ?? {})}
+          onError={onError}
+        >
+          {schema.resource.gallery && rowId !== undefined && (
+            <Suspense fallback={null}>
+              <GallerySection schema={schema} rowId={rowId} />
+            </Suspense>
+          )}
+          {frame === 'page' ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 3 }}>{actions}</Box>
+          ) : (
+            <DialogActions sx={{ px: 0, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              {actions}
+            </DialogActions>
+          )}
+        </Form>
       </Box>
     </Frame>
   );

@@ -61,7 +61,8 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
   useEffect(() => {
     if (!row) return undefined;
     let live = true;
-    dataProvider.getOne(route, { id: row.id })
+    dataProvider
+      .getOne(route, { id: row.id })
       .then(({ data }) => {
         if (!live) return;
         setRecord(data);
@@ -77,20 +78,23 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
     setSubmitted({ read: initial ?? {}, mine: formData });
     const data = toBody(schema, formData);
     void flow.save(
-      () => (row
-        ? dataProvider.update(route, { id: row.id, data, previousData: record ?? row })
-        : dataProvider.create(route, { data })),
+      () =>
+        row
+          ? dataProvider.update(route, { id: row.id, data, previousData: record ?? row })
+          : dataProvider.create(route, { data }),
       resourceMessage(schema, row ? 'updated' : 'created', lang),
       onSaved,
     );
   };
 
-  const reloadRow = () => row && flow.reload(async () => {
-    const { data } = await dataProvider.getOne(route, { id: row.id });
-    setRecord(data);
-    setInitial(toFormData(schema, data));
-    setFormKey((k) => k + 1);
-  });
+  const reloadRow = () =>
+    row &&
+    flow.reload(async () => {
+      const { data } = await dataProvider.getOne(route, { id: row.id });
+      setRecord(data);
+      setInitial(toFormData(schema, data));
+      setFormKey((k) => k + 1);
+    });
 
   return (
     <Modal title={schema.resource.text[lang].one} size="lg" onClose={onClose}>
@@ -115,7 +119,9 @@ export function SchemaFormDialog({ schema, row, onClose, onSaved }: Props) {
             onSaveClick={flow.clearErrors}
           />
         </Suspense>
-      ) : <Loading />}
+      ) : (
+        <Loading />
+      )}
     </Modal>
   );
 }

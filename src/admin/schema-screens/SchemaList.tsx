@@ -47,11 +47,13 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
         title={text[lang].many}
         {...frame}
         onAdd={can.add ? () => setForm({ open: true }) : undefined}
-        actions={can.remove && (
-          <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => navigate(`/${route}/trash`)}>
-            {translate('trash.open')}
-          </Button>
-        )}
+        actions={
+          can.remove && (
+            <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => navigate(`/${route}/trash`)}>
+              {translate('trash.open')}
+            </Button>
+          )
+        }
       >
         <ListTable
           schema={schema}
@@ -78,7 +80,12 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
         />
       )}
       {history && (
-        <HistoryDialog subject={subject} entityId={history.id} name={rowName(schema, history)} onClose={() => setHistory(undefined)} />
+        <HistoryDialog
+          subject={subject}
+          entityId={history.id}
+          name={rowName(schema, history)}
+          onClose={() => setHistory(undefined)}
+        />
       )}
       <DeleteConfirm
         schema={schema}

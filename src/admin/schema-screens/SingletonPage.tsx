@@ -27,7 +27,7 @@ type Row = Record<string, unknown>;
 
 /** A settings row is an object; anything else (empty, a list, text) cannot be edited. */
 const asRow = (data: unknown): Row | undefined =>
-  (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length ? (data as Row) : undefined);
+  data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length ? (data as Row) : undefined;
 
 function Loading() {
   const translate = useTranslate();
@@ -63,7 +63,9 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
   const flow = useDialogSave(resourceMessage(schema, 'updateFailed', lang));
   const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
   const hidden = useMemo(() => new Set([...binaryFields(schema), ...secretFields(schema)]), [schema]);
-  const writable = Object.keys(schema.properties).filter((name) => !schema.properties[name].readOnly && !hidden.has(name));
+  const writable = Object.keys(schema.properties).filter(
+    (name) => !schema.properties[name].readOnly && !hidden.has(name),
+  );
   const unsaved = useUnsavedValues(subject, flow.conflict?.state === 'reloaded' ? submitted : undefined, writable);
 
   const read = useCallback(async () => {
@@ -97,7 +99,8 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
         setRow(saved);
         setFormKey((k) => k + 1);
         const publicFields = publicFieldsOf(schema);
-        if (publicFields.length) setBranding(Object.fromEntries(publicFields.map((name) => [name, saved?.[name] ?? null])));
+        if (publicFields.length)
+          setBranding(Object.fromEntries(publicFields.map((name) => [name, saved?.[name] ?? null])));
       },
     );
   };
@@ -107,7 +110,9 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
     <Card>
       <Title title={title} />
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
         {flow.conflict && (
           <StaleNotice conflict={flow.conflict} onReload={() => void flow.reload(read)} unsaved={unsaved} />
         )}

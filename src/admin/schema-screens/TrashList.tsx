@@ -35,7 +35,9 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
   const deleted: ExtraColumn = {
     key: 'deletedDate',
     label: translate('trash.deletedDate'),
-    render: (row) => <CellValue column={{ field: 'deletedDate', format: 'datetime' }} value={row.deletedDate} lang={lang} />,
+    render: (row) => (
+      <CellValue column={{ field: 'deletedDate', format: 'datetime' }} value={row.deletedDate} lang={lang} />
+    ),
   };
   const one = text[lang].one;
   // "Payment account restored successfully!", like the other toasts of the resource (resourceMessage).
@@ -46,11 +48,11 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
       <ListFrame
         title={translate('trash.title', { name: text[lang].many })}
         {...frame}
-        actions={(
+        actions={
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(`/${route}`)}>
             {translate('trash.back', { name: text[lang].many })}
           </Button>
-        )}
+        }
       >
         <ListTable
           schema={schema}
@@ -64,7 +66,12 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
         />
       </ListFrame>
       {history && (
-        <HistoryDialog subject={subject} entityId={history.id} name={rowName(schema, history)} onClose={() => setHistory(undefined)} />
+        <HistoryDialog
+          subject={subject}
+          entityId={history.id}
+          name={rowName(schema, history)}
+          onClose={() => setHistory(undefined)}
+        />
       )}
       <ActionConfirm
         open={Boolean(toRestore)}

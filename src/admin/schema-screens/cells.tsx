@@ -15,9 +15,10 @@ const PREVIEW_LENGTH = 120;
 
 /** The text of an HTML value, tags and scripts dropped (DOMParser runs nothing), shortened. */
 export function htmlPreview(html: string): string {
-  const text = typeof DOMParser === 'undefined'
-    ? html.replace(/<[^>]*>/g, ' ')
-    : new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const text =
+    typeof DOMParser === 'undefined'
+      ? html.replace(/<[^>]*>/g, ' ')
+      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
@@ -25,8 +26,10 @@ export function htmlPreview(html: string): string {
 function formatDate(value: unknown, lang: Lang, withTime: boolean): string {
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
-    .format(date);
+  return new Intl.DateTimeFormat(
+    lang,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
 }
 
 /** One table cell's content, per the column's format. */
@@ -35,7 +38,11 @@ export function CellValue({ column, value, lang }: { column: ColumnAnnotation; v
   if (column.format === 'active') {
     const active = value === true;
     return (
-      <Chip size="small" color={active ? 'success' : 'default'} label={translate(active ? 'list.active' : 'list.inactive')} />
+      <Chip
+        size="small"
+        color={active ? 'success' : 'default'}
+        label={translate(active ? 'list.active' : 'list.inactive')}
+      />
     );
   }
   if (value === null || value === undefined || value === '') return null;

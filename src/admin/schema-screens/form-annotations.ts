@@ -59,7 +59,11 @@ export function groupOfField(groups: PropertyGroup[], name: string): string | un
  * The group of the first invalid property, in the form's order (the tab a failed save opens).
  * @example firstErrorGroup(groups, ['lightLogo', 'companyTitle'], new Set(['companyTitle'])) // 'officialInfo'
  */
-export function firstErrorGroup(groups: PropertyGroup[], order: string[], invalid: Set<string>): { group?: string; field?: string } {
+export function firstErrorGroup(
+  groups: PropertyGroup[],
+  order: string[],
+  invalid: Set<string>,
+): { group?: string; field?: string } {
   const field = order.find((name) => invalid.has(name)) ?? [...invalid][0];
   return { field, group: field === undefined ? undefined : groupOfField(groups, field) };
 }
@@ -69,7 +73,11 @@ export function firstErrorGroup(groups: PropertyGroup[], order: string[], invali
  * (`toBody`): a secret left empty is left out (the server keeps the stored one); an image's
  * new bytes (`x-image.binary`) are sent when chosen, else null.
  */
-export function secretsAndBinaries(schema: EntitySchema, formData: Record<string, unknown>, body: Record<string, unknown>): Record<string, unknown> {
+export function secretsAndBinaries(
+  schema: EntitySchema,
+  formData: Record<string, unknown>,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...body };
   for (const name of secretFields(schema)) {
     if (out[name] === null || out[name] === undefined || out[name] === '') delete out[name];

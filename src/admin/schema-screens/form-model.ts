@@ -15,7 +15,12 @@ import { binaryFields, enumLabelsOf, imagePairOf, secretFields, secretsAndBinari
 
 /** Names of the custom widgets registered by the form (see SchemaForm.tsx). */
 export const WIDGETS = {
-  ref: 'ref', switch: 'switch', richtext: 'richtext', image: 'image', color: 'color', secret: 'secret',
+  ref: 'ref',
+  switch: 'switch',
+  richtext: 'richtext',
+  image: 'image',
+  color: 'color',
+  secret: 'secret',
 } as const;
 
 /** Options the `image` widget reads from `ui:options` for an `x-image` pair. */

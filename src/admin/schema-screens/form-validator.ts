@@ -40,12 +40,11 @@ async function importFunctions(): Promise<ValidatorFunctions> {
 }
 
 function loadFunctions(): Promise<ValidatorFunctions> {
-  functions ??= importFunctions()
-    .catch((error: unknown) => {
-      functions = undefined;
-      attempt += 1;
-      throw error;
-    });
+  functions ??= importFunctions().catch((error: unknown) => {
+    functions = undefined;
+    attempt += 1;
+    throw error;
+  });
   return functions;
 }
 
@@ -69,9 +68,7 @@ export const precompiledValidators: FormValidatorSource = async (schema) => {
 export const FormValidatorContext = createContext<FormValidatorSource>(precompiledValidators);
 
 export type FormValidatorState =
-  | { status: 'loading' }
-  | { status: 'ready'; validator: FormValidator }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; validator: FormValidator } | { status: 'error' };
 
 /** The validator of `schema` (memoised by the caller), loading it when needed. */
 export function useFormValidator(schema: RJSFSchema): FormValidatorState {

@@ -11,8 +11,11 @@ export function useFragmentTab(groups: PropertyGroup[]): [string | undefined, (k
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const tab = useMemo(() => groupFromHash(groups, hash), [groups, hash]);
-  const show = useCallback((key: string) => {
-    navigate({ pathname, search, hash: `#${key}` }, { replace: true });
-  }, [navigate, pathname, search]);
+  const show = useCallback(
+    (key: string) => {
+      navigate({ pathname, search, hash: `#${key}` }, { replace: true });
+    },
+    [navigate, pathname, search],
+  );
   return [tab, show];
 }

@@ -5,7 +5,15 @@ import { translateNow } from '../i18n/translator';
 import { findSchema, getSchemas, resetSchemas } from '../schemas/schemas-store';
 import type { EntitySchema } from '@schema/types';
 import { decodeClaims, isCompanyUser, isExpired, permissionsOf } from './claims';
-import { clearSession, forgetLastLogout, getClaims, getToken, isLoggedIn, storeSignedInEmail, storeToken } from './token-store';
+import {
+  clearSession,
+  forgetLastLogout,
+  getClaims,
+  getToken,
+  isLoggedIn,
+  storeSignedInEmail,
+  storeToken,
+} from './token-store';
 
 export const SIGN_IN_PATH = '/authentication';
 
@@ -58,8 +66,11 @@ export function createAuthProvider(
       // Ends the session on the server too (POST /api/Auth/logout), best effort: the logout
       // here never waits for it nor fails with it.
       if (token && !expired) {
-        fetchJson('/Auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, sessionCheck: false })
-          .catch(() => undefined);
+        fetchJson('/Auth/logout', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          sessionCheck: false,
+        }).catch(() => undefined);
       }
       clearSession(expired ? 'expired' : 'user');
       resetSchemas();

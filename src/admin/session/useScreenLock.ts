@@ -36,7 +36,8 @@ export function useScreenLock(): void {
       if (isLoggedIn() && shouldLock(lastActivity(), Date.now())) void lockScreen(where());
     }, CHECK_EVERY_MS);
     const followOtherTab = (event: StorageEvent) => {
-      if (event.key === LOCK_KEY && event.newValue && location.pathname !== LOCK_SCREEN_PATH) window.location.assign(LOCK_SCREEN_PATH);
+      if (event.key === LOCK_KEY && event.newValue && location.pathname !== LOCK_SCREEN_PATH)
+        window.location.assign(LOCK_SCREEN_PATH);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, touch, { passive: true, capture: true });
     window.addEventListener('storage', followOtherTab);

@@ -46,14 +46,24 @@ export const ThemeSettingsPanel = ({ open, onClose }: ThemeSettingsPanelProps) =
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 340, maxWidth: '100vw' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>{translate('theme.settings')}</Typography>
-        <IconButton onClick={onClose} aria-label={translate('theme.close')} edge="end"><CloseIcon /></IconButton>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate('theme.settings')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('theme.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
       </Box>
       <Divider />
       <Box sx={{ px: 2.5, py: 1, overflowY: 'auto', flex: 1 }}>
         {SECTIONS.map(({ title, keys }) => (
           <Box key={title} component="section" aria-labelledby={`${titleId}-${title}`} sx={{ py: 1 }}>
-            <Typography id={`${titleId}-${title}`} variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Typography
+              id={`${titleId}-${title}`}
+              variant="overline"
+              component="h3"
+              color="text.secondary"
+              sx={{ fontWeight: 600 }}
+            >
               {translate(`theme.sections.${title}`)}
             </Typography>
             {keys.map((key) => (
@@ -62,13 +72,13 @@ export const ThemeSettingsPanel = ({ open, onClose }: ThemeSettingsPanelProps) =
                 sx={{ display: 'flex', justifyContent: 'space-between', ml: 0, mr: -1 }}
                 labelPlacement="start"
                 label={labelOf(key)}
-                control={(
+                control={
                   <Switch
                     checked={toggles[key]}
                     onChange={(event) => themeToggles.set(key, event.target.checked)}
                     slotProps={{ input: { role: 'switch' } }}
                   />
-                )}
+                }
               />
             ))}
           </Box>
@@ -76,7 +86,9 @@ export const ThemeSettingsPanel = ({ open, onClose }: ThemeSettingsPanelProps) =
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>
-        <Button variant="outlined" fullWidth onClick={reset}>{translate('theme.reset')}</Button>
+        <Button variant="outlined" fullWidth onClick={reset}>
+          {translate('theme.reset')}
+        </Button>
       </Box>
     </Drawer>
   );

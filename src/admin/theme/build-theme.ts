@@ -47,9 +47,13 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
   const surfaces = SURFACES[mode];
   const brandPrimary = hexColour(primaryColor, DEFAULT_PRIMARY_COLOR);
   const brandSecondary = hexColour(secondaryColor, DEFAULT_SECONDARY_COLOR);
-  const page = !toggles.isBodyBGTheme ? surfaces.page
-    : mode === 'dark' ? darken(brandPrimary, 0.8) : lighten(brandPrimary, 0.88);
-  const readable = (colour: string) => readableShade(colour, [surfaces.paper, surfaces.field, page], mode === 'dark' ? 'lighter' : 'darker');
+  const page = !toggles.isBodyBGTheme
+    ? surfaces.page
+    : mode === 'dark'
+      ? darken(brandPrimary, 0.8)
+      : lighten(brandPrimary, 0.88);
+  const readable = (colour: string) =>
+    readableShade(colour, [surfaces.paper, surfaces.field, page], mode === 'dark' ? 'lighter' : 'darker');
   const onWhite = (colour: string) => readableShade(colour, ['#ffffff'], 'darker');
   // react-admin's own light and dark bases: the light one darkens filled fields with black,
   // which would hide them on a dark page; the dark one keeps MUI's lighter fields.

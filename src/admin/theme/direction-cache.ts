@@ -32,8 +32,13 @@ export function useDirectionCache(rightToLeft: boolean): EmotionCache {
   useEffect(() => {
     if (!rightToLeft || rtl) return;
     let live = true;
-    loadRtlCache().then(() => live && setLoaded(true), () => undefined);
-    return () => { live = false; };
+    loadRtlCache().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [rightToLeft]);
   return rightToLeft && rtl ? rtl : ltrCache;
 }

@@ -37,5 +37,8 @@ export function readableShade(colour: string, backgrounds: readonly string[], to
 function toHex(colour: string): string {
   const rgb = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(colour);
   if (!rgb) return colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour.toLowerCase();
-  return `#${rgb.slice(1, 4).map((n) => Math.round(Number(n)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Math.round(Number(n)).toString(16).padStart(2, '0'))
+    .join('')}`;
 }

@@ -10,5 +10,10 @@ import { themeToggles } from './toggle-store';
 export function startTheme(): Promise<void> {
   const toggles = themeToggles.get();
   applyDocumentTheme(toggles, document);
-  return toggles.isRTLEnabledTheme ? loadRtlCache().then(() => undefined, () => undefined) : Promise.resolve();
+  return toggles.isRTLEnabledTheme
+    ? loadRtlCache().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

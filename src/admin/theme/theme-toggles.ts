@@ -52,7 +52,12 @@ export function readToggles(storage: ToggleStorage): ThemeToggles {
 }
 
 /** Stores one toggle and answers the new set (the old one is left untouched). */
-export function writeToggle(storage: ToggleStorage, toggles: ThemeToggles, key: ThemeToggleKey, on: boolean): ThemeToggles {
+export function writeToggle(
+  storage: ToggleStorage,
+  toggles: ThemeToggles,
+  key: ThemeToggleKey,
+  on: boolean,
+): ThemeToggles {
   safeSet(storage, key, on);
   return { ...toggles, [key]: on };
 }

@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import {
-  NO_TOGGLES, readToggles, THEME_TOGGLE_KEYS, startToggles, writeToggle, type ThemeToggleKey, type ThemeToggles, type ToggleStorage,
+  NO_TOGGLES,
+  readToggles,
+  THEME_TOGGLE_KEYS,
+  startToggles,
+  writeToggle,
+  type ThemeToggleKey,
+  type ThemeToggles,
+  type ToggleStorage,
 } from './theme-toggles';
 
 export interface ToggleStore {

@@ -33,9 +33,17 @@ export const MAX_UPLOAD_BYTES = 3 * MAX_DOCUMENT_BYTES;
 /** Media types a document may have (read from its bytes by the server): images and PDF (spec §9). */
 export const DOCUMENT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 
-const referenceId = { type: 'string', minLength: 1, maxLength: 100, description: 'the referenced row: a request\'s guid' } as const;
+const referenceId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  description: "the referenced row: a request's guid",
+} as const;
 const referenceKind = {
-  type: 'string', minLength: 1, maxLength: 40, default: DEFAULT_REFERENCE_KIND,
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  default: DEFAULT_REFERENCE_KIND,
   description: 'what `referenceId` names; `reservation-request` (default)',
 } as const;
 
@@ -45,12 +53,17 @@ export const attachmentBodySchema = {
   required: ['base64String'],
   properties: {
     attachmentName: {
-      type: 'string', maxLength: 255,
-      description: 'the file name shown (cleaned of any path; the extension of the real type added when it has another)',
+      type: 'string',
+      maxLength: 255,
+      description:
+        'the file name shown (cleaned of any path; the extension of the real type added when it has another)',
     },
     base64String: {
-      type: 'string', minLength: 1, contentEncoding: 'base64',
-      description: 'the bytes as base64 (a `data:` URL prefix is accepted); the type is read from them, never from the name',
+      type: 'string',
+      minLength: 1,
+      contentEncoding: 'base64',
+      description:
+        'the bytes as base64 (a `data:` URL prefix is accepted); the type is read from them, never from the name',
     },
   },
 } as const;
@@ -81,7 +94,10 @@ export const storedDocumentSchema = {
     id: { type: 'integer', description: 'the document id (`delete?documentId=`)' },
     fileName: { type: 'string' },
     size: { type: 'integer', description: 'bytes' },
-    url: { type: 'string', description: 'where its bytes are read: `/api/documentmanagement/document/download?documentId={id}`' },
+    url: {
+      type: 'string',
+      description: 'where its bytes are read: `/api/documentmanagement/document/download?documentId={id}`',
+    },
     contentType: { type: 'string', enum: DOCUMENT_MEDIA_TYPES, description: 'found in its bytes' },
     dateCreated: { type: 'string', format: 'date-time' },
   },

@@ -12,7 +12,8 @@ const INT_MAX = 2147483647;
 
 /** Request activity statuses (spec §3) by id: 1 Approved, 2 Rejected, 3 Pending, 4 Archive. */
 export const ACTIVITY_STATUS_NAMES: Record<number, string> = Object.fromEntries(
-  Object.entries(ACTIVITY_STATUS).map(([name, id]) => [id, name]));
+  Object.entries(ACTIVITY_STATUS).map(([name, id]) => [id, name]),
+);
 
 export const ACTIVITY_TYPES = ['edit', 'amendment', 'status'] as const;
 

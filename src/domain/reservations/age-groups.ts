@@ -8,5 +8,7 @@ export type AgeGroup = (typeof AGE_GROUP)[keyof typeof AGE_GROUP];
 
 /** §3: "any other code reads as adult". */
 export function ageGroupOf(code: unknown): AgeGroup {
-  return code === AGE_GROUP.CHILD_6_12 || code === AGE_GROUP.CHILD_2_6 || code === AGE_GROUP.INFANT ? code : AGE_GROUP.ADULT;
+  return code === AGE_GROUP.CHILD_6_12 || code === AGE_GROUP.CHILD_2_6 || code === AGE_GROUP.INFANT
+    ? code
+    : AGE_GROUP.ADULT;
 }

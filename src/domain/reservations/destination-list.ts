@@ -24,16 +24,25 @@ export function emptyDestinationList<D>(): DestinationList<D> {
 const firstId = <D extends Identified>(list: readonly D[]) => list[0]?.uniqueIdentifier ?? null;
 
 export function addDestination<D extends Identified>(
-  state: DestinationList<D>, destination: D, datesOf: (d: D) => StayDates,
+  state: DestinationList<D>,
+  destination: D,
+  datesOf: (d: D) => StayDates,
 ): DestinationList<D> {
-  return { destinations: orderByCheckIn([...state.destinations, destination], datesOf), currentId: destination.uniqueIdentifier };
+  return {
+    destinations: orderByCheckIn([...state.destinations, destination], datesOf),
+    currentId: destination.uniqueIdentifier,
+  };
 }
 
 /** Replaces the destination with the same identifier (dates, excursions, hotels...); the order follows its dates. */
 export function updateDestination<D extends Identified>(
-  state: DestinationList<D>, destination: D, datesOf: (d: D) => StayDates,
+  state: DestinationList<D>,
+  destination: D,
+  datesOf: (d: D) => StayDates,
 ): DestinationList<D> {
-  const destinations = state.destinations.map((d) => (d.uniqueIdentifier === destination.uniqueIdentifier ? destination : d));
+  const destinations = state.destinations.map((d) =>
+    d.uniqueIdentifier === destination.uniqueIdentifier ? destination : d,
+  );
   return { ...state, destinations: orderByCheckIn(destinations, datesOf) };
 }
 
@@ -42,7 +51,10 @@ export function removeDestination<D extends Identified>(state: DestinationList<D
   return { destinations, currentId: firstId(destinations) };
 }
 
-export function setDestinations<D extends Identified>(destinations: readonly D[], datesOf: (d: D) => StayDates): DestinationList<D> {
+export function setDestinations<D extends Identified>(
+  destinations: readonly D[],
+  datesOf: (d: D) => StayDates,
+): DestinationList<D> {
   const ordered = orderByCheckIn(destinations, datesOf);
   return { destinations: ordered, currentId: firstId(ordered) };
 }
@@ -58,7 +70,10 @@ export interface AccommodationList<A> {
 }
 
 /** §4: adding or updating an accommodation makes it current, replacing one with the same id in place. */
-export function upsertAccommodation<A extends Identified>(state: AccommodationList<A>, accommodation: A): AccommodationList<A> {
+export function upsertAccommodation<A extends Identified>(
+  state: AccommodationList<A>,
+  accommodation: A,
+): AccommodationList<A> {
   const exists = state.accommodations.some((a) => a.uniqueIdentifier === accommodation.uniqueIdentifier);
   const accommodations = exists
     ? state.accommodations.map((a) => (a.uniqueIdentifier === accommodation.uniqueIdentifier ? accommodation : a))
@@ -67,7 +82,10 @@ export function upsertAccommodation<A extends Identified>(state: AccommodationLi
 }
 
 /** §4: removing filters it out; the current one, if removed, becomes none. */
-export function removeAccommodation<A extends Identified>(state: AccommodationList<A>, id: string): AccommodationList<A> {
+export function removeAccommodation<A extends Identified>(
+  state: AccommodationList<A>,
+  id: string,
+): AccommodationList<A> {
   return {
     accommodations: state.accommodations.filter((a) => a.uniqueIdentifier !== id),
     currentId: state.currentId === id ? null : state.currentId,

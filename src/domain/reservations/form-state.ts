@@ -7,8 +7,15 @@
  * typed by room and position (passenger-rooms.ts).
  */
 import {
-  addDestination, emptyDestinationList, removeAccommodation, removeDestination, selectDestination, setDestinations,
-  updateDestination, upsertAccommodation, type DestinationList,
+  addDestination,
+  emptyDestinationList,
+  removeAccommodation,
+  removeDestination,
+  selectDestination,
+  setDestinations,
+  updateDestination,
+  upsertAccommodation,
+  type DestinationList,
 } from './destination-list.js';
 import { generatePassengerRooms, passengerRoomLayout, type PassengerRoom } from './passenger-rooms.js';
 import { DEFAULT_REQUEST_TYPE } from './request-types.js';
@@ -114,13 +121,18 @@ export interface FormState {
 }
 
 export const datesOf = (d: FormDestination): StayDates => ({
-  checkInDate: d.checkInCheckOutDate.start, checkOutDate: d.checkInCheckOutDate.end,
+  checkInDate: d.checkInCheckOutDate.start,
+  checkOutDate: d.checkInCheckOutDate.end,
 });
 
 export function initialCopy(newId: () => string): FormCopy {
   return {
     generalDetails: {
-      agencyId: null, requestType: DEFAULT_REQUEST_TYPE, requestGuid: newId(), supplierInitial: DEFAULT_SUPPLIER, statusId: DEFAULT_STATUS_ID,
+      agencyId: null,
+      requestType: DEFAULT_REQUEST_TYPE,
+      requestGuid: newId(),
+      supplierInitial: DEFAULT_SUPPLIER,
+      statusId: DEFAULT_STATUS_ID,
     },
     destinations: emptyDestinationList(),
     passengers: [],
@@ -143,23 +155,53 @@ export function hasOngoingRequest(state: FormState): boolean {
 
 export function blankDestination(id: string): FormDestination {
   return {
-    uniqueIdentifier: id, cityId: null, cityName: '', checkInCheckOutDate: { start: null, end: null },
-    excursions: [], tourServices: [], accommodations: [], currentAccommodationId: null,
+    uniqueIdentifier: id,
+    cityId: null,
+    cityName: '',
+    checkInCheckOutDate: { start: null, end: null },
+    excursions: [],
+    tourServices: [],
+    accommodations: [],
+    currentAccommodationId: null,
   };
 }
 
 export function blankRoom(id: string): FormRoom {
   return {
-    id, roomType: null, providingPolicyId: null, adultCount: 1, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0,
-    bedType: null, extraBed: false, twinBed: false, extendedRoom: false, disableExBed: false, disableTwinBed: false, disableExtendedRoom: false,
+    id,
+    roomType: null,
+    providingPolicyId: null,
+    adultCount: 1,
+    childWithBedCount: 0,
+    childWithNoBedCount: 0,
+    infantCount: 0,
+    bedType: null,
+    extraBed: false,
+    twinBed: false,
+    extendedRoom: false,
+    disableExBed: false,
+    disableTwinBed: false,
+    disableExtendedRoom: false,
   };
 }
 
 export function blankTransportation(id: string): FormTransportation {
   return {
-    uniqueIdentifier: id, typeId: null, airlineProviderId: null, flightNumberId: '', originCityId: null, originStationId: null,
-    destinationCityId: null, destinationStationId: null, departureDate: '', departureTime: '', arrivalDate: '', arrivalTime: '',
-    adults: 1, child: 0, notes: '',
+    uniqueIdentifier: id,
+    typeId: null,
+    airlineProviderId: null,
+    flightNumberId: '',
+    originCityId: null,
+    originStationId: null,
+    destinationCityId: null,
+    destinationStationId: null,
+    departureDate: '',
+    departureTime: '',
+    arrivalDate: '',
+    arrivalTime: '',
+    adults: 1,
+    child: 0,
+    notes: '',
   };
 }
 
@@ -189,11 +231,19 @@ export function regeneratePassengers(copy: FormCopy, newId: () => string): FormC
   return { ...copy, passengers: generatePassengerRooms(layout, copy.passengers, newId) };
 }
 
-function withDestinations(copy: FormCopy, destinations: DestinationList<FormDestination>, newId: () => string): FormCopy {
+function withDestinations(
+  copy: FormCopy,
+  destinations: DestinationList<FormDestination>,
+  newId: () => string,
+): FormCopy {
   return regeneratePassengers({ ...copy, destinations }, newId);
 }
 
-function mapDestination(copy: FormCopy, id: string, change: (d: FormDestination) => FormDestination): DestinationList<FormDestination> {
+function mapDestination(
+  copy: FormCopy,
+  id: string,
+  change: (d: FormDestination) => FormDestination,
+): DestinationList<FormDestination> {
   const target = copy.destinations.destinations.find((d) => d.uniqueIdentifier === id);
   return target ? updateDestination(copy.destinations, change(target), datesOf) : copy.destinations;
 }
@@ -212,15 +262,29 @@ export function copyReducer(copy: FormCopy, action: FormAction, newId: () => str
     case 'selectDestination':
       return { ...copy, destinations: selectDestination(copy.destinations, action.id) };
     case 'upsertAccommodation':
-      return withDestinations(copy, mapDestination(copy, action.destinationId, (d) => {
-        const next = upsertAccommodation({ accommodations: d.accommodations, currentId: d.currentAccommodationId }, action.accommodation);
-        return { ...d, accommodations: next.accommodations, currentAccommodationId: next.currentId };
-      }), newId);
+      return withDestinations(
+        copy,
+        mapDestination(copy, action.destinationId, (d) => {
+          const next = upsertAccommodation(
+            { accommodations: d.accommodations, currentId: d.currentAccommodationId },
+            action.accommodation,
+          );
+          return { ...d, accommodations: next.accommodations, currentAccommodationId: next.currentId };
+        }),
+        newId,
+      );
     case 'removeAccommodation':
-      return withDestinations(copy, mapDestination(copy, action.destinationId, (d) => {
-        const next = removeAccommodation({ accommodations: d.accommodations, currentId: d.currentAccommodationId }, action.id);
-        return { ...d, accommodations: next.accommodations, currentAccommodationId: next.currentId };
-      }), newId);
+      return withDestinations(
+        copy,
+        mapDestination(copy, action.destinationId, (d) => {
+          const next = removeAccommodation(
+            { accommodations: d.accommodations, currentId: d.currentAccommodationId },
+            action.id,
+          );
+          return { ...d, accommodations: next.accommodations, currentAccommodationId: next.currentId };
+        }),
+        newId,
+      );
     case 'setPassengers':
       return { ...copy, passengers: action.passengers };
     case 'upsertTransportation': {
@@ -229,7 +293,11 @@ export function copyReducer(copy: FormCopy, action: FormAction, newId: () => str
       return {
         ...copy,
         transportations: {
-          list: exists ? list.map((t) => (t.uniqueIdentifier === action.transportation.uniqueIdentifier ? action.transportation : t)) : [...list, action.transportation],
+          list: exists
+            ? list.map((t) =>
+                t.uniqueIdentifier === action.transportation.uniqueIdentifier ? action.transportation : t,
+              )
+            : [...list, action.transportation],
           currentId: null,
         },
       };
@@ -247,7 +315,11 @@ export function copyReducer(copy: FormCopy, action: FormAction, newId: () => str
     case 'resetTransportations':
       return { ...copy, transportations: { list: [], currentId: null } };
     case 'setCompletion':
-      return { ...copy, notes: action.notes ?? copy.notes, referenceNumber: action.referenceNumber ?? copy.referenceNumber };
+      return {
+        ...copy,
+        notes: action.notes ?? copy.notes,
+        referenceNumber: action.referenceNumber ?? copy.referenceNumber,
+      };
     case 'setTracking':
       return { ...copy, tracking: action.tracking };
     case 'submitted':

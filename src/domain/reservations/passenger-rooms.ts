@@ -61,7 +61,10 @@ export function passengerRoomLayout(destinationRooms: readonly (readonly RoomPax
     }
   }
   return best.map(({ adultCount, childWithBedCount, childWithNoBedCount, infantCount }) => ({
-    adultCount, childWithBedCount, childWithNoBedCount, infantCount,
+    adultCount,
+    childWithBedCount,
+    childWithNoBedCount,
+    infantCount,
   }));
 }
 
@@ -72,7 +75,13 @@ const places = (room: RoomPax): Place[] => [
 ];
 
 const blank = (id: string, ageGroup: AgeGroup): Passenger => ({
-  uniqueIdentifier: id, ageGroup, firstName: '', lastName: '', gender: null, dateOfBirth: null, passportNumber: '',
+  uniqueIdentifier: id,
+  ageGroup,
+  firstName: '',
+  lastName: '',
+  gender: null,
+  dateOfBirth: null,
+  passportNumber: '',
 });
 
 /**
@@ -80,7 +89,9 @@ const blank = (id: string, ageGroup: AgeGroup): Passenger => ({
  * `newId` makes the identifier of a new passenger (e.g. `crypto.randomUUID`).
  */
 export function generatePassengerRooms(
-  layout: readonly RoomPax[], previous: readonly PassengerRoom[], newId: () => string,
+  layout: readonly RoomPax[],
+  previous: readonly PassengerRoom[],
+  newId: () => string,
 ): PassengerRoom[] {
   const before = new Map(previous.map((room) => [room.roomNo, room.passengers]));
   return layout.map((room, index) => {

@@ -7,7 +7,13 @@ import type { PassengerBody, RequestBody, RequestDetail, TransportationBody } fr
 import { fromRequestPassengers, toRequestPassengers } from './request-passengers.js';
 import { passengerRoomLayout } from './passenger-rooms.js';
 import { fromRequestDestination, roomsOf } from './travel-plan.js';
-import { initialCopy, withManyDestinations, type FormCopy, type FormDestination, type FormTransportation } from './form-state.js';
+import {
+  initialCopy,
+  withManyDestinations,
+  type FormCopy,
+  type FormDestination,
+  type FormTransportation,
+} from './form-state.js';
 import { roomFlagsAllowed } from './room-flags.js';
 
 const text = (value: string | null | undefined): string | undefined => {
@@ -45,8 +51,13 @@ const genderCode = (gender: string | null): 1 | 2 | null => (gender === '1' ? 1 
 export function toRequestBody(copy: FormCopy, agencyId: number | null): RequestBody {
   const { generalDetails: general } = copy;
   const passengers: PassengerBody[] = toRequestPassengers(copy.passengers).map((p) => ({
-    firstName: text(p.firstName), lastName: text(p.lastName), gender: genderCode(p.gender),
-    dateOfBirth: p.dateOfBirth || null, passportNumber: text(p.passportNumber), ageGroup: p.ageGroup, roomNo: p.roomNo,
+    firstName: text(p.firstName),
+    lastName: text(p.lastName),
+    gender: genderCode(p.gender),
+    dateOfBirth: p.dateOfBirth || null,
+    passportNumber: text(p.passportNumber),
+    ageGroup: p.ageGroup,
+    roomNo: p.roomNo,
   }));
   return {
     requestGuid: general.requestGuid,
@@ -96,8 +107,14 @@ export function fromRequestDetail(detail: RequestDetail, newId: () => string): F
       cityId: d.cityId,
       cityName: d.cityName ?? '',
       checkInCheckOutDate: { start: d.checkInDate, end: d.checkOutDate },
-      excursions: d.destinationExcursions.map((e) => ({ destinationIdentifier: uniqueIdentifier, excursionId: e.excursionId })),
-      tourServices: d.destinationTourServices.map((s) => ({ destinationIdentifier: uniqueIdentifier, tourId: s.tourServiceId })),
+      excursions: d.destinationExcursions.map((e) => ({
+        destinationIdentifier: uniqueIdentifier,
+        excursionId: e.excursionId,
+      })),
+      tourServices: d.destinationTourServices.map((s) => ({
+        destinationIdentifier: uniqueIdentifier,
+        tourId: s.tourServiceId,
+      })),
       accommodations: d.destinationHotels.map((h) => ({
         uniqueIdentifier: `hotel-${h.hotelId}`,
         id: h.hotelId,
@@ -122,46 +139,66 @@ export function fromRequestDetail(detail: RequestDetail, newId: () => string): F
       currentAccommodationId: null,
     };
   });
-  const filled = withManyDestinations({
-    ...start,
-    generalDetails: {
-      agencyId: detail.agencyId, requestType: detail.requestType, requestGuid: detail.requestGuid,
-      supplierInitial: detail.supplierInitial, statusId: detail.statusId,
+  const filled = withManyDestinations(
+    {
+      ...start,
+      generalDetails: {
+        agencyId: detail.agencyId,
+        requestType: detail.requestType,
+        requestGuid: detail.requestGuid,
+        supplierInitial: detail.supplierInitial,
+        statusId: detail.statusId,
+      },
+      notes: detail.remarks ?? '',
+      referenceNumber: detail.referenceNumber ?? '',
+      transportations: {
+        list: detail.requestTransportations.map((t) => ({
+          uniqueIdentifier: t.transportationGuid,
+          typeId: t.transportationTypeId,
+          airlineProviderId: t.transportationProviderId ?? null,
+          flightNumberId: t.refNumber ?? '',
+          originCityId: t.originCityId ?? null,
+          originStationId: t.originStationId ?? null,
+          destinationCityId: t.destinationCityId ?? null,
+          destinationStationId: t.destinationStationId ?? null,
+          departureDate: t.departureDate,
+          departureTime: t.departureTime ?? '',
+          arrivalDate: t.arrivalDate ?? '',
+          arrivalTime: t.arrivalTime ?? '',
+          adults: t.adultCount,
+          child: t.childCount,
+          notes: t.notes ?? '',
+        })),
+        currentId: null,
+      },
     },
-    notes: detail.remarks ?? '',
-    referenceNumber: detail.referenceNumber ?? '',
-    transportations: {
-      list: detail.requestTransportations.map((t) => ({
-        uniqueIdentifier: t.transportationGuid,
-        typeId: t.transportationTypeId,
-        airlineProviderId: t.transportationProviderId ?? null,
-        flightNumberId: t.refNumber ?? '',
-        originCityId: t.originCityId ?? null,
-        originStationId: t.originStationId ?? null,
-        destinationCityId: t.destinationCityId ?? null,
-        destinationStationId: t.destinationStationId ?? null,
-        departureDate: t.departureDate,
-        departureTime: t.departureTime ?? '',
-        arrivalDate: t.arrivalDate ?? '',
-        arrivalTime: t.arrivalTime ?? '',
-        adults: t.adultCount,
-        child: t.childCount,
-        notes: t.notes ?? '',
-      })),
-      currentId: null,
-    },
-  }, destinations, newId);
+    destinations,
+    newId,
+  );
   const layout = passengerRoomLayout(detail.requestDestinations.map((d) => roomsOf(fromRequestDestination(d))));
-  const passengers = fromRequestPassengers(layout, detail.requestPassengers.map((p) => ({
-    passengerGuid: p.passengerGuid, roomNo: p.roomNo, ageGroup: p.ageGroup,
-    firstName: p.firstName ?? '', lastName: p.lastName ?? '', passportNumber: p.passportNumber ?? '',
-    dateOfBirth: p.dateOfBirth ?? null, gender: p.gender === 1 || p.gender === 2 ? String(p.gender) : null,
-  })), newId);
+  const passengers = fromRequestPassengers(
+    layout,
+    detail.requestPassengers.map((p) => ({
+      passengerGuid: p.passengerGuid,
+      roomNo: p.roomNo,
+      ageGroup: p.ageGroup,
+      firstName: p.firstName ?? '',
+      lastName: p.lastName ?? '',
+      passportNumber: p.passportNumber ?? '',
+      dateOfBirth: p.dateOfBirth ?? null,
+      gender: p.gender === 1 || p.gender === 2 ? String(p.gender) : null,
+    })),
+    newId,
+  );
   return { ...filled, passengers };
 }
 
 /** The disable flags of a room for its room type's capacity (undefined: not known yet, all allowed). */
 export function disabledFlags(capacity: { maxAdults: number; maxChildren: number } | undefined) {
   const allowed = capacity ? roomFlagsAllowed(capacity) : { extraBed: true, twinBed: true, extendedRoom: true };
-  return { disableExBed: !allowed.extraBed, disableTwinBed: !allowed.twinBed, disableExtendedRoom: !allowed.extendedRoom };
+  return {
+    disableExBed: !allowed.extraBed,
+    disableTwinBed: !allowed.twinBed,
+    disableExtendedRoom: !allowed.extendedRoom,
+  };
 }

@@ -23,8 +23,16 @@ export interface FieldChange {
 }
 
 /** Kinds of referenced rows whose names make a value readable. */
-export type NameKind = 'city' | 'hotel' | 'roomType' | 'providingPolicy' | 'excursion' | 'tourService'
-  | 'transportationType' | 'transportationProvider' | 'station';
+export type NameKind =
+  | 'city'
+  | 'hotel'
+  | 'roomType'
+  | 'providingPolicy'
+  | 'excursion'
+  | 'tourService'
+  | 'transportationType'
+  | 'transportationProvider'
+  | 'station';
 
 /** Names by kind and id, e.g. `{hotel: {12: 'Grand Plaza'}}`. */
 export type NameBook = Partial<Record<NameKind, Record<number, string>>>;
@@ -49,12 +57,23 @@ type FieldKind = { id: NameKind; name: string } | { codes: Record<number, string
 const ROOM_FIELDS: Record<string, FieldKind> = {
   roomTypeId: { id: 'roomType', name: 'roomTypeName' },
   providingPolicyId: { id: 'providingPolicy', name: 'providingPolicyName' },
-  adultCount: 'plain', childWithBedCount: 'plain', childWithNoBedCount: 'plain', infantCount: 'plain',
-  bedType: 'plain', extraBed: 'plain', twinBed: 'plain', extendedRoom: 'plain',
+  adultCount: 'plain',
+  childWithBedCount: 'plain',
+  childWithNoBedCount: 'plain',
+  infantCount: 'plain',
+  bedType: 'plain',
+  extraBed: 'plain',
+  twinBed: 'plain',
+  extendedRoom: 'plain',
 };
 const PASSENGER_FIELDS: Record<string, FieldKind> = {
-  firstName: 'plain', lastName: 'plain', gender: { codes: GENDERS }, dateOfBirth: 'plain', passportNumber: 'plain',
-  ageGroup: { codes: AGE_GROUPS }, roomNo: 'plain',
+  firstName: 'plain',
+  lastName: 'plain',
+  gender: { codes: GENDERS },
+  dateOfBirth: 'plain',
+  passportNumber: 'plain',
+  ageGroup: { codes: AGE_GROUPS },
+  roomNo: 'plain',
 };
 const TRANSPORTATION_FIELDS: Record<string, FieldKind> = {
   transportationTypeId: { id: 'transportationType', name: 'transportationTypeName' },
@@ -64,21 +83,37 @@ const TRANSPORTATION_FIELDS: Record<string, FieldKind> = {
   destinationCityId: { id: 'city', name: 'destinationCityName' },
   originStationId: { id: 'station', name: 'originStationName' },
   destinationStationId: { id: 'station', name: 'destinationStationName' },
-  adultCount: 'plain', childCount: 'plain', departureDate: 'plain', departureTime: 'plain', arrivalDate: 'plain',
-  arrivalTime: 'plain', notes: 'plain',
+  adultCount: 'plain',
+  childCount: 'plain',
+  departureDate: 'plain',
+  departureTime: 'plain',
+  arrivalDate: 'plain',
+  arrivalTime: 'plain',
+  notes: 'plain',
 };
 const DESTINATION_FIELDS: Record<string, FieldKind> = {
-  cityId: { id: 'city', name: 'cityName' }, checkInDate: 'plain', checkOutDate: 'plain',
+  cityId: { id: 'city', name: 'cityName' },
+  checkInDate: 'plain',
+  checkOutDate: 'plain',
 };
 const HOTEL_FIELDS: Record<string, FieldKind> = { hotelId: { id: 'hotel', name: 'hotelName' } };
 const HEAD_FIELDS: Record<string, FieldKind> = {
-  requestType: { codes: REQUEST_TYPE_NAMES }, remarks: 'plain', referenceNumber: 'plain',
+  requestType: { codes: REQUEST_TYPE_NAMES },
+  remarks: 'plain',
+  referenceNumber: 'plain',
 };
 
 /** What an absent value of an item that exists reads as (the body's defaults). */
 const DEFAULTS: Record<string, DiffValue> = {
-  childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false,
-  adultCount: 0, childCount: 0, ageGroup: 1,
+  childWithBedCount: 0,
+  childWithNoBedCount: 0,
+  infantCount: 0,
+  extraBed: false,
+  twinBed: false,
+  extendedRoom: false,
+  adultCount: 0,
+  childCount: 0,
+  ageGroup: 1,
 };
 
 /** Absent, null and empty text are all "no value"; dates and times compare by their text. */
@@ -97,7 +132,8 @@ function collectNames(sides: DiffableRequest[], extra: NameBook): NameBook {
     if (typeof id === 'number' && typeof name === 'string' && name) (book[kind] ??= {})[id] = name;
   };
   const fromFields = (item: Loose, fields: Record<string, FieldKind>) => {
-    for (const [field, kind] of Object.entries(fields)) if (typeof kind === 'object' && 'id' in kind) put(kind.id, item[field], item[kind.name]);
+    for (const [field, kind] of Object.entries(fields))
+      if (typeof kind === 'object' && 'id' in kind) put(kind.id, item[field], item[kind.name]);
   };
   for (const side of sides) {
     for (const d of asList(side.requestDestinations)) {
@@ -119,14 +155,16 @@ function collectNames(sides: DiffableRequest[], extra: NameBook): NameBook {
 
 function readable(value: DiffValue, kind: FieldKind, book: NameBook): DiffValue {
   if (value === null || kind === 'plain') return value;
-  if ('codes' in kind) return typeof value === 'number' ? kind.codes[value] ?? value : value;
+  if ('codes' in kind) return typeof value === 'number' ? (kind.codes[value] ?? value) : value;
   const name = typeof value === 'number' ? book[kind.id]?.[value] : undefined;
   return name ? `${name} (#${value})` : value;
 }
 
 /** The set of ids of a destination's excursions or tours, as one readable value (null when none). */
 function idSet(items: Loose[], key: string, kind: NameKind, book: NameBook): { key: string; text: DiffValue } {
-  const ids = [...new Set(items.map((i) => i[key]).filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
+  const ids = [...new Set(items.map((i) => i[key]).filter((id): id is number => typeof id === 'number'))].sort(
+    (a, b) => a - b,
+  );
   return {
     key: ids.join(','),
     text: ids.length ? ids.map((id) => readable(id, { id: kind, name: '' }, book)).join(', ') : null,
@@ -139,13 +177,23 @@ class Differ {
 
   fields(path: string, before: Loose | undefined, after: Loose | undefined, fields: Record<string, FieldKind>): void {
     for (const [field, kind] of Object.entries(fields)) {
-      const a = before ? scalar(before[field]) ?? DEFAULTS[field] ?? null : null;
-      const b = after ? scalar(after[field]) ?? DEFAULTS[field] ?? null : null;
-      if (a !== b) this.changes.push({ field: `${path}${path ? '.' : ''}${field}`, before: readable(a, kind, this.book), after: readable(b, kind, this.book) });
+      const a = before ? (scalar(before[field]) ?? DEFAULTS[field] ?? null) : null;
+      const b = after ? (scalar(after[field]) ?? DEFAULTS[field] ?? null) : null;
+      if (a !== b)
+        this.changes.push({
+          field: `${path}${path ? '.' : ''}${field}`,
+          before: readable(a, kind, this.book),
+          after: readable(b, kind, this.book),
+        });
     }
   }
 
-  list(path: string, before: Loose[], after: Loose[], each: (at: string, a: Loose | undefined, b: Loose | undefined) => void): void {
+  list(
+    path: string,
+    before: Loose[],
+    after: Loose[],
+    each: (at: string, a: Loose | undefined, b: Loose | undefined) => void,
+  ): void {
     for (let i = 0; i < Math.max(before.length, after.length); i++) each(`${path}[${i}]`, before[i], after[i]);
   }
 
@@ -157,24 +205,59 @@ class Differ {
 }
 
 const byCheckIn = (list: unknown) =>
-  orderByCheckIn(asList(list), (d) => ({ checkInDate: d.checkInDate as string | null, checkOutDate: d.checkOutDate as string | null }));
+  orderByCheckIn(asList(list), (d) => ({
+    checkInDate: d.checkInDate as string | null,
+    checkOutDate: d.checkOutDate as string | null,
+  }));
 
 /** The changes that turn `before` into `after`, in the order of the request's parts; empty when they match. */
 export function diffRequests(before: DiffableRequest, after: DiffableRequest, names: NameBook = {}): FieldChange[] {
   const d = new Differ(collectNames([before, after], names));
   d.fields('', before as Loose, after as Loose, HEAD_FIELDS);
-  d.list('requestDestinations', byCheckIn(before.requestDestinations), byCheckIn(after.requestDestinations), (at, a, b) => {
-    d.fields(at, a, b, DESTINATION_FIELDS);
-    d.list(`${at}.destinationHotels`, asList(a?.destinationHotels), asList(b?.destinationHotels), (hotelAt, ha, hb) => {
-      d.fields(hotelAt, ha, hb, HOTEL_FIELDS);
-      d.list(`${hotelAt}.destinationHotelRoomPax`, asList(ha?.destinationHotelRoomPax), asList(hb?.destinationHotelRoomPax),
-        (roomAt, ra, rb) => d.fields(roomAt, ra, rb, ROOM_FIELDS));
-    });
-    d.set(`${at}.destinationExcursions`, asList(a?.destinationExcursions), asList(b?.destinationExcursions), 'excursionId', 'excursion');
-    d.set(`${at}.destinationTourServices`, asList(a?.destinationTourServices), asList(b?.destinationTourServices), 'tourServiceId', 'tourService');
-  });
-  d.list('requestPassengers', asList(before.requestPassengers), asList(after.requestPassengers), (at, a, b) => d.fields(at, a, b, PASSENGER_FIELDS));
-  d.list('requestTransportations', asList(before.requestTransportations), asList(after.requestTransportations),
-    (at, a, b) => d.fields(at, a, b, TRANSPORTATION_FIELDS));
+  d.list(
+    'requestDestinations',
+    byCheckIn(before.requestDestinations),
+    byCheckIn(after.requestDestinations),
+    (at, a, b) => {
+      d.fields(at, a, b, DESTINATION_FIELDS);
+      d.list(
+        `${at}.destinationHotels`,
+        asList(a?.destinationHotels),
+        asList(b?.destinationHotels),
+        (hotelAt, ha, hb) => {
+          d.fields(hotelAt, ha, hb, HOTEL_FIELDS);
+          d.list(
+            `${hotelAt}.destinationHotelRoomPax`,
+            asList(ha?.destinationHotelRoomPax),
+            asList(hb?.destinationHotelRoomPax),
+            (roomAt, ra, rb) => d.fields(roomAt, ra, rb, ROOM_FIELDS),
+          );
+        },
+      );
+      d.set(
+        `${at}.destinationExcursions`,
+        asList(a?.destinationExcursions),
+        asList(b?.destinationExcursions),
+        'excursionId',
+        'excursion',
+      );
+      d.set(
+        `${at}.destinationTourServices`,
+        asList(a?.destinationTourServices),
+        asList(b?.destinationTourServices),
+        'tourServiceId',
+        'tourService',
+      );
+    },
+  );
+  d.list('requestPassengers', asList(before.requestPassengers), asList(after.requestPassengers), (at, a, b) =>
+    d.fields(at, a, b, PASSENGER_FIELDS),
+  );
+  d.list(
+    'requestTransportations',
+    asList(before.requestTransportations),
+    asList(after.requestTransportations),
+    (at, a, b) => d.fields(at, a, b, TRANSPORTATION_FIELDS),
+  );
   return d.changes;
 }

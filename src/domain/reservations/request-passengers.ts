@@ -22,15 +22,17 @@ const clean = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The body's flat list, room after room, names trimmed. */
 export function toRequestPassengers(rooms: readonly PassengerRoom[]): RequestPassenger[] {
-  return rooms.flatMap((room) => room.passengers.map((p) => ({
-    firstName: clean(p.firstName),
-    lastName: clean(p.lastName),
-    gender: p.gender,
-    dateOfBirth: p.dateOfBirth,
-    passportNumber: clean(p.passportNumber),
-    ageGroup: p.ageGroup,
-    roomNo: room.roomNo,
-  })));
+  return rooms.flatMap((room) =>
+    room.passengers.map((p) => ({
+      firstName: clean(p.firstName),
+      lastName: clean(p.lastName),
+      gender: p.gender,
+      dateOfBirth: p.dateOfBirth,
+      passportNumber: clean(p.passportNumber),
+      ageGroup: p.ageGroup,
+      roomNo: room.roomNo,
+    })),
+  );
 }
 
 /**
@@ -39,7 +41,11 @@ export function toRequestPassengers(rooms: readonly PassengerRoom[]): RequestPas
  */
 export function fromRequestPassengers(
   layout: readonly RoomPax[],
-  stored: readonly (Partial<Omit<RequestPassenger, 'ageGroup'>> & { roomNo: number; ageGroup?: unknown; passengerGuid?: string })[],
+  stored: readonly (Partial<Omit<RequestPassenger, 'ageGroup'>> & {
+    roomNo: number;
+    ageGroup?: unknown;
+    passengerGuid?: string;
+  })[],
   newId: () => string,
 ): PassengerRoom[] {
   const byRoom = new Map<number, Passenger[]>();
@@ -57,7 +63,12 @@ export function fromRequestPassengers(
     byRoom.set(p.roomNo, list);
   }
   const previous = [...byRoom].map(([roomNo, passengers]) => ({
-    roomNo, adultCount: 0, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, passengers,
+    roomNo,
+    adultCount: 0,
+    childWithBedCount: 0,
+    childWithNoBedCount: 0,
+    infantCount: 0,
+    passengers,
   }));
   return generatePassengerRooms(layout, previous, newId);
 }

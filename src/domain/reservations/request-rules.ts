@@ -10,8 +10,16 @@ import { maxRoomsPerDestination } from './room-limit.js';
 import { checkOutAfterCheckIn } from './stay-dates.js';
 
 export type RuleKey =
-  | 'otaNotOffered' | 'checkOutAfterCheckIn' | 'emptyDestination' | 'roomLimit' | 'noRoom'
-  | 'firstPassenger' | 'required' | 'roomNotReserved' | 'futureBirth' | 'arrivalAfterDeparture';
+  | 'otaNotOffered'
+  | 'checkOutAfterCheckIn'
+  | 'emptyDestination'
+  | 'roomLimit'
+  | 'noRoom'
+  | 'firstPassenger'
+  | 'required'
+  | 'roomNotReserved'
+  | 'futureBirth'
+  | 'arrivalAfterDeparture';
 
 export interface RuleProblem {
   path: string;
@@ -32,8 +40,14 @@ type Transportation = NonNullable<RequestBody['requestTransportations']>[number]
 type Destination = RequestBody['requestDestinations'][number];
 
 /** A destination holds an excursion, a tour service or a hotel with a room (an update must keep it so). */
-export function isEmptyDestination(destination: Pick<Destination, 'destinationHotels' | 'destinationExcursions' | 'destinationTourServices'>): boolean {
-  return !roomsOf(destination as Destination) && !destination.destinationExcursions?.length && !destination.destinationTourServices?.length;
+export function isEmptyDestination(
+  destination: Pick<Destination, 'destinationHotels' | 'destinationExcursions' | 'destinationTourServices'>,
+): boolean {
+  return (
+    !roomsOf(destination as Destination) &&
+    !destination.destinationExcursions?.length &&
+    !destination.destinationTourServices?.length
+  );
 }
 
 /**
@@ -41,8 +55,13 @@ export function isEmptyDestination(destination: Pick<Destination, 'destinationHo
  * position of the destination with the most rooms (`mostRooms`), no birth date after `today`.
  * `pathOf(i)` names passenger i (`requestPassengers[i]` in a whole request).
  */
-export function passengerProblems(passengers: readonly Passenger[], mostRooms: number, today: string,
-  pathOf: (i: number) => string = (i) => `requestPassengers[${i}]`, listPath = 'requestPassengers'): RuleProblem[] {
+export function passengerProblems(
+  passengers: readonly Passenger[],
+  mostRooms: number,
+  today: string,
+  pathOf: (i: number) => string = (i) => `requestPassengers[${i}]`,
+  listPath = 'requestPassengers',
+): RuleProblem[] {
   const out: RuleProblem[] = [];
   // Passengers are the same across destinations: room positions are those of the destination
   // with the most rooms, and the first passenger of the first room must be named.
@@ -57,7 +76,8 @@ export function passengerProblems(passengers: readonly Passenger[], mostRooms: n
     if (mostRooms > 0 && passenger.roomNo > mostRooms) {
       out.push({ path: `${pathOf(i)}.roomNo`, key: 'roomNotReserved', values: { limit: passenger.roomNo } });
     }
-    if (passenger.dateOfBirth && passenger.dateOfBirth > today) out.push({ path: `${pathOf(i)}.dateOfBirth`, key: 'futureBirth' });
+    if (passenger.dateOfBirth && passenger.dateOfBirth > today)
+      out.push({ path: `${pathOf(i)}.dateOfBirth`, key: 'futureBirth' });
   });
   return out;
 }
@@ -84,12 +104,15 @@ export function requestProblems(body: RequestBody, today: string): RuleProblem[]
     if (!checkOutAfterCheckIn(destination)) out.push({ path: `${at}.checkOutDate`, key: 'checkOutAfterCheckIn' });
     const rooms = roomsOf(destination);
     if (isEmptyDestination(destination)) out.push({ path: at, key: 'emptyDestination' });
-    if (rooms > limit) out.push({ path: at, key: 'roomLimit', values: { limit: REQUEST_TYPE_NAMES[body.requestType], count: limit } });
+    if (rooms > limit)
+      out.push({ path: at, key: 'roomLimit', values: { limit: REQUEST_TYPE_NAMES[body.requestType], count: limit } });
   });
   const mostRooms = mostRoomsOf(body.requestDestinations);
   if (mostRooms === 0) out.push({ path: 'requestDestinations', key: 'noRoom' });
 
   out.push(...passengerProblems(body.requestPassengers ?? [], mostRooms, today));
-  (body.requestTransportations ?? []).forEach((t, i) => out.push(...transportationProblems(t, `requestTransportations[${i}]`)));
+  (body.requestTransportations ?? []).forEach((t, i) =>
+    out.push(...transportationProblems(t, `requestTransportations[${i}]`)),
+  );
   return out;
 }

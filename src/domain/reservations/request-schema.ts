@@ -21,7 +21,13 @@ export { REQUEST_TYPE_NAMES } from './request-types.js';
 
 /** Request and hotel reservation statuses (spec §3, hotel reservation status); a new request is Pending. */
 export const REQUEST_STATUSES: Record<number, string> = {
-  0: 'TempRequest', 1: 'Confirmed', 2: 'Processing', 3: 'Pending', 4: 'Completed', 5: 'Canceled', 6: 'Rejected',
+  0: 'TempRequest',
+  1: 'Confirmed',
+  2: 'Processing',
+  3: 'Pending',
+  4: 'Completed',
+  5: 'Canceled',
+  6: 'Rejected',
 };
 export const PENDING_STATUS = 3;
 export const DEFAULT_SUPPLIER_INITIAL = 'ORS';
@@ -89,11 +95,27 @@ export const destinationBodySchema = {
     checkOutDate: date,
     destinationHotels: { ...list(destinationHotelBodySchema, MAX_ROOMS), default: [] },
     destinationExcursions: {
-      ...list({ type: 'object', additionalProperties: false, required: ['excursionId'], properties: { excursionId: id } } as const, 100),
+      ...list(
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['excursionId'],
+          properties: { excursionId: id },
+        } as const,
+        100,
+      ),
       default: [],
     },
     destinationTourServices: {
-      ...list({ type: 'object', additionalProperties: false, required: ['tourServiceId'], properties: { tourServiceId: id } } as const, 100),
+      ...list(
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['tourServiceId'],
+          properties: { tourServiceId: id },
+        } as const,
+        100,
+      ),
       default: [],
     },
   },
@@ -175,7 +197,17 @@ export const completeBodySchema = {
 const roomPaxDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'roomNo', ...roomPaxBodySchema.required, 'childWithBedCount', 'childWithNoBedCount', 'infantCount', 'extraBed', 'twinBed', 'extendedRoom'],
+  required: [
+    'id',
+    'roomNo',
+    ...roomPaxBodySchema.required,
+    'childWithBedCount',
+    'childWithNoBedCount',
+    'infantCount',
+    'extraBed',
+    'twinBed',
+    'extendedRoom',
+  ],
   properties: {
     id,
     /** 1, 2, ... within the hotel; shown as 'Room N' (`roomLabel`). */
@@ -214,7 +246,15 @@ const destinationHotelDetailSchema = {
 const destinationDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'cityId', 'checkInDate', 'checkOutDate', 'destinationHotels', 'destinationExcursions', 'destinationTourServices'],
+  required: [
+    'id',
+    'cityId',
+    'checkInDate',
+    'checkOutDate',
+    'destinationHotels',
+    'destinationExcursions',
+    'destinationTourServices',
+  ],
   properties: {
     id,
     cityId: id,
@@ -227,14 +267,18 @@ const destinationDetailSchema = {
     destinationExcursions: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['id', 'excursionId'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'excursionId'],
         properties: { id, excursionId: id, excursionName: label },
       },
     },
     destinationTourServices: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['id', 'tourServiceId'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'tourServiceId'],
         properties: { id, tourServiceId: id, tourServiceName: label },
       },
     },
@@ -285,8 +329,17 @@ export const requestDetailSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'requestGuid', 'requestReference', 'supplierInitial', 'agencyId', 'requestType', 'statusId', 'dateCreated', 'version',
-    'requestDestinations', 'requestPassengers', 'requestTransportations',
+    'requestGuid',
+    'requestReference',
+    'supplierInitial',
+    'agencyId',
+    'requestType',
+    'statusId',
+    'dateCreated',
+    'version',
+    'requestDestinations',
+    'requestPassengers',
+    'requestTransportations',
   ],
   properties: {
     ...requestHeadProperties,
@@ -352,7 +405,17 @@ export const listBodySchema = {
 export const listRowSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['requestGuid', 'requestReference', 'supplierInitial', 'agencyId', 'requestType', 'statusId', 'dateCreated', 'pax', 'destinations'],
+  required: [
+    'requestGuid',
+    'requestReference',
+    'supplierInitial',
+    'agencyId',
+    'requestType',
+    'statusId',
+    'dateCreated',
+    'pax',
+    'destinations',
+  ],
   properties: {
     ...requestHeadProperties,
     firstCheckIn: optionalDate,

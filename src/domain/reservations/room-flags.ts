@@ -13,12 +13,19 @@ export interface RoomCapacity {
   maxChildren: number;
 }
 
-export function roomFlagsAllowed({ maxAdults, maxChildren }: RoomCapacity): { extraBed: boolean; twinBed: boolean; extendedRoom: boolean } {
+export function roomFlagsAllowed({ maxAdults, maxChildren }: RoomCapacity): {
+  extraBed: boolean;
+  twinBed: boolean;
+  extendedRoom: boolean;
+} {
   return { twinBed: maxAdults >= 2, extraBed: maxAdults + maxChildren >= 3, extendedRoom: maxAdults >= 3 };
 }
 
 /** A room's flags with the disallowed ones cleared (a room type changed to a smaller one). */
-export function allowedFlags<R extends { extraBed: boolean; twinBed: boolean; extendedRoom: boolean }>(room: R, capacity: RoomCapacity): R {
+export function allowedFlags<R extends { extraBed: boolean; twinBed: boolean; extendedRoom: boolean }>(
+  room: R,
+  capacity: RoomCapacity,
+): R {
   const allowed = roomFlagsAllowed(capacity);
   return {
     ...room,

@@ -31,6 +31,9 @@ export const roomLimitMessages = {
 } as const;
 
 /** The message of a destination over the limit, in English or French. */
-export function roomLimitMessage(requestType: number | null | undefined, lang: keyof typeof roomLimitMessages = 'en'): string {
+export function roomLimitMessage(
+  requestType: number | null | undefined,
+  lang: keyof typeof roomLimitMessages = 'en',
+): string {
   return roomLimitMessages[lang].replace('{max}', String(maxRoomsPerDestination(requestType)));
 }

@@ -4,7 +4,13 @@
  * of each is here so the listing, the detail and the activity log colour a status the same way.
  */
 export const REQUEST_STATUS = {
-  TempRequest: 0, Confirmed: 1, Processing: 2, Pending: 3, Completed: 4, Canceled: 5, Rejected: 6,
+  TempRequest: 0,
+  Confirmed: 1,
+  Processing: 2,
+  Pending: 3,
+  Completed: 4,
+  Canceled: 5,
+  Rejected: 6,
 } as const;
 export type RequestStatusId = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 
@@ -15,7 +21,13 @@ export type ActivityStatusId = (typeof ACTIVITY_STATUS)[keyof typeof ACTIVITY_ST
 export type BadgeTone = 'default' | 'info' | 'warning' | 'success' | 'error' | 'primary';
 
 const REQUEST_TONES: Record<RequestStatusId, BadgeTone> = {
-  0: 'default', 1: 'success', 2: 'info', 3: 'warning', 4: 'primary', 5: 'error', 6: 'error',
+  0: 'default',
+  1: 'success',
+  2: 'info',
+  3: 'warning',
+  4: 'primary',
+  5: 'error',
+  6: 'error',
 };
 const ACTIVITY_TONES: Record<ActivityStatusId, BadgeTone> = { 1: 'success', 2: 'error', 3: 'warning', 4: 'default' };
 

@@ -17,7 +17,10 @@ export function isHHmm(value: string): boolean {
  * The fields of a transportation whose time is filled but not `HH:mm` (an empty time is left to
  * the required rules), e.g. `['arrivalTime']`.
  */
-export function badTimes(times: { departureTime?: string | null; arrivalTime?: string | null }): ('departureTime' | 'arrivalTime')[] {
+export function badTimes(times: {
+  departureTime?: string | null;
+  arrivalTime?: string | null;
+}): ('departureTime' | 'arrivalTime')[] {
   return (['departureTime', 'arrivalTime'] as const).filter((field) => {
     const value = times[field];
     return value !== undefined && value !== null && value !== '' && !isHHmm(value);

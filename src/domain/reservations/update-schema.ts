@@ -17,12 +17,16 @@ const text = <M extends number>(maxLength: M) => ({ type: ['string', 'null'], ma
 const version = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 
 /** Every update names its request and may name the version it was made from. */
-const update = <const P extends Record<string, unknown>, const R extends readonly string[]>(properties: P, required: R) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['requestGuid', ...required],
-  properties: { requestGuid: guid, version, ...properties },
-}) as const;
+const update = <const P extends Record<string, unknown>, const R extends readonly string[]>(
+  properties: P,
+  required: R,
+) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['requestGuid', ...required],
+    properties: { requestGuid: guid, version, ...properties },
+  }) as const;
 
 /** Comments and hotel notes: plain text, stored as sent (trimmed), never rendered as HTML. */
 export const COMMENT_MAX = 2000;
@@ -30,7 +34,10 @@ export const HOTEL_NOTES_MAX = 2000;
 
 export const referenceNumberUpdateSchema = update({ referenceNumber: text(100) }, []);
 /** `counterId` null (or absent) clears the counter. */
-export const counterUpdateSchema = update({ counterId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } }, []);
+export const counterUpdateSchema = update(
+  { counterId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } },
+  [],
+);
 export const agencyUpdateSchema = update({ agencyId: id }, ['agencyId']);
 export const remarksUpdateSchema = update({ remarks: text(4000) }, []);
 /** Request statuses (0 TempRequest … 6 Rejected); agency users may only cancel (5). */
@@ -41,53 +48,73 @@ export const passengerUpdateItemSchema = {
   ...passengerBodySchema,
   properties: { passengerGuid: guid, ...passengerBodySchema.properties },
 } as const;
-export const passengersUpdateSchema = update({
-  requestPassengers: { type: 'array', items: passengerUpdateItemSchema, minItems: 1, maxItems: MAX_PASSENGERS },
-}, ['requestPassengers']);
+export const passengersUpdateSchema = update(
+  {
+    requestPassengers: { type: 'array', items: passengerUpdateItemSchema, minItems: 1, maxItems: MAX_PASSENGERS },
+  },
+  ['requestPassengers'],
+);
 
 const idList = { type: 'array', items: id, maxItems: 100, default: [] } as const;
 
 /** The tour services of one destination (the detail's destination `id`), replacing the ones it had. */
-export const servicesUpdateSchema = update({
-  destinationService: {
-    type: 'object', additionalProperties: false, required: ['destinationId'],
-    properties: { destinationId: id, tourServiceIds: idList },
+export const servicesUpdateSchema = update(
+  {
+    destinationService: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['destinationId'],
+      properties: { destinationId: id, tourServiceIds: idList },
+    },
   },
-}, ['destinationService']);
+  ['destinationService'],
+);
 
 /** The excursions of one destination, replacing the ones it had. */
-export const excursionsUpdateSchema = update({
-  destinationsExcursion: {
-    type: 'object', additionalProperties: false, required: ['destinationId'],
-    properties: { destinationId: id, excursionIds: idList },
+export const excursionsUpdateSchema = update(
+  {
+    destinationsExcursion: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['destinationId'],
+      properties: { destinationId: id, excursionIds: idList },
+    },
   },
-}, ['destinationsExcursion']);
+  ['destinationsExcursion'],
+);
 
 /** One transportation: with the guid of a stored one it replaces it, without it adds one. */
 export const transportationUpdateItemSchema = {
   ...transportationBodySchema,
   properties: { transportationGuid: guid, ...transportationBodySchema.properties },
 } as const;
-export const transportationUpdateSchema = update({ requestTransportation: transportationUpdateItemSchema }, ['requestTransportation']);
+export const transportationUpdateSchema = update({ requestTransportation: transportationUpdateItemSchema }, [
+  'requestTransportation',
+]);
 
 /**
  * Hotel processing (company users): the destination hotel found by the destination's `id` and the
  * hotel's id; its supplier, its operator (the company user who operates the booking), notes and
  * hotel reservation status (0 TempRequest … 6 Rejected).
  */
-export const hotelUpdateSchema = update({
-  destinationHotelRequest: {
-    type: 'object', additionalProperties: false, required: ['destinationId', 'hotelId', 'statusId'],
-    properties: {
-      destinationId: id,
-      hotelId: id,
-      supplierId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
-      operatorId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
-      notes: text(HOTEL_NOTES_MAX),
-      statusId: { type: 'integer', minimum: 0, maximum: 6 },
+export const hotelUpdateSchema = update(
+  {
+    destinationHotelRequest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['destinationId', 'hotelId', 'statusId'],
+      properties: {
+        destinationId: id,
+        hotelId: id,
+        supplierId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
+        operatorId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
+        notes: text(HOTEL_NOTES_MAX),
+        statusId: { type: 'integer', minimum: 0, maximum: 6 },
+      },
     },
   },
-}, ['destinationHotelRequest']);
+  ['destinationHotelRequest'],
+);
 
 /** `POST addcomments`: `message`, or `commentText` (the spec's other name) when `message` is absent. */
 export const commentBodySchema = {

@@ -47,7 +47,11 @@ export function gateSteps(tracking: WizardTracking, valid: StepValidity): Wizard
   const planned = valid.request && valid.travelPlan;
   const disabled = [false, !valid.request, !planned, !planned, !(planned && valid.passengers)];
   const completed = [valid.request, valid.travelPlan, false, valid.passengers, false];
-  const steps = tracking.steps.map((step, i) => ({ ...step, disabled: disabled[i], completed: completed[i] && !disabled[i] }));
+  const steps = tracking.steps.map((step, i) => ({
+    ...step,
+    disabled: disabled[i],
+    completed: completed[i] && !disabled[i],
+  }));
   let currentStep = tracking.currentStep;
   while (currentStep > 1 && steps[currentStep - 1].disabled) currentStep -= 1;
   return { currentStep, steps };

@@ -37,7 +37,8 @@ type Mail = Omit<OutgoingMail, 'lang'>;
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
 function refuseWhenThrottled(counted: Counted, lang: Lang): void {
-  if (!counted.allowed) throw new HttpError(429, accountText(lang, 'throttled'), { 'retry-after': String(counted.retryAfter) });
+  if (!counted.allowed)
+    throw new HttpError(429, accountText(lang, 'throttled'), { 'retry-after': String(counted.retryAfter) });
 }
 
 export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer, users }: AccountOptions): void {
@@ -55,83 +56,122 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, full_name, first_name, last_name, email_confirmed)
        VALUES ($1, $2, $3, $4, $5, false) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [input.email, passwordHash, fullName, input.firstName, input.lastName]);
+      [input.email, passwordHash, fullName, input.firstName, input.lastName],
+    );
     if (created) {
       await storeToken(tx, token, 'confirm-email', created.id);
       await auditUser(tx, { id: created.id, fullname: fullName }, 'create', null, await users.byId(tx, created.id));
       return { kind: 'confirm-email', to: input.email, name: input.firstName, link: link('confirm-email', token) };
     }
     const unconfirmed = await storeTokenForEmail(tx, token, 'confirm-email', input.email, false);
-    if (unconfirmed) return { kind: 'confirm-email', to: unconfirmed.email, name: unconfirmed.firstName, link: link('confirm-email', token) };
+    if (unconfirmed)
+      return {
+        kind: 'confirm-email',
+        to: unconfirmed.email,
+        name: unconfirmed.firstName,
+        link: link('confirm-email', token),
+      };
     const [owner] = await tx.query<{ firstName: string }>(
       `SELECT COALESCE(first_name, split_part(full_name, ' ', 1)) AS "firstName" FROM users WHERE email = $1 AND NOT is_locked`,
-      [input.email]);
+      [input.email],
+    );
     return owner ? { kind: 'account-exists', to: input.email, name: owner.firstName, link: link('') } : null;
   }
 
-  app.post('/api/Auth/signup', { config: { permission: 'public' }, ...documented(signUpSchema) }, async (request, reply) => {
-    const lang = langOf(request);
-    const input = readSignUp(request.body, lang);
-    refuseWhenThrottled(await countMailRequest(db, request.ip, input.email), lang);
-    const passwordHash = await hashPassword(input.password); // paid whether or not the address is taken
-    const mail = await db.transaction((tx) => signUp(tx, input, passwordHash));
-    if (mail) mailer.queue({ ...mail, lang });
-    return reply.code(202).send({ message: accountText(lang, 'signedUp') });
-  });
+  app.post(
+    '/api/Auth/signup',
+    { config: { permission: 'public' }, ...documented(signUpSchema) },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const input = readSignUp(request.body, lang);
+      refuseWhenThrottled(await countMailRequest(db, request.ip, input.email), lang);
+      const passwordHash = await hashPassword(input.password); // paid whether or not the address is taken
+      const mail = await db.transaction((tx) => signUp(tx, input, passwordHash));
+      if (mail) mailer.queue({ ...mail, lang });
+      return reply.code(202).send({ message: accountText(lang, 'signedUp') });
+    },
+  );
 
-  app.post('/api/Auth/confirmemail', { config: { permission: 'public' }, ...documented(confirmEmailSchema) }, async (request) => {
-    const lang = langOf(request);
-    const token = readToken(request.body, lang);
-    refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
-    const confirmed = await db.transaction(async (tx) => {
-      const userId = await useToken(tx, key, 'confirm-email', token);
-      if (userId === null) return false;
-      const [user] = await tx.query<{ fullName: string; agencyId: number | null }>(
-        `UPDATE users SET email_confirmed = true, updated_at = now(), version = version + 1
-          WHERE id = $1 AND NOT email_confirmed RETURNING full_name AS "fullName", agency_id AS "agencyId"`, [userId]);
-      if (user) {
-        await recordAudit(tx, {
-          user: { id: userId, fullname: user.fullName }, entity: 'user', entityId: userId, operation: 'update',
-          before: { emailConfirmed: false }, after: { emailConfirmed: true }, agencyId: user.agencyId,
+  app.post(
+    '/api/Auth/confirmemail',
+    { config: { permission: 'public' }, ...documented(confirmEmailSchema) },
+    async (request) => {
+      const lang = langOf(request);
+      const token = readToken(request.body, lang);
+      refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
+      const confirmed = await db.transaction(async (tx) => {
+        const userId = await useToken(tx, key, 'confirm-email', token);
+        if (userId === null) return false;
+        const [user] = await tx.query<{ fullName: string; agencyId: number | null }>(
+          `UPDATE users SET email_confirmed = true, updated_at = now(), version = version + 1
+          WHERE id = $1 AND NOT email_confirmed RETURNING full_name AS "fullName", agency_id AS "agencyId"`,
+          [userId],
+        );
+        if (user) {
+          await recordAudit(tx, {
+            user: { id: userId, fullname: user.fullName },
+            entity: 'user',
+            entityId: userId,
+            operation: 'update',
+            before: { emailConfirmed: false },
+            after: { emailConfirmed: true },
+            agencyId: user.agencyId,
+          });
+        }
+        return true;
+      });
+      if (!confirmed) throw new ValidationError({ token: [accountText(lang, 'confirmTokenInvalid')] });
+      return { message: accountText(lang, 'confirmed') };
+    },
+  );
+
+  app.post(
+    '/api/Auth/forgotpassword',
+    { config: { permission: 'public' }, ...documented(forgotPasswordSchema) },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const email = readEmail(request.body, lang);
+      refuseWhenThrottled(await countMailRequest(db, request.ip, email), lang);
+      // One statement whether or not the address has an account: the same work, the same time.
+      const token = newToken(key, 'reset-password');
+      const holder = await storeTokenForEmail(db, token, 'reset-password', email, true);
+      if (holder)
+        mailer.queue({
+          kind: 'reset-password',
+          to: holder.email,
+          name: holder.firstName,
+          lang,
+          link: link('reset-password', token),
         });
-      }
-      return true;
-    });
-    if (!confirmed) throw new ValidationError({ token: [accountText(lang, 'confirmTokenInvalid')] });
-    return { message: accountText(lang, 'confirmed') };
-  });
+      return reply.code(202).send({ message: accountText(lang, 'resetSent') });
+    },
+  );
 
-  app.post('/api/Auth/forgotpassword', { config: { permission: 'public' }, ...documented(forgotPasswordSchema) }, async (request, reply) => {
-    const lang = langOf(request);
-    const email = readEmail(request.body, lang);
-    refuseWhenThrottled(await countMailRequest(db, request.ip, email), lang);
-    // One statement whether or not the address has an account: the same work, the same time.
-    const token = newToken(key, 'reset-password');
-    const holder = await storeTokenForEmail(db, token, 'reset-password', email, true);
-    if (holder) mailer.queue({ kind: 'reset-password', to: holder.email, name: holder.firstName, lang, link: link('reset-password', token) });
-    return reply.code(202).send({ message: accountText(lang, 'resetSent') });
-  });
-
-  app.post('/api/Auth/resetpassword', { config: { permission: 'public' }, ...documented(resetPasswordSchema) }, async (request) => {
-    const lang = langOf(request);
-    const { token, password } = readReset(request.body, lang);
-    refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
-    const passwordHash = await hashPassword(password);
-    const reset = await db.transaction(async (tx) => {
-      const userId = await useToken(tx, key, 'reset-password', token);
-      if (userId === null) return false;
-      const row = await users.byId(tx, userId);
-      if (!row) return false;
-      await changePassword(tx, userId, passwordHash); // ends every session of the user
-      // The owner proved the mailbox: the sign-in throttle's counts of this account start again.
-      await tx.query(
-        "DELETE FROM login_attempts WHERE key = 'a ' || $1 OR (left(key, 3) = 'ac ' AND right(key, length($1) + 1) = ' ' || $1)",
-        [row.email]);
-      // Only that it changed: the password (or its hash) is never recorded.
-      await auditUser(tx, { id: userId, fullname: row.fullName }, 'update', row, row, ['password']);
-      return true;
-    });
-    if (!reset) throw new ValidationError({ token: [accountText(lang, 'resetTokenInvalid')] });
-    return { message: accountText(lang, 'passwordReset') };
-  });
+  app.post(
+    '/api/Auth/resetpassword',
+    { config: { permission: 'public' }, ...documented(resetPasswordSchema) },
+    async (request) => {
+      const lang = langOf(request);
+      const { token, password } = readReset(request.body, lang);
+      refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
+      const passwordHash = await hashPassword(password);
+      const reset = await db.transaction(async (tx) => {
+        const userId = await useToken(tx, key, 'reset-password', token);
+        if (userId === null) return false;
+        const row = await users.byId(tx, userId);
+        if (!row) return false;
+        await changePassword(tx, userId, passwordHash); // ends every session of the user
+        // The owner proved the mailbox: the sign-in throttle's counts of this account start again.
+        await tx.query(
+          "DELETE FROM login_attempts WHERE key = 'a ' || $1 OR (left(key, 3) = 'ac ' AND right(key, length($1) + 1) = ' ' || $1)",
+          [row.email],
+        );
+        // Only that it changed: the password (or its hash) is never recorded.
+        await auditUser(tx, { id: userId, fullname: row.fullName }, 'update', row, row, ['password']);
+        return true;
+      });
+      if (!reset) throw new ValidationError({ token: [accountText(lang, 'resetTokenInvalid')] });
+      return { message: accountText(lang, 'passwordReset') };
+    },
+  );
 }

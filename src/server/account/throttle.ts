@@ -28,7 +28,8 @@ async function count(db: Queryable, keys: { key: string; limit: number }[]): Pro
        last_at = CASE WHEN t.last_at <= now() - make_interval(secs => $2) THEN now() ELSE t.last_at END
      RETURNING t.key, t.failures AS count,
        ceil(extract(epoch FROM t.last_at + make_interval(secs => $2) - now()))::integer AS wait`,
-    [keys.map((k) => k.key), WINDOW_SECONDS]);
+    [keys.map((k) => k.key), WINDOW_SECONDS],
+  );
   const over = rows.filter((r) => r.count > keys.find((k) => k.key === r.key)!.limit);
   return over.length ? { allowed: false, retryAfter: Math.max(1, ...over.map((r) => r.wait)) } : { allowed: true };
 }

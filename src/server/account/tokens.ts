@@ -54,7 +54,11 @@ export interface TokenHolder {
  * address costs the same as a known one. Answers the user, or null.
  */
 export async function storeTokenForEmail(
-  tx: Queryable, token: string, purpose: TokenPurpose, email: string, confirmed: boolean,
+  tx: Queryable,
+  token: string,
+  purpose: TokenPurpose,
+  email: string,
+  confirmed: boolean,
 ): Promise<TokenHolder | null> {
   const rows = await tx.query<TokenHolder & Record<string, unknown>>(
     `WITH holder AS (
@@ -66,7 +70,8 @@ export async function storeTokenForEmail(
        RETURNING user_id
      )
      SELECT holder.id, holder.email, holder."firstName" FROM holder JOIN stored ON stored.user_id = holder.id`,
-    [hashOf(token), purpose, TOKEN_LIFETIME_SECONDS[purpose], email, confirmed]);
+    [hashOf(token), purpose, TOKEN_LIFETIME_SECONDS[purpose], email, confirmed],
+  );
   return rows[0] ?? null;
 }
 
@@ -74,7 +79,8 @@ export async function storeTokenForEmail(
 export async function storeToken(tx: Queryable, token: string, purpose: TokenPurpose, userId: number): Promise<void> {
   await tx.query(
     'INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
-    [hashOf(token), userId, purpose, TOKEN_LIFETIME_SECONDS[purpose]]);
+    [hashOf(token), userId, purpose, TOKEN_LIFETIME_SECONDS[purpose]],
+  );
 }
 
 /**
@@ -82,16 +88,24 @@ export async function storeToken(tx: Queryable, token: string, purpose: TokenPur
  * else null. The user's other unused tokens of the purpose are used up with it (an older link
  * must not work after a newer one did).
  */
-export async function useToken(tx: Queryable, key: Uint8Array, purpose: TokenPurpose, token: string): Promise<number | null> {
+export async function useToken(
+  tx: Queryable,
+  key: Uint8Array,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<number | null> {
   if (!isSigned(key, purpose, token)) return null;
   const [row] = await tx.query<{ userId: number }>(
     `UPDATE account_tokens SET used_at = now()
       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
       RETURNING user_id AS "userId"`,
-    [hashOf(token), purpose]);
+    [hashOf(token), purpose],
+  );
   if (!row) return null;
-  await tx.query('UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-    [row.userId, purpose]);
+  await tx.query('UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    row.userId,
+    purpose,
+  ]);
   return row.userId;
 }
 

@@ -33,7 +33,11 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, plain((value as Values)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, plain((value as Values)[k])]),
+    );
   }
   return value;
 }
@@ -42,7 +46,9 @@ const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && v
 
 export function changesOf(before: Values | null, after: Values | null, options: ChangeOptions = {}): Change[] {
   const ignore = new Set([...(options.ignore ?? []), ...(options.secrets ?? [])]);
-  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter((f) => !ignore.has(f));
+  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter(
+    (f) => !ignore.has(f),
+  );
   const out: Change[] = [];
   for (const field of fields) {
     const b = before ? plain(before[field]) : null;

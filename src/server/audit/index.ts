@@ -24,13 +24,17 @@ export function installAuditTrail(app: FastifyInstance, schemas: EntitySchema[])
       entity: schema.name,
       view: schema.resource.permissions.view,
       // Deleted rows included: their history stays readable.
-      agencyOf: scope ? (async (db, id) => {
-        const n = rowNumber(id);
-        if (n === undefined) return undefined;
-        const [row] = await db.query<{ agency: number | null }>(
-          `SELECT ${ident(columnOf(scope))} AS agency FROM ${ident(schema.resource.table)} WHERE "id" = $1`, [n]);
-        return row ? row.agency : undefined;
-      }) : undefined,
+      agencyOf: scope
+        ? async (db, id) => {
+            const n = rowNumber(id);
+            if (n === undefined) return undefined;
+            const [row] = await db.query<{ agency: number | null }>(
+              `SELECT ${ident(columnOf(scope))} AS agency FROM ${ident(schema.resource.table)} WHERE "id" = $1`,
+              [n],
+            );
+            return row ? row.agency : undefined;
+          }
+        : undefined,
     });
   }
 }

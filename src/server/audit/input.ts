@@ -55,7 +55,9 @@ function instant(raw: string, end: boolean): Date | undefined {
 export function readAuditQuery(body: unknown, lang: Lang): { query: AuditQuery; errors: FieldErrors } {
   const input: Input = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {};
   const errors: FieldErrors = {};
-  const fail = (field: string, text: string) => { errors[field] = [text.replace('{field}', field)]; };
+  const fail = (field: string, text: string) => {
+    errors[field] = [text.replace('{field}', field)];
+  };
   const query: AuditQuery = { page: { index: 1, size: 10 } };
 
   for (const field of ['entity', 'entityId'] as const) {
@@ -69,7 +71,10 @@ export function readAuditQuery(body: unknown, lang: Lang): { query: AuditQuery; 
     query.userId = positive(input.userId);
     if (query.userId === undefined) fail('userId', texts[lang].invalid);
   }
-  for (const [field, end] of [['fromDate', false], ['toDate', true]] as const) {
+  for (const [field, end] of [
+    ['fromDate', false],
+    ['toDate', true],
+  ] as const) {
     const raw = input[field];
     if (isBlank(raw)) continue;
     const at = typeof raw === 'string' ? instant(raw.trim(), end) : undefined;

@@ -43,6 +43,14 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
   await tx.query(
     `INSERT INTO audit_entries (user_id, user_name, entity, entity_id, operation, changes, agency_id)
      VALUES ($1, COALESCE((SELECT full_name FROM users WHERE id = $1), $2), $3, $4, $5, $6::jsonb, $7)`,
-    [event.user?.id ?? null, event.user?.fullname ?? null, event.entity, String(event.entityId), event.operation,
-      JSON.stringify(changes), event.agencyId ?? null]);
+    [
+      event.user?.id ?? null,
+      event.user?.fullname ?? null,
+      event.entity,
+      String(event.entityId),
+      event.operation,
+      JSON.stringify(changes),
+      event.agencyId ?? null,
+    ],
+  );
 }

@@ -25,7 +25,10 @@ export interface AuditFilter extends Omit<AuditQuery, 'page'> {
 
 function where(filter: AuditFilter, params: unknown[]): string {
   const clauses: string[] = [];
-  const add = (sql: string, value: unknown) => { params.push(value); clauses.push(sql.replace('?', `$${params.length}`)); };
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql.replace('?', `$${params.length}`));
+  };
   if (filter.entity !== undefined) add('entity = ?', filter.entity);
   if (filter.entityId !== undefined) add('entity_id = ?', filter.entityId);
   if (filter.userId !== undefined) add('user_id = ?', filter.userId);
@@ -46,7 +49,9 @@ export const COUNT_CAP = 10_000;
 
 /** One page of entries, newest first, and how many match (at most COUNT_CAP, see above). */
 export async function listEntries(
-  db: Queryable, filter: AuditFilter, page: { index: number; size: number },
+  db: Queryable,
+  filter: AuditFilter,
+  page: { index: number; size: number },
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = [];
   const filterSql = where(filter, params);
@@ -55,9 +60,12 @@ export async function listEntries(
             entity_id AS "entityId", operation, changes
        FROM audit_entries ${filterSql}
       ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.size, (page.index - 1) * page.size]);
+    [...params, page.size, (page.index - 1) * page.size],
+  );
   const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::integer AS total FROM (SELECT 1 FROM audit_entries ${filterSql} LIMIT ${COUNT_CAP + 1}) s`, params);
+    `SELECT count(*)::integer AS total FROM (SELECT 1 FROM audit_entries ${filterSql} LIMIT ${COUNT_CAP + 1}) s`,
+    params,
+  );
   const upToPage = rows.length ? (page.index - 1) * page.size + rows.length : 0;
   return { rows, total: Math.max(Math.min(total, COUNT_CAP), upToPage) };
 }

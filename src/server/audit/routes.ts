@@ -22,7 +22,12 @@ export const AUDIT_PERMISSION = 'Audit.AuditLog.ViewList';
 
 const problem = {
   type: 'object',
-  properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' } },
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+  },
   required: ['type', 'title', 'status', 'detail'],
 };
 const int = { type: 'integer' };
@@ -34,7 +39,11 @@ export const auditRouteSchema: FastifySchema = {
     type: 'object',
     properties: {
       entity: { type: 'string', maxLength: 100, description: 'a schema $id (payment-account), user or role' },
-      entityId: { type: ['string', 'integer'], maxLength: 100, description: 'the row id; with entity: one row\'s history' },
+      entityId: {
+        type: ['string', 'integer'],
+        maxLength: 100,
+        description: "the row id; with entity: one row's history",
+      },
       userId: { type: 'integer', minimum: 1, maximum: INT_MAX, description: 'who made the change' },
       fromDate: { type: 'string', description: 'YYYY-MM-DD (from the start of that day, UTC) or an ISO date-time' },
       toDate: { type: 'string', description: 'YYYY-MM-DD (to the end of that day, UTC) or an ISO date-time' },
@@ -57,7 +66,7 @@ export const auditRouteSchema: FastifySchema = {
               id: int,
               dateCreated: { type: 'string', format: 'date-time' },
               userId: { type: ['integer', 'null'] },
-              userName: { type: ['string', 'null'], description: 'the author\'s name at the time' },
+              userName: { type: ['string', 'null'], description: "the author's name at the time" },
               entity: { type: 'string' },
               entityId: { type: 'string' },
               operation: { type: 'string', enum: ['create', 'update', 'delete', 'restore'] },
@@ -79,7 +88,14 @@ export const auditRouteSchema: FastifySchema = {
         },
         paginationModel: {
           type: 'object',
-          properties: { pageIndex: int, pageSize: int, currentPageRecords: int, startIndex: int, endIndex: int, totalRecords: int },
+          properties: {
+            pageIndex: int,
+            pageSize: int,
+            currentPageRecords: int,
+            startIndex: int,
+            endIndex: int,
+            totalRecords: int,
+          },
         },
       },
     },
@@ -88,37 +104,45 @@ export const auditRouteSchema: FastifySchema = {
       properties: { errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
       required: ['errors'],
     },
-    401: problem, 403: problem, 404: problem, 500: problem,
+    401: problem,
+    403: problem,
+    404: problem,
+    500: problem,
   },
 };
 
 /** Registers the audit log route; call after every module registered its audited entities. */
 export function auditRoutes(app: FastifyInstance, db: Db): void {
   const audited = app.auditedEntities;
-  app.post('/api/audit/get', {
-    schema: auditRouteSchema,
-    config: { permission: [AUDIT_PERMISSION, ...audited.viewPermissions().filter((p) => p !== AUDIT_PERMISSION)] },
-    // The body is read by input.ts (its messages, in the caller's language); the schema documents it.
-    validatorCompiler: () => (data: unknown) => {
-      const { errors } = readAuditQuery(data, 'en');
-      return Object.keys(errors).length
-        ? { error: new LocalizedValidationError((lang) => readAuditQuery(data, lang).errors) }
-        : { value: data };
+  app.post(
+    '/api/audit/get',
+    {
+      schema: auditRouteSchema,
+      config: { permission: [AUDIT_PERMISSION, ...audited.viewPermissions().filter((p) => p !== AUDIT_PERMISSION)] },
+      // The body is read by input.ts (its messages, in the caller's language); the schema documents it.
+      validatorCompiler: () => (data: unknown) => {
+        const { errors } = readAuditQuery(data, 'en');
+        return Object.keys(errors).length
+          ? { error: new LocalizedValidationError((lang) => readAuditQuery(data, lang).errors) }
+          : { value: data };
+      },
     },
-  }, async (request) => {
-    const caller = currentUser(request);
-    const { query } = readAuditQuery(request.body, pickLang(request.headers['accept-language']));
-    const { page, ...filter } = query;
-    const oneRow = filter.entity !== undefined && filter.entityId !== undefined;
-    const kind = oneRow ? audited.get(filter.entity!) : undefined;
-    if (!caller.permissions.includes(AUDIT_PERMISSION) && !(kind && caller.permissions.includes(kind.view))) throw forbidden();
-    const scoped: AuditFilter = { ...filter };
-    if (caller.agencyId !== undefined) {
-      if (!oneRow) scoped.agencyId = caller.agencyId;
-      else if (!kind) scoped.agencyId = caller.agencyId;
-      else if (kind.agencyOf && (await kind.agencyOf(db, filter.entityId!)) !== caller.agencyId) throw notFound();
-    }
-    const { rows, total } = await listEntries(db, scoped, page);
-    return { auditEntries: rows, paginationModel: paginationModel(page, rows.length, total) };
-  });
+    async (request) => {
+      const caller = currentUser(request);
+      const { query } = readAuditQuery(request.body, pickLang(request.headers['accept-language']));
+      const { page, ...filter } = query;
+      const oneRow = filter.entity !== undefined && filter.entityId !== undefined;
+      const kind = oneRow ? audited.get(filter.entity!) : undefined;
+      if (!caller.permissions.includes(AUDIT_PERMISSION) && !(kind && caller.permissions.includes(kind.view)))
+        throw forbidden();
+      const scoped: AuditFilter = { ...filter };
+      if (caller.agencyId !== undefined) {
+        if (!oneRow) scoped.agencyId = caller.agencyId;
+        else if (!kind) scoped.agencyId = caller.agencyId;
+        else if (kind.agencyOf && (await kind.agencyOf(db, filter.entityId!)) !== caller.agencyId) throw notFound();
+      }
+      const { rows, total } = await listEntries(db, scoped, page);
+      return { auditEntries: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
 }

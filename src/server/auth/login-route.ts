@@ -19,7 +19,10 @@ import { issueAccessToken, revokeSession } from './sessions.js';
 import { attemptSucceeded, countAttempt } from './throttle.js';
 import { findUserByEmail, permissionsOf } from './users.js';
 
-const texts: Record<Lang, { email: string; password: string; invalid: string; throttled: string; notConfirmed: string }> = {
+const texts: Record<
+  Lang,
+  { email: string; password: string; invalid: string; throttled: string; notConfirmed: string }
+> = {
   en: {
     email: 'Email is required.',
     password: 'Password is required.',
@@ -51,8 +54,9 @@ function readCredentials(body: unknown, lang: Lang): { email: string; password: 
 const loginSchema = documented({
   tags: ['Auth'],
   summary: 'Sign in: an access token',
-  description: 'The email is trimmed and lowercased. A wrong email, a wrong password and a locked user all answer the same 401. '
-    + `The body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB. Failed attempts are throttled per client and account (429 with Retry-After).`,
+  description:
+    'The email is trimmed and lowercased. A wrong email, a wrong password and a locked user all answer the same 401. ' +
+    `The body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB. Failed attempts are throttled per client and account (429 with Retry-After).`,
   body: {
     type: 'object',
     properties: { email: { type: 'string', description: 'trimmed and lowercased' }, password: { type: 'string' } },
@@ -64,12 +68,15 @@ const loginSchema = documented({
       properties: {
         accessToken: {
           type: 'string',
-          description: 'A JWT (HS256, 8 hours) with the claims sub, sid, fullname, agencyId (agency users), Permission (string[]), iat, exp',
+          description:
+            'A JWT (HS256, 8 hours) with the claims sub, sid, fullname, agencyId (agency users), Permission (string[]), iat, exp',
         },
       },
       required: ['accessToken'],
     },
-    401: problem('Invalid email or password (or a locked user); or, with the right password, an e-mail address not confirmed yet (`Please confirm your e-mail address first.`).'),
+    401: problem(
+      'Invalid email or password (or a locked user); or, with the right password, an e-mail address not confirmed yet (`Please confirm your e-mail address first.`).',
+    ),
     429: problem('Too many failed sign-in attempts: try again after Retry-After seconds.'),
   },
 });
@@ -77,7 +84,7 @@ const loginSchema = documented({
 const logoutSchema = documented({
   tags: ['Auth'],
   summary: 'Sign out: ends the session of this token',
-  description: 'The user\'s other sessions go on. The token is refused (401) from now on.',
+  description: "The user's other sessions go on. The token is refused (401) from now on.",
   response: { 204: { type: 'null', description: 'The session has ended.' } },
 });
 
@@ -86,22 +93,31 @@ export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void 
     const lang = pickLang(request.headers['accept-language']);
     const { email, password } = readCredentials(request.body, lang);
     const attempt = await countAttempt(db, email, request.ip);
-    if (!attempt.allowed) throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(attempt.retryAfter) });
+    if (!attempt.allowed)
+      throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(attempt.retryAfter) });
 
     const user = await findUserByEmail(db, email);
-    const matches = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !matches || user.isLocked) throw new HttpError(401, texts[lang].invalid);
     await attemptSucceeded(db, email, request.ip, attempt.counted);
     // Told only to who knows the password: a signed-up user who has not followed the mail's link.
     if (!user.emailConfirmed) throw new HttpError(401, texts[lang].notConfirmed);
     const permissions = await permissionsOf(db, user.id);
-    const accessToken = await issueAccessToken(db, key,
-      { id: user.id, fullname: user.fullName, agencyId: user.agencyId ?? undefined, permissions });
+    const accessToken = await issueAccessToken(db, key, {
+      id: user.id,
+      fullname: user.fullName,
+      agencyId: user.agencyId ?? undefined,
+      permissions,
+    });
     return { accessToken };
   });
 
-  app.post('/api/Auth/logout', { config: { permission: 'authenticated' }, bodyLimit: PUBLIC_BODY_LIMIT, ...logoutSchema }, async (request, reply) => {
-    await revokeSession(db, currentUser(request).sid);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/Auth/logout',
+    { config: { permission: 'authenticated' }, bodyLimit: PUBLIC_BODY_LIMIT, ...logoutSchema },
+    async (request, reply) => {
+      await revokeSession(db, currentUser(request).sid);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -51,8 +51,11 @@ export const PUBLIC_BODY_LIMIT = 8 * 1024;
 function isDeclaration(permission: unknown): permission is RoutePermission {
   if (permission === 'public' || permission === 'authenticated') return true;
   if (typeof permission === 'string') return DOTTED.test(permission);
-  return Array.isArray(permission) && permission.length > 0
-    && permission.every((p) => typeof p === 'string' && DOTTED.test(p));
+  return (
+    Array.isArray(permission) &&
+    permission.length > 0 &&
+    permission.every((p) => typeof p === 'string' && DOTTED.test(p))
+  );
 }
 
 /** Whether a signed-in user's permissions satisfy a (non-public) declaration. */
@@ -90,10 +93,13 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array, s
     const permission = route.config?.permission;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!isDeclaration(permission)) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission: add config: { permission: 'public' | 'authenticated' | '<Dotted.Permission>' | ['<Dotted.A>', '<Dotted.B>'] }`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no permission: add config: { permission: 'public' | 'authenticated' | '<Dotted.Permission>' | ['<Dotted.A>', '<Dotted.B>'] }`,
+      );
     }
     if (permission === 'public') route.bodyLimit ??= PUBLIC_BODY_LIMIT;
-    for (const method of methods) routes.push({ method, url: route.url, permission: Array.isArray(permission) ? [...permission] : permission });
+    for (const method of methods)
+      routes.push({ method, url: route.url, permission: Array.isArray(permission) ? [...permission] : permission });
   });
 
   const verify = cachedVerifier(key, sessions);
@@ -102,7 +108,7 @@ export function installRoutePermissions(app: FastifyInstance, key: Uint8Array, s
     if (!permission || permission === 'public') return; // no route matched: the 404 handler answers
     const token = bearer(request) ?? (request.routeOptions.config?.cookieAuth ? cookieToken(request) : null);
     const publicIf = request.routeOptions.config?.publicIf;
-    if (!token && publicIf && await publicIf(request)) return;
+    if (!token && publicIf && (await publicIf(request))) return;
     const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;

@@ -26,7 +26,11 @@ const pending = new Map<string, number>();
 /** A new session of a user, valid until `expiresAt` (epoch seconds, the token's exp). */
 export async function createSession(db: Queryable, userId: number, expiresAt: number): Promise<string> {
   const sid = randomBytes(18).toString('base64url');
-  await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))', [sid, userId, expiresAt]);
+  await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))', [
+    sid,
+    userId,
+    expiresAt,
+  ]);
   return sid;
 }
 
@@ -35,7 +39,10 @@ export async function createSession(db: Queryable, userId: number, expiresAt: nu
  * test kit, which signs tokens with any permission list for user 1).
  */
 export async function issueAccessToken(
-  db: Queryable, key: Uint8Array, user: Omit<AuthUser, 'sid'>, lifetime = TOKEN_LIFETIME_SECONDS,
+  db: Queryable,
+  key: Uint8Array,
+  user: Omit<AuthUser, 'sid'>,
+  lifetime = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
   const exp = expiresIn(lifetime);
   const sid = await createSession(db, user.id, exp);
@@ -45,7 +52,9 @@ export async function issueAccessToken(
 async function revokeWhere(tx: Queryable, where: string, params: unknown[]): Promise<number> {
   const rows = await tx.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revision = nextval('sessions_revision_seq')
-      WHERE revoked_at IS NULL AND expires_at > now() AND ${where} RETURNING id`, params);
+      WHERE revoked_at IS NULL AND expires_at > now() AND ${where} RETURNING id`,
+    params,
+  );
   const until = Date.now() + PENDING_MS;
   for (const { id } of rows) pending.set(id, until);
   return rows.length;
@@ -99,7 +108,9 @@ export class SessionRegistry {
 
   private async lookUp(sid: string): Promise<boolean> {
     const [row] = await this.db.query<{ active: boolean }>(
-      'SELECT revoked_at IS NULL AND expires_at > now() AS active FROM sessions WHERE id = $1', [sid]);
+      'SELECT revoked_at IS NULL AND expires_at > now() AS active FROM sessions WHERE id = $1',
+      [sid],
+    );
     const active = row?.active === true;
     if (!active) pending.delete(sid);
     this.remember(sid, active);
@@ -107,7 +118,8 @@ export class SessionRegistry {
   }
 
   private remember(sid: string, active: boolean): void {
-    if (!this.states.has(sid) && this.states.size >= MAX_REMEMBERED) this.states.delete(this.states.keys().next().value!);
+    if (!this.states.has(sid) && this.states.size >= MAX_REMEMBERED)
+      this.states.delete(this.states.keys().next().value!);
     this.states.set(sid, active);
   }
 
@@ -118,12 +130,16 @@ export class SessionRegistry {
     try {
       if (this.floor < 0) {
         // Start a little back, for revocations still committing while this process starts.
-        const [{ max }] = await this.db.query<{ max: number }>('SELECT coalesce(max(revision), 0)::bigint AS max FROM sessions');
+        const [{ max }] = await this.db.query<{ max: number }>(
+          'SELECT coalesce(max(revision), 0)::bigint AS max FROM sessions',
+        );
         this.seen = Number(max);
         this.floor = Math.max(0, this.seen - 1000);
       }
       const rows = await this.db.query<{ id: string; revision: number }>(
-        'SELECT id, revision FROM sessions WHERE revision > $1 AND revoked_at IS NOT NULL', [this.floor]);
+        'SELECT id, revision FROM sessions WHERE revision > $1 AND revoked_at IS NOT NULL',
+        [this.floor],
+      );
       for (const { id, revision } of rows) {
         if (this.states.has(id)) this.states.set(id, false);
         pending.delete(id);
@@ -141,7 +157,9 @@ export class SessionRegistry {
   /** Polls every POLL_MS until stop(); errors (e.g. before migrations ran) are retried. */
   start(intervalMs = POLL_MS): void {
     if (this.timer) return;
-    this.timer = setInterval(() => { this.poll().catch(() => undefined); }, intervalMs);
+    this.timer = setInterval(() => {
+      this.poll().catch(() => undefined);
+    }, intervalMs);
     this.timer.unref();
   }
 

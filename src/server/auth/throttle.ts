@@ -18,9 +18,7 @@ export const LIMITS = { accountClient: 5, client: 20, account: 10 } as const;
 export const MAX_DELAY_SECONDS = 15 * 60;
 const QUIET_SECONDS = 15 * 60;
 
-export type Attempt =
-  | { allowed: true; counted: string[] }
-  | { allowed: false; retryAfter: number };
+export type Attempt = { allowed: true; counted: string[] } | { allowed: false; retryAfter: number };
 
 function keysOf(email: string, client: string) {
   return { accountClient: `ac ${client} ${email}`, client: `c ${client}`, account: `a ${email}` };
@@ -53,8 +51,16 @@ export async function countAttempt(db: Queryable, email: string, client: string)
        last_at = CASE WHEN ${BLOCKED} THEN t.last_at ELSE now() END
      RETURNING t.key, t.last_at = now() AS counted,
        ceil(extract(epoch FROM t.last_at + make_interval(secs => ${DELAY}) - now()))::integer AS wait`,
-    [keys.accountClient, keys.client, keys.account, LIMITS.accountClient, LIMITS.client, LIMITS.account,
-      MAX_DELAY_SECONDS, QUIET_SECONDS],
+    [
+      keys.accountClient,
+      keys.client,
+      keys.account,
+      LIMITS.accountClient,
+      LIMITS.client,
+      LIMITS.account,
+      MAX_DELAY_SECONDS,
+      QUIET_SECONDS,
+    ],
   );
   const counted = rows.filter((r) => r.counted).map((r) => r.key);
   const blocked = rows.filter((r) => !r.counted);
@@ -65,7 +71,8 @@ export async function countAttempt(db: Queryable, email: string, client: string)
 
 /** One statement per key: a multi-row update could lock rows in another order than countAttempt (deadlock). */
 async function takeBack(db: Queryable, keys: string[]): Promise<void> {
-  for (const key of keys) await db.query('UPDATE login_attempts SET failures = greatest(failures - 1, 0) WHERE key = $1', [key]);
+  for (const key of keys)
+    await db.query('UPDATE login_attempts SET failures = greatest(failures - 1, 0) WHERE key = $1', [key]);
 }
 
 /**
@@ -75,7 +82,10 @@ async function takeBack(db: Queryable, keys: string[]): Promise<void> {
  */
 export async function attemptSucceeded(db: Queryable, email: string, client: string, counted: string[]): Promise<void> {
   const keys = keysOf(email, client);
-  await takeBack(db, counted.filter((k) => k !== keys.accountClient));
+  await takeBack(
+    db,
+    counted.filter((k) => k !== keys.accountClient),
+  );
   await db.query('DELETE FROM login_attempts WHERE key = $1', [keys.accountClient]);
 }
 

@@ -55,7 +55,8 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     const id = Number(payload.sub);
     const permissions = payload.Permission;
     if (typeof payload.sid !== 'string' || !payload.sid) return null;
-    if (!Number.isInteger(id) || !Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) return null;
+    if (!Number.isInteger(id) || !Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string'))
+      return null;
     if (payload.agencyId !== undefined && typeof payload.agencyId !== 'number') return null;
     return {
       id,
@@ -77,7 +78,11 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
  * The key of the memory is the whole token string, so only the very token that passed is
  * recognised.
  */
-export function cachedVerifier(key: Uint8Array, sessions: SessionCheck, maxEntries = 5000): (token: string) => Promise<AuthUser | null> {
+export function cachedVerifier(
+  key: Uint8Array,
+  sessions: SessionCheck,
+  maxEntries = 5000,
+): (token: string) => Promise<AuthUser | null> {
   const verified = new Map<string, { user: AuthUser; exp: number }>();
   return async (token) => {
     const now = Date.now() / 1000;

@@ -45,8 +45,9 @@ function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] 
   const isAgencyTable = target.resource.agencyScope === 'id';
   for (const s of schemas) {
     for (const [name, prop] of Object.entries(s.properties)) {
-      const pointsHere = prop['x-ref']?.resource === target.name
-        || (isAgencyTable && s !== target && s.resource.agencyScope === name && !prop['x-ref']);
+      const pointsHere =
+        prop['x-ref']?.resource === target.name ||
+        (isAgencyTable && s !== target && s.resource.agencyScope === name && !prop['x-ref']);
       if (pointsHere) out.push({ table: s.resource.table, column: columnOf(name), schema: s });
     }
   }
@@ -73,7 +74,12 @@ export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[
   const readersOf = (table: string) =>
     [...models.values()].filter((m) => m.joinedTables.includes(table)).map((m) => m.schema.resource.table);
   return schemas.map((s) => ({
-    db, model: models.get(s.name)!, models, referrers: referrersOf(s, schemas), references: referencesOf(s, models),
-    cache, readers: readersOf(s.resource.table),
+    db,
+    model: models.get(s.name)!,
+    models,
+    referrers: referrersOf(s, schemas),
+    references: referencesOf(s, models),
+    cache,
+    readers: readersOf(s.resource.table),
   }));
 }

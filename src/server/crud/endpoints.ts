@@ -70,7 +70,10 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
   const writer = (call: Call): Writer => ({ scope: call.scope, lang: call.lang, user: call.request.user });
   const table: Endpoint[] = [
     {
-      op: 'list', method: resource.paging.method, path: `${base}/${resource.endpoints.list}`, permission: view,
+      op: 'list',
+      method: resource.paging.method,
+      path: `${base}/${resource.endpoints.list}`,
+      permission: view,
       handler: async (c, call) => {
         const input = resource.paging.method === 'POST' ? asInput(call.body) : call.query;
         const q = readListQuery(c.model, input, call.lang);
@@ -79,7 +82,10 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       },
     },
     {
-      op: 'getOne', method: 'GET', path: `${base}/${resource.endpoints.getOne}`, permission: view,
+      op: 'getOne',
+      method: 'GET',
+      path: `${base}/${resource.endpoints.getOne}`,
+      permission: view,
       handler: async (c, call) => {
         const row = await getRow(c.db, c.model, call.scope, readId(c, call.query.id, call.lang));
         if (!row) throw notFound();
@@ -89,27 +95,50 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
     },
     {
       // A dropdown source: full rows with the view permission, else the picker shape (picker.ts).
-      op: 'all', method: 'GET', path: `${base}/${resource.endpoints.all}`, permission: 'authenticated',
+      op: 'all',
+      method: 'GET',
+      path: `${base}/${resource.endpoints.all}`,
+      permission: 'authenticated',
       handler: async (c, call) => {
         const access = pickerAccess(c, call.request.user, call.request.headers['accept-language']);
-        return access.shape((await listRows(c.db, c.model, call.scope, {
-          filters: readFilters(c.model, call.query, access.filters(resource.list.filters, call.query), call.lang),
-          sort: readSort(c.model, {}, call.lang),
-        }, c.cache)).rows);
+        return access.shape(
+          (
+            await listRows(
+              c.db,
+              c.model,
+              call.scope,
+              {
+                filters: readFilters(c.model, call.query, access.filters(resource.list.filters, call.query), call.lang),
+                sort: readSort(c.model, {}, call.lang),
+              },
+              c.cache,
+            )
+          ).rows,
+        );
       },
     },
     {
-      op: 'create', method: 'POST', path: `${base}/${resource.endpoints.create}`, permission: add,
+      op: 'create',
+      method: 'POST',
+      path: `${base}/${resource.endpoints.create}`,
+      permission: add,
       handler: (c, call) => createEntity(c, call.body, writer(call)),
     },
     {
       // `version` in the body or If-Match: 409 when the row has moved on (row-version.ts).
-      op: 'update', method: 'PUT', path: `${base}/${resource.endpoints.update}`, permission: add,
-      handler: (c, call) => updateEntity(c, call.body, expectedVersion(call.body, call.request.headers, call.lang), writer(call)),
+      op: 'update',
+      method: 'PUT',
+      path: `${base}/${resource.endpoints.update}`,
+      permission: add,
+      handler: (c, call) =>
+        updateEntity(c, call.body, expectedVersion(call.body, call.request.headers, call.lang), writer(call)),
     },
     {
       // The id under the parameter the spec names (`deleteParam`: countries' `countryId`), else `id`.
-      op: 'delete', method: 'DELETE', path: `${base}/${resource.endpoints.delete}`, permission: remove!,
+      op: 'delete',
+      method: 'DELETE',
+      path: `${base}/${resource.endpoints.delete}`,
+      permission: remove!,
       handler: (c, call) => {
         const param = resource.deleteParam;
         return deleteEntity(c, call.query[param] ?? asInput(call.body)[param], writer(call), param);
@@ -117,7 +146,10 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
     },
     {
       // Deleted rows, newest-deleted first, in the list's answer shape (trash.ts).
-      op: 'trash', method: 'GET', path: `${base}/${resource.endpoints.trash}`, permission: remove!,
+      op: 'trash',
+      method: 'GET',
+      path: `${base}/${resource.endpoints.trash}`,
+      permission: remove!,
       handler: async (c, call) => {
         const { search, page } = readListQuery(c.model, pickPaging(c, call.query), call.lang);
         const { rows, total } = await listTrash(c, call.scope, { search, page });
@@ -125,21 +157,37 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       },
     },
     {
-      op: 'restore', method: 'POST', path: `${base}/${resource.endpoints.restore}`, permission: remove!,
+      op: 'restore',
+      method: 'POST',
+      path: `${base}/${resource.endpoints.restore}`,
+      permission: remove!,
       handler: (c, call) => restoreEntity(c, asInput(call.body).id, writer(call)),
     },
   ];
   for (const lookup of resource.lookups) {
     table.push({
       // `api` may name another documented base (policies answered under the room-type api).
-      op: `lookup:${lookup.path}`, method: 'GET', path: `/api${lookup.api ?? resource.api}/${lookup.path}`,
+      op: `lookup:${lookup.path}`,
+      method: 'GET',
+      path: `/api${lookup.api ?? resource.api}/${lookup.path}`,
       permission: 'authenticated',
       // Lookup params are picker fields, so a non-viewer may use them all (picker.ts).
-      handler: async (c, call) => pickerAccess(c, call.request.user, call.request.headers['accept-language'])
-        .shape((await listRows(c.db, c.model, call.scope, {
-          filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
-          sort: readSort(c.model, {}, call.lang),
-        }, c.cache)).rows, lookup.fields),
+      handler: async (c, call) =>
+        pickerAccess(c, call.request.user, call.request.headers['accept-language']).shape(
+          (
+            await listRows(
+              c.db,
+              c.model,
+              call.scope,
+              {
+                filters: readFilters(c.model, call.query, lookup.params, call.lang, true),
+                sort: readSort(c.model, {}, call.lang),
+              },
+              c.cache,
+            )
+          ).rows,
+          lookup.fields,
+        ),
     });
   }
   return table;

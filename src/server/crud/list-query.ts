@@ -23,7 +23,7 @@ export const pageMaxTexts: Record<Lang, string> = {
 };
 export const sortTexts: Record<Lang, { sort: string; order: string }> = {
   en: { sort: 'Sorting by "{v}" is not allowed.', order: 'Order must be asc or desc.' },
-  fr: { sort: 'Le tri par « {v} » n\'est pas autorisé.', order: 'L\'ordre doit être asc ou desc.' },
+  fr: { sort: "Le tri par « {v} » n'est pas autorisé.", order: "L'ordre doit être asc ou desc." },
 };
 
 type Input = Record<string, unknown>;
@@ -58,7 +58,13 @@ export function coerce(prop: PropertySchema, raw: unknown): unknown {
  * Equality filters for the given properties; blank values mean "no filter". A repeated
  * parameter becomes an array of values (SQL `= ANY`).
  */
-export function readFilters(model: EntityModel, input: Input, fields: string[], lang: Lang, required = false): Record<string, unknown> {
+export function readFilters(
+  model: EntityModel,
+  input: Input,
+  fields: string[],
+  lang: Lang,
+  required = false,
+): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const field of fields) {
@@ -94,13 +100,21 @@ export function readSort(model: EntityModel, input: Input, lang: Lang): ListQuer
   const expr = allowed ? model.expr(field) : undefined;
   const errors: FieldErrors = {};
   if (!expr) errors.sort = [sortTexts[lang].sort.replace('{v}', field)];
-  const rawOrder = isBlank(input.order) ? (isBlank(input.sort) ? list.sort.order : 'ASC') : String(input.order).toUpperCase();
+  const rawOrder = isBlank(input.order)
+    ? isBlank(input.sort)
+      ? list.sort.order
+      : 'ASC'
+    : String(input.order).toUpperCase();
   if (rawOrder !== 'ASC' && rawOrder !== 'DESC') errors.order = [sortTexts[lang].order];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { expr: expr!, order: rawOrder as 'ASC' | 'DESC' };
 }
 
-export function readListQuery(model: EntityModel, input: Input, lang: Lang): ListQuery & { page: { index: number; size: number } } {
+export function readListQuery(
+  model: EntityModel,
+  input: Input,
+  lang: Lang,
+): ListQuery & { page: { index: number; size: number } } {
   const { paging, list } = model.schema.resource;
   const index = positiveInt(input[paging.page], 1);
   const size = positiveInt(input[paging.size], paging.defaultSize);

@@ -70,7 +70,9 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     select: select.join(', '),
     joins: joins.join(' '),
     expr: (field) => exprs.get(field),
-    writable: Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([n]) => n),
+    writable: Object.entries(schema.properties)
+      .filter(([, p]) => !p.readOnly)
+      .map(([n]) => n),
     joinedTables: [...joinedTables],
     copies,
   };

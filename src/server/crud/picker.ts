@@ -22,7 +22,8 @@ import type { ResourceContext } from './context.js';
 
 /** The picker fields of an entity, in a stable order (id, labels, the rest as declared). */
 export function pickerFields(schema: EntitySchema, schemas: EntitySchema[]): string[] {
-  const refs = schemas.flatMap((s) => Object.values(s.properties))
+  const refs = schemas
+    .flatMap((s) => Object.values(s.properties))
     .map((p) => p['x-ref'])
     .filter((ref) => ref?.resource === schema.name);
   const labels = refs.map((ref) => ref!.label);
@@ -31,17 +32,20 @@ export function pickerFields(schema: EntitySchema, schemas: EntitySchema[]): str
     // or the label of one of its own references, e.g. a policy's `hotelName`).
     const aliases = new Set(Object.values(schema.properties).map((p) => p['x-ref']?.as));
     const isText = (f: string) => f !== 'id' && (schema.properties[f]?.type === 'string' || aliases.has(f));
-    const fallback = 'title' in schema.properties ? 'title' : schema.resource.list.columns.map((c) => c.field).find(isText);
+    const fallback =
+      'title' in schema.properties ? 'title' : schema.resource.list.columns.map((c) => c.field).find(isText);
     if (fallback) labels.push(fallback);
   }
   const { resource } = schema;
-  return [...new Set([
-    'id',
-    ...labels,
-    ...refs.flatMap((ref) => [...(ref!.dependsOn ? [ref!.dependsOn.param] : []), ...Object.keys(ref!.query ?? {})]),
-    ...resource.lookups.flatMap((l) => [...l.params, ...(l.fields ?? [])]),
-    ...(resource.picker ?? []),
-  ])];
+  return [
+    ...new Set([
+      'id',
+      ...labels,
+      ...refs.flatMap((ref) => [...(ref!.dependsOn ? [ref!.dependsOn.param] : []), ...Object.keys(ref!.query ?? {})]),
+      ...resource.lookups.flatMap((l) => [...l.params, ...(l.fields ?? [])]),
+      ...(resource.picker ?? []),
+    ]),
+  ];
 }
 
 const texts: Record<Lang, string> = {
@@ -54,7 +58,10 @@ const cache = new WeakMap<ResourceContext, string[]>();
 function fieldsOf(ctx: ResourceContext): string[] {
   let fields = cache.get(ctx);
   if (!fields) {
-    fields = pickerFields(ctx.model.schema, [...ctx.models.values()].map((m) => m.schema));
+    fields = pickerFields(
+      ctx.model.schema,
+      [...ctx.models.values()].map((m) => m.schema),
+    );
     cache.set(ctx, fields);
   }
   return fields;
@@ -72,7 +79,11 @@ export interface PickerAccess {
 const project = (fields: string[]) => (rows: Row[]) =>
   rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
 
-export function pickerAccess(ctx: ResourceContext, user: AuthUser | null, acceptLanguage: string | undefined): PickerAccess {
+export function pickerAccess(
+  ctx: ResourceContext,
+  user: AuthUser | null,
+  acceptLanguage: string | undefined,
+): PickerAccess {
   const full = user?.permissions.includes(ctx.model.schema.resource.permissions.view) ?? false;
   if (full) {
     return { full, filters: (declared) => declared, shape: (rows, fields) => (fields ? project(fields)(rows) : rows) };

@@ -23,7 +23,8 @@ function forceAgencyScope(ctx: ResourceContext, endpoint: Endpoint) {
       return;
     }
     const body = request.body;
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) (body as Record<string, unknown>)[scope] = agencyId;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body))
+      (body as Record<string, unknown>)[scope] = agencyId;
   };
 }
 

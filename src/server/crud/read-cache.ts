@@ -14,7 +14,10 @@ export class ReadCache {
   private readonly entries = new Map<string, Map<string, unknown>>();
   private readonly generations = new Map<string, number>();
 
-  constructor(readonly enabled: boolean, private readonly maxEntriesPerTable = 1000) {}
+  constructor(
+    readonly enabled: boolean,
+    private readonly maxEntriesPerTable = 1000,
+  ) {}
 
   /** Generations of the tables an answer reads, taken before its queries start. */
   snapshot(tables: readonly string[]): number[] {

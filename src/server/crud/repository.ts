@@ -31,7 +31,12 @@ export interface ListQuery {
 }
 
 function where(
-  model: EntityModel, params: Params, scope: Scope, filters: Record<string, unknown> = {}, search?: string, rows: Rows = 'live',
+  model: EntityModel,
+  params: Params,
+  scope: Scope,
+  filters: Record<string, unknown> = {},
+  search?: string,
+  rows: Rows = 'live',
 ): string {
   const clauses: string[] = [];
   if (rows !== 'any') clauses.push(rows === 'live' ? 'NOT t."is_deleted"' : 't."is_deleted"');
@@ -58,22 +63,25 @@ function where(
  * With a `cache` (PGlite only, see read-cache.ts) a repeated question is answered from memory.
  */
 export async function listRows(
-  db: Queryable, model: EntityModel, scope: Scope, q: ListQuery, cache?: ReadCache,
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  q: ListQuery,
+  cache?: ReadCache,
 ): Promise<{ rows: Row[]; total: number }> {
   const params = new Params();
   const filter = where(model, params, scope, q.filters, q.search, q.rows);
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
   const order = `ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
-  const limit = q.page
-    ? `LIMIT ${params.add(q.page.size)} OFFSET ${params.add((q.page.index - 1) * q.page.size)}`
-    : '';
+  const limit = q.page ? `LIMIT ${params.add(q.page.size)} OFFSET ${params.add((q.page.index - 1) * q.page.size)}` : '';
   // On the entity's own sort column, the page's ids are chosen first (an index-only scan
   // once the table is vacuumed), so a deep page skips index entries, not whole rows; only
   // the page's rows are then read and joined to their references.
-  const sql = ownColumn && q.page
-    ? `SELECT ${model.select} FROM (SELECT t.* FROM ${model.table} t JOIN (SELECT t."id" FROM ${model.table} t ${filter} ${order} ${limit}) page ON page."id" = t."id") t ${model.joins} ${order}`
-    : `SELECT ${model.select} FROM ${model.table} t ${model.joins} ${filter} ${order} ${limit}`;
+  const sql =
+    ownColumn && q.page
+      ? `SELECT ${model.select} FROM (SELECT t.* FROM ${model.table} t JOIN (SELECT t."id" FROM ${model.table} t ${filter} ${order} ${limit}) page ON page."id" = t."id") t ${model.joins} ${order}`
+      : `SELECT ${model.select} FROM ${model.table} t ${model.joins} ${filter} ${order} ${limit}`;
   const table = model.schema.resource.table;
   const tables = [table, ...model.joinedTables];
   const key = `rows|${sql}|${JSON.stringify(params.values)}`;
@@ -87,7 +95,13 @@ export async function listRows(
 }
 
 /** How many rows match; the filter only reads the entity's own columns, so no join. */
-async function countRows(db: Queryable, model: EntityModel, scope: Scope, q: ListQuery, cache?: ReadCache): Promise<number> {
+async function countRows(
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  q: ListQuery,
+  cache?: ReadCache,
+): Promise<number> {
   const params = new Params();
   const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows)}`;
   const table = model.schema.resource.table;
@@ -109,7 +123,13 @@ export interface GetOptions {
   extra?: string;
 }
 
-export async function getRow(db: Queryable, model: EntityModel, scope: Scope, id: number, options: GetOptions = {}): Promise<Row | null> {
+export async function getRow(
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  id: number,
+  options: GetOptions = {},
+): Promise<Row | null> {
   const params = new Params();
   const idParam = params.add(id);
   const filter = where(model, params, scope, {}, undefined, options.rows);
@@ -128,7 +148,9 @@ export async function insertRow(db: Queryable, model: EntityModel, values: Recor
   const placeholders = model.writable.map((p) => params.add(values[p] ?? null));
   const [row] = await db.query(
     `WITH t AS (INSERT INTO ${model.table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *)
-     SELECT ${model.select} FROM t ${model.joins}`, params.values);
+     SELECT ${model.select} FROM t ${model.joins}`,
+    params.values,
+  );
   return row;
 }
 
@@ -137,7 +159,11 @@ export async function insertRow(db: Queryable, model: EntityModel, values: Recor
  * would, in one statement; null when no live row (in scope) has that id.
  */
 export async function updateRow(
-  db: Queryable, model: EntityModel, scope: Scope, id: number, values: Record<string, unknown>,
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  id: number,
+  values: Record<string, unknown>,
 ): Promise<Row | null> {
   const params = new Params();
   const sets = model.writable.map((p) => `${ident(columnOf(p))} = ${params.add(values[p] ?? null)}`);
@@ -147,7 +173,8 @@ export async function updateRow(
     `WITH t AS (UPDATE ${model.table} t SET ${sets.join(', ')}, "updated_at" = now(), "version" = t."version" + 1
                  ${filter} AND t."id" = ${idParam} RETURNING t.*)
      SELECT ${model.select} FROM t ${model.joins}`,
-    params.values);
+    params.values,
+  );
   return row ?? null;
 }
 
@@ -155,14 +182,22 @@ export async function updateRow(
  * Moves a row to the trash (`deleted: true`) or back from it, one version up; false when no
  * such row (live for a delete, deleted for a restore) lies in scope.
  */
-export async function setDeleted(db: Queryable, model: EntityModel, scope: Scope, id: number, deleted: boolean): Promise<boolean> {
+export async function setDeleted(
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  id: number,
+  deleted: boolean,
+): Promise<boolean> {
   const params = new Params();
   const idParam = params.add(id);
   const filter = where(model, params, scope, {}, undefined, deleted ? 'live' : 'deleted');
   const rows = await db.query(
     `UPDATE ${model.table} t SET "is_deleted" = ${deleted ? 'true' : 'false'}, "deleted_at" = ${deleted ? 'now()' : 'NULL'},
             "updated_at" = now(), "version" = t."version" + 1
-      ${filter} AND t."id" = ${idParam} RETURNING t."id"`, params.values);
+      ${filter} AND t."id" = ${idParam} RETURNING t."id"`,
+    params.values,
+  );
   return rows.length > 0;
 }
 
@@ -172,19 +207,34 @@ export async function setDeleted(db: Queryable, model: EntityModel, scope: Scope
  * the row to move it to the trash) waits for this write, then sees its reference and refuses.
  */
 export async function rowMatches(
-  db: Queryable, model: EntityModel, scope: Scope, id: number, query: Record<string, unknown> = {}, share = false,
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  id: number,
+  query: Record<string, unknown> = {},
+  share = false,
 ): Promise<boolean> {
   const params = new Params();
   const idParam = params.add(id);
   const filter = where(model, params, scope, query);
   const rows = await db.query(
-    `SELECT 1 FROM ${model.table} t ${filter} AND t."id" = ${idParam}${share ? ' FOR SHARE' : ''}`, params.values);
+    `SELECT 1 FROM ${model.table} t ${filter} AND t."id" = ${idParam}${share ? ' FOR SHARE' : ''}`,
+    params.values,
+  );
   return rows.length > 0;
 }
 
 /** How many rows of a table point at the id through a column; `live`: only rows not in the trash. */
-export async function countReferences(db: Queryable, table: string, column: string, id: number, live: boolean): Promise<number> {
+export async function countReferences(
+  db: Queryable,
+  table: string,
+  column: string,
+  id: number,
+  live: boolean,
+): Promise<number> {
   const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM ${ident(table)} WHERE ${ident(column)} = $1${live ? ' AND NOT "is_deleted"' : ''}`, [id]);
+    `SELECT count(*)::integer AS n FROM ${ident(table)} WHERE ${ident(column)} = $1${live ? ' AND NOT "is_deleted"' : ''}`,
+    [id],
+  );
   return n;
 }

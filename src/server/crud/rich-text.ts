@@ -8,10 +8,32 @@ import type { EntitySchema } from '@schema/types.js';
 const LINK_REL = 'noopener noreferrer';
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a', 'blockquote', 'h1', 'h2', 'h3'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   transformTags: {
-    a: (tagName, { target, ...attribs }) => ({ tagName, attribs: { ...attribs, ...(target === '_blank' ? { target } : {}), rel: LINK_REL } }),
+    a: (tagName, { target, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...(target === '_blank' ? { target } : {}), rel: LINK_REL },
+    }),
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -22,7 +44,10 @@ const options: sanitizeHtml.IOptions = {
 /** Safe HTML of a rich-text value; '' when nothing visible is left. */
 export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, options).trim();
-  const visible = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, '').trim();
+  const visible = clean
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/g, '')
+    .trim();
   return visible === '' ? '' : clean;
 }
 

@@ -14,7 +14,19 @@ import type { Endpoint } from './endpoints.js';
 type Json = Record<string, unknown>;
 
 /** Keywords of a property that describe its value (annotations are left out). */
-const VALUE_KEYWORDS = ['title', 'description', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'default', 'readOnly'] as const;
+const VALUE_KEYWORDS = [
+  'title',
+  'description',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'enum',
+  'default',
+  'readOnly',
+] as const;
 
 /** The JSON Schema of a property's value; `nullable` adds null (optional values are null when absent). */
 export function valueSchema(prop: PropertySchema, nullable: boolean): Json {
@@ -44,17 +56,28 @@ export function rowSchema(schema: EntitySchema, byName: Map<string, EntitySchema
     if (ref?.as && target) properties[ref.as] = { ...answerValue(target.properties[ref.label], true), readOnly: true };
     const fullPath = prop['x-full-path'];
     if (fullPath) {
-      properties[fullPath] = { type: ['string', 'null'], readOnly: true, description: `the URL of ${name} to load (an <img src>)` };
+      properties[fullPath] = {
+        type: ['string', 'null'],
+        readOnly: true,
+        description: `the URL of ${name} to load (an <img src>)`,
+      };
     }
   }
   Object.assign(properties, BASE_ANSWER);
-  const kept = only ? Object.fromEntries(only.filter((f) => f in properties).map((f) => [f, properties[f]])) : properties;
+  const kept = only
+    ? Object.fromEntries(only.filter((f) => f in properties).map((f) => [f, properties[f]]))
+    : properties;
   return { type: 'object', properties: kept, additionalProperties: true };
 }
 
 /** The base entity every full row answers (crud/model.ts BASE_FIELDS); set by the server, ignored in bodies. */
 const BASE_ANSWER: Json = {
-  version: { type: 'integer', minimum: 1, readOnly: true, description: '1 when created, +1 per update, delete and restore; send it back (or If-Match) to update' },
+  version: {
+    type: 'integer',
+    minimum: 1,
+    readOnly: true,
+    description: '1 when created, +1 per update, delete and restore; send it back (or If-Match) to update',
+  },
   dateCreated: { type: 'string', format: 'date-time', readOnly: true },
   lastModifiedDate: { type: 'string', format: 'date-time', readOnly: true },
 };
@@ -70,7 +93,10 @@ const fieldErrors = {
 const problem = {
   type: 'object',
   properties: {
-    type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' },
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
     code: { type: 'string', description: 'a stable reason, e.g. stale-version (409)' },
   },
   required: ['type', 'title', 'status', 'detail'],
@@ -98,7 +124,8 @@ function listQuery(schema: EntitySchema): Json {
     order: { type: 'string', pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$' },
   };
   for (const f of list.filters) properties[f] = filterParam(schema.properties[f]);
-  for (const [param, f] of Object.entries(list.filterAliases ?? {})) properties[param] = filterParam(schema.properties[f]);
+  for (const [param, f] of Object.entries(list.filterAliases ?? {}))
+    properties[param] = filterParam(schema.properties[f]);
   return { type: 'object', properties, additionalProperties: true };
 }
 
@@ -110,8 +137,15 @@ function trashQuery(schema: EntitySchema): Json {
     [paging.page]: { ...pageInt, default: 1 },
     [paging.size]: { ...pageInt, default: paging.defaultSize, description: 'capped at 1000' },
   };
-  for (const [name, value] of [['search', { type: 'string' }], ['pageIndex', pageInt], ['pageSize', pageInt]] as const) {
-    properties[name] ??= { ...value, description: `same as ${name === 'search' ? paging.search : name === 'pageIndex' ? paging.page : paging.size}` };
+  for (const [name, value] of [
+    ['search', { type: 'string' }],
+    ['pageIndex', pageInt],
+    ['pageSize', pageInt],
+  ] as const) {
+    properties[name] ??= {
+      ...value,
+      description: `same as ${name === 'search' ? paging.search : name === 'pageIndex' ? paging.page : paging.size}`,
+    };
   }
   return { type: 'object', properties, additionalProperties: true };
 }
@@ -134,7 +168,8 @@ function listAnswer(schema: EntitySchema, row: Json): Json {
   const parent = totalKey.split('.').slice(0, -1).join('.');
   const integer = { type: 'integer' };
   if (parent) {
-    for (const key of ['pageIndex', 'pageSize', 'currentPageRecords', 'startIndex', 'endIndex']) put(root, `${parent}.${key}`, integer);
+    for (const key of ['pageIndex', 'pageSize', 'currentPageRecords', 'startIndex', 'endIndex'])
+      put(root, `${parent}.${key}`, integer);
   }
   put(root, totalKey, integer);
   return root;
@@ -144,7 +179,8 @@ function listAnswer(schema: EntitySchema, row: Json): Json {
 function entityBody(schema: EntitySchema, withId: boolean): Json {
   const properties: Json = {};
   const scope = schema.resource.agencyScope;
-  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly) properties[name] = valueSchema(prop, true);
+  for (const [name, prop] of Object.entries(schema.properties))
+    if (!prop.readOnly) properties[name] = valueSchema(prop, true);
   // The agency scope is forced for agency users, so it is not required of them.
   const required = schema.required.filter((r) => properties[r] && r !== scope);
   if (withId) {
@@ -154,14 +190,20 @@ function entityBody(schema: EntitySchema, withId: boolean): Json {
     required.unshift('id');
   }
   return {
-    type: 'object', properties, required,
+    type: 'object',
+    properties,
+    required,
     additionalProperties: true,
     description: 'Read-only and unknown properties are accepted and ignored.',
   };
 }
 
 /** The route schema of one generic endpoint. */
-export function endpointSchema(schema: EntitySchema, byName: Map<string, EntitySchema>, endpoint: Endpoint): FastifySchema {
+export function endpointSchema(
+  schema: EntitySchema,
+  byName: Map<string, EntitySchema>,
+  endpoint: Endpoint,
+): FastifySchema {
   const row = rowSchema(schema, byName);
   const idQuery = (required: boolean, param = 'id'): Json => ({
     type: 'object',
@@ -185,7 +227,9 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
     };
   }
   if (op === 'all') {
-    const properties = Object.fromEntries(schema.resource.list.filters.map((f) => [f, filterParam(schema.properties[f])]));
+    const properties = Object.fromEntries(
+      schema.resource.list.filters.map((f) => [f, filterParam(schema.properties[f])]),
+    );
     return {
       querystring: { type: 'object', properties, additionalProperties: true },
       response: { 200: { type: 'array', items: row }, ...errors },
@@ -195,18 +239,29 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
   if (op === 'update') {
     const body = entityBody(schema, true);
     (body.properties as Json).version = {
-      type: ['integer', 'string', 'null'], description: 'the version the update was made from (or If-Match: "<version>"); another one answers 409 stale-version',
+      type: ['integer', 'string', 'null'],
+      description:
+        'the version the update was made from (or If-Match: "<version>"); another one answers 409 stale-version',
     };
     return {
       body,
-      headers: { type: 'object', properties: { 'if-match': { type: 'string', description: '"<version>": 409 stale-version unless current' } } },
+      headers: {
+        type: 'object',
+        properties: { 'if-match': { type: 'string', description: '"<version>": 409 stale-version unless current' } },
+      },
       response: { 200: row, 404: problem, 409: problem, ...errors },
     };
   }
   if (op === 'trash') {
     return {
       querystring: trashQuery(schema),
-      response: { 200: listAnswer(schema, { ...row, properties: { ...(row.properties as Json), deletedDate: { type: 'string', format: 'date-time' } } }), ...errors },
+      response: {
+        200: listAnswer(schema, {
+          ...row,
+          properties: { ...(row.properties as Json), deletedDate: { type: 'string', format: 'date-time' } },
+        }),
+        ...errors,
+      },
     };
   }
   if (op === 'restore') {
@@ -221,7 +276,9 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
       querystring: idQuery(false, schema.resource.deleteParam),
       response: {
         200: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
-        404: problem, 409: problem, ...errors,
+        404: problem,
+        409: problem,
+        ...errors,
       },
     };
   }
@@ -230,10 +287,15 @@ export function endpointSchema(schema: EntitySchema, byName: Map<string, EntityS
   return {
     querystring: {
       type: 'object',
-      properties: Object.fromEntries(lookup.params.map((p) => [p, { ...filterParam(schema.properties[p]), minItems: 1 }])),
+      properties: Object.fromEntries(
+        lookup.params.map((p) => [p, { ...filterParam(schema.properties[p]), minItems: 1 }]),
+      ),
       required: lookup.params,
       additionalProperties: true,
     },
-    response: { 200: { type: 'array', items: lookup.fields ? rowSchema(schema, byName, lookup.fields) : row }, ...errors },
+    response: {
+      200: { type: 'array', items: lookup.fields ? rowSchema(schema, byName, lookup.fields) : row },
+      ...errors,
+    },
   };
 }

@@ -61,7 +61,9 @@ export function convertStrictly(schema: Json, data: unknown): unknown {
 }
 
 function fieldOf(error: ErrorObject): string {
-  return (error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.split('/')[1]) || 'body';
+  return (
+    (error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.split('/')[1]) || 'body'
+  );
 }
 
 /** Messages of a query (or list body) failure: paging and sort texts, the id's, else the property's. */
@@ -78,7 +80,8 @@ function queryErrors(schema: EntitySchema, errors: ErrorObject[], lang: Lang): F
     if (field === paging.page || field === paging.size) {
       add(field, `${field} ${(e.keyword === 'maximum' ? pageMaxTexts : pagingTexts)[lang]}`);
     } else if (field === 'order') add(field, sortTexts[lang].order);
-    else if (field === 'id') add(field, fieldMessage(schema, 'id', e.keyword === 'required' ? 'required' : 'type', lang));
+    else if (field === 'id')
+      add(field, fieldMessage(schema, 'id', e.keyword === 'required' ? 'required' : 'type', lang));
     else if (e.keyword !== 'anyOf') rest.push(e);
   }
   for (const [field, list] of Object.entries(toFieldErrors(schema, rest, lang))) list.forEach((m) => add(field, m));
@@ -106,9 +109,10 @@ export function validatorCompilerFor(schema: EntitySchema, endpoint: Endpoint): 
   return ({ schema: partSchema, httpPart }) => {
     if (httpPart === 'body' && (endpoint.op === 'create' || endpoint.op === 'update')) {
       const withId = endpoint.op === 'update';
-      return (data: unknown) => (bodyErrors(schema, withId, data, 'en')
-        ? { error: new LocalizedValidationError((lang) => bodyErrors(schema, withId, data, lang) ?? {}) }
-        : { value: data });
+      return (data: unknown) =>
+        bodyErrors(schema, withId, data, 'en')
+          ? { error: new LocalizedValidationError((lang) => bodyErrors(schema, withId, data, lang) ?? {}) }
+          : { value: data };
     }
     // Compiled on the route's first request: compiling every route's schema at start-up is slow.
     let validate: ValidateFunction | undefined;

@@ -19,17 +19,23 @@ const DELETED_DATE = 't."deleted_at" AS "deletedDate"';
 
 /** One page of deleted rows (search as the list's), newest-deleted first, each with `deletedDate`. */
 export async function listTrash(
-  ctx: ResourceContext, scope: Scope, q: Pick<ListQuery, 'search'> & { page: { index: number; size: number } },
+  ctx: ResourceContext,
+  scope: Scope,
+  q: Pick<ListQuery, 'search'> & { page: { index: number; size: number } },
 ): Promise<{ rows: Row[]; total: number }> {
   const model = { ...ctx.model, select: `${ctx.model.select}, ${DELETED_DATE}` };
   return listRows(ctx.db, model, scope, {
-    search: q.search, filters: {}, rows: 'deleted', page: q.page, sort: { expr: 't."deleted_at"', order: 'DESC' },
+    search: q.search,
+    filters: {},
+    rows: 'deleted',
+    page: q.page,
+    sort: { expr: 't."deleted_at"', order: 'DESC' },
   });
 }
 
 const blocked: Record<Lang, string> = {
   en: 'This {one} cannot be restored: its {field} is deleted. Restore that first.',
-  fr: 'Impossible de restaurer cet élément ({one}) : son champ {field} désigne un élément supprimé. Restaurez-le d\'abord.',
+  fr: "Impossible de restaurer cet élément ({one}) : son champ {field} désigne un élément supprimé. Restaurez-le d'abord.",
 };
 
 /** Brings a row back from the trash (404 when it is not there, in scope). */

@@ -39,7 +39,8 @@ export function readId(ctx: ResourceContext, raw: unknown, lang: Lang, param = '
     throw new ValidationError({ [param]: [fieldMessage(schema, 'id', 'required', lang)] });
   }
   const id = coerce(schema.properties.id, raw);
-  if (typeof id !== 'number' || id < 1) throw new ValidationError({ [param]: [fieldMessage(schema, 'id', 'type', lang)] });
+  if (typeof id !== 'number' || id < 1)
+    throw new ValidationError({ [param]: [fieldMessage(schema, 'id', 'type', lang)] });
   return id;
 }
 
@@ -48,7 +49,13 @@ export function readId(ctx: ResourceContext, raw: unknown, lang: Lang, param = '
  * in the caller's scope, else the field's reference 400. Each is locked FOR SHARE until the
  * write commits: a delete of that row waits, then counts this row among its referrers (409).
  */
-export async function checkReferences(tx: Queryable, ctx: ResourceContext, values: Body, scope: Scope, lang: Lang): Promise<void> {
+export async function checkReferences(
+  tx: Queryable,
+  ctx: ResourceContext,
+  values: Body,
+  scope: Scope,
+  lang: Lang,
+): Promise<void> {
   const { schema } = ctx.model;
   const errors: FieldErrors = {};
   for (const name of ctx.model.writable) {
@@ -88,13 +95,26 @@ const NOT_AUDITED = ['id', 'version', 'dateCreated', 'lastModifiedDate', 'delete
  * agency when the entity is agency-scoped.
  */
 export function auditRow(
-  tx: Queryable, ctx: ResourceContext, w: Writer, operation: Operation, id: number, before: Row | null, after: Row | null,
+  tx: Queryable,
+  ctx: ResourceContext,
+  w: Writer,
+  operation: Operation,
+  id: number,
+  before: Row | null,
+  after: Row | null,
 ): Promise<void> {
   const scope = ctx.model.schema.resource.agencyScope;
   const row = after ?? before;
   const agencyId = scope && row ? (row[scope] as number | null) : null;
   return recordAudit(tx, {
-    user: w.user, entity: ctx.model.schema.name, entityId: id, operation, before, after, ignore: [...NOT_AUDITED, ...ctx.model.copies], agencyId,
+    user: w.user,
+    entity: ctx.model.schema.name,
+    entityId: id,
+    operation,
+    before,
+    after,
+    ignore: [...NOT_AUDITED, ...ctx.model.copies],
+    agencyId,
   });
 }
 

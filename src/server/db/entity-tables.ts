@@ -7,9 +7,12 @@ import type { Queryable } from './types.js';
 /** The SQL type of a property: text, integer, numeric, boolean, date or timestamptz. */
 export function sqlType(prop: PropertySchema): string {
   switch (prop.type) {
-    case 'integer': return 'integer';
-    case 'number': return 'numeric';
-    case 'boolean': return 'boolean';
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
     default:
       if (prop.format === 'date') return 'date';
       if (prop.format === 'date-time') return 'timestamptz';
@@ -72,7 +75,9 @@ function tableStatements(schema: EntitySchema): string[] {
     const column = columnOf(name);
     statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}`);
     if (prop['x-ref'] || agencyScope === name || list.filters.includes(name)) {
-      statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`);
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`,
+      );
     }
     if (list.sort.field === name) {
       // With the id, a page of the default order is read from this index alone (see listRows).
@@ -117,16 +122,19 @@ function foreignKeyStatements(schema: EntitySchema, byName: Map<string, EntitySc
     if (!target) continue;
     const column = columnOf(name);
     const fk = foreignKeyName(table, column);
-    out.push(`DO $$ BEGIN
+    out.push(
+      `DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = '${fk}' AND conrelid = '${ident(table)}'::regclass) THEN
         ALTER TABLE ${ident(table)} ADD CONSTRAINT ${ident(fk)} FOREIGN KEY (${ident(column)})
           REFERENCES ${ident(target.resource.table)} ("id") NOT VALID;
       END IF;
-    END $$`, `DO $$ BEGIN
+    END $$`,
+      `DO $$ BEGIN
       ALTER TABLE ${ident(table)} VALIDATE CONSTRAINT ${ident(fk)};
     EXCEPTION WHEN foreign_key_violation THEN
       RAISE WARNING 'foreign key % left NOT VALID: % holds values missing from %', '${fk}', '${table}.${column}', '${target.resource.table}';
-    END $$`);
+    END $$`,
+    );
   }
   return out;
 }
@@ -147,13 +155,16 @@ export async function syncEntityTables(db: Queryable, schemas: EntitySchema[]): 
     ...schemas.flatMap((s) => foreignKeyStatements(s, byName)),
   ].join(';\n');
   const hash = createHash('sha256').update(sql).digest('hex');
-  const [kept] = await db.query<{ value: string }>('SELECT value #>> \'{}\' AS value FROM settings WHERE key = $1', [SYNC_KEY]);
+  const [kept] = await db.query<{ value: string }>("SELECT value #>> '{}' AS value FROM settings WHERE key = $1", [
+    SYNC_KEY,
+  ]);
   if (kept?.value === hash) return false;
   await db.exec(sql);
   await db.query(
     `INSERT INTO settings (key, value) VALUES ($1, to_jsonb($2::text))
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [SYNC_KEY, hash]);
+    [SYNC_KEY, hash],
+  );
   return true;
 }
 

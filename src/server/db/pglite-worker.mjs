@@ -41,7 +41,9 @@ function acquire() {
   /** @type {() => void} */
   let unlock = () => undefined;
   const previous = tail;
-  tail = new Promise((resolve) => { unlock = () => resolve(undefined); });
+  tail = new Promise((resolve) => {
+    unlock = () => resolve(undefined);
+  });
   return previous.then(() => unlock);
 }
 
@@ -79,8 +81,12 @@ async function handle(db, msg) {
       return { ok: true, rows: await exclusive(run) };
     }
     case 'exec': {
-      const run = async () => { await db.exec(msg.sql); return []; };
-      if (msg.tx) await inTx(msg.tx, run); else await exclusive(run);
+      const run = async () => {
+        await db.exec(msg.sql);
+        return [];
+      };
+      if (msg.tx) await inTx(msg.tx, run);
+      else await exclusive(run);
       return { ok: true };
     }
     case 'begin': {
@@ -136,7 +142,13 @@ try {
     handle(db, msg).then(
       (answer) => port.postMessage({ id: msg.id, ...answer }),
       (error) => {
-        port.postMessage({ id: msg.id, ok: false, message: error?.message ?? String(error), code: error?.code, detail: error?.detail });
+        port.postMessage({
+          id: msg.id,
+          ok: false,
+          message: error?.message ?? String(error),
+          code: error?.code,
+          detail: error?.detail,
+        });
       },
     );
   });

@@ -64,7 +64,9 @@ export class PgliteDb implements Db {
     return {
       query: async <T extends Row = Row>(sql: string, params: readonly unknown[] = []) =>
         ((await this.send({ op: 'query', sql, params: [...params], tx })).rows ?? []) as T[],
-      exec: async (sql: string) => { await this.send({ op: 'exec', sql, tx }); },
+      exec: async (sql: string) => {
+        await this.send({ op: 'exec', sql, tx });
+      },
     };
   }
 

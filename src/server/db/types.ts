@@ -19,7 +19,11 @@ export interface Db extends Queryable {
 
 /** A database error carrying PostgreSQL's SQLSTATE (e.g. 23503 foreign key violation). */
 export class DbError extends Error {
-  constructor(message: string, readonly code?: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = 'DbError';
   }

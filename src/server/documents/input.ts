@@ -6,7 +6,10 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
-  addDocumentsBodySchema, referenceBodySchema, type AddDocumentsBody, type ReferenceBody,
+  addDocumentsBodySchema,
+  referenceBodySchema,
+  type AddDocumentsBody,
+  type ReferenceBody,
 } from '@domain/documents/document-schema.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
@@ -28,16 +31,22 @@ function add(errors: FieldErrors, path: string, key: DocumentMessageKey, lang: L
 function addAjvError(errors: FieldErrors, error: ErrorObject, lang: Lang): void {
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   switch (error.keyword) {
-    case 'required': return add(errors, fieldPath(error.instancePath, String(error.params.missingProperty)), 'required', lang);
-    case 'minLength': return add(errors, fieldPath(error.instancePath), 'required', lang);
-    case 'maxLength': case 'minItems': case 'maxItems': return add(errors, fieldPath(error.instancePath), error.keyword, lang, limit);
-    default: return add(errors, fieldPath(error.instancePath) || 'body', 'invalid', lang);
+    case 'required':
+      return add(errors, fieldPath(error.instancePath, String(error.params.missingProperty)), 'required', lang);
+    case 'minLength':
+      return add(errors, fieldPath(error.instancePath), 'required', lang);
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return add(errors, fieldPath(error.instancePath), error.keyword, lang, limit);
+    default:
+      return add(errors, fieldPath(error.instancePath) || 'body', 'invalid', lang);
   }
 }
 
 function read<T>(validate: ValidateFunction<T>, raw: unknown, lang: Lang): T {
   // A shallow copy: removeAdditional and the defaults must not change the caller's object.
-  const data: unknown = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : raw ?? {};
+  const data: unknown = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? {});
   if (validate(data)) return data;
   const errors: FieldErrors = {};
   for (const error of validate.errors ?? []) addAjvError(errors, error, lang);

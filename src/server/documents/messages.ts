@@ -3,12 +3,22 @@ import type { Lang } from '@schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
   en: {
-    referenceKind: 'Reference Kind', referenceId: 'Reference', attachments: 'Attachments', attachmentName: 'File Name',
-    base64String: 'File', documentId: 'Document', body: 'Body',
+    referenceKind: 'Reference Kind',
+    referenceId: 'Reference',
+    attachments: 'Attachments',
+    attachmentName: 'File Name',
+    base64String: 'File',
+    documentId: 'Document',
+    body: 'Body',
   },
   fr: {
-    referenceKind: 'Type de référence', referenceId: 'Référence', attachments: 'Pièces jointes', attachmentName: 'Nom du fichier',
-    base64String: 'Fichier', documentId: 'Document', body: 'Corps',
+    referenceKind: 'Type de référence',
+    referenceId: 'Référence',
+    attachments: 'Pièces jointes',
+    attachmentName: 'Nom du fichier',
+    base64String: 'Fichier',
+    documentId: 'Document',
+    body: 'Corps',
   },
 };
 
@@ -26,13 +36,13 @@ const templates = {
   },
   fr: {
     required: '{label} est requis.',
-    invalid: '{label} n\'est pas valide.',
+    invalid: "{label} n'est pas valide.",
     maxLength: '{label} ne peut pas dépasser {limit} caractères.',
     minItems: 'Ajoutez au moins {limit} {label}.',
     maxItems: '{label} : {limit} au plus.',
-    notAccepted: 'Seuls les images (PNG, JPEG, GIF, WEBP) et les fichiers PDF sont acceptés : {name} n\'en est pas un.',
+    notAccepted: "Seuls les images (PNG, JPEG, GIF, WEBP) et les fichiers PDF sont acceptés : {name} n'en est pas un.",
     tooLarge: '{name} est trop volumineux : {limit} Mo au plus par fichier.',
-    empty: '{name} est vide ou n\'est pas en base64 valide.',
+    empty: "{name} est vide ou n'est pas en base64 valide.",
     tooMany: '{limit} pièces jointes au plus sont autorisées : {count} sont déjà enregistrées.',
   },
 } satisfies Record<Lang, Record<string, string>>;
@@ -40,9 +50,17 @@ const templates = {
 export type DocumentMessageKey = keyof typeof templates.en;
 
 /** The message of `key` about `field` (its label; a path such as `attachments[2].base64String` uses its last name). */
-export function documentMessage(lang: Lang, key: DocumentMessageKey, field: string,
-  values: { limit?: number | string; count?: number; name?: string } = {}): string {
-  const last = field.replace(/\[\d+\]/g, '').split('.').pop() ?? field;
+export function documentMessage(
+  lang: Lang,
+  key: DocumentMessageKey,
+  field: string,
+  values: { limit?: number | string; count?: number; name?: string } = {},
+): string {
+  const last =
+    field
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? field;
   const label = labels[lang][last] ?? last;
   return templates[lang][key]
     .replaceAll('{label}', label)

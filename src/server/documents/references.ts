@@ -67,17 +67,32 @@ export class DocumentReferences {
    * kind, malformed id), 403 (the kind's permission is missing) or 404 (no live row in the caller's
    * agency).
    */
-  async reach(q: Queryable, user: AuthUser, kindName: string, rawId: string, access: Access, lang: Lang, lock = false): Promise<Reached> {
+  async reach(
+    q: Queryable,
+    user: AuthUser,
+    kindName: string,
+    rawId: string,
+    access: Access,
+    lang: Lang,
+    lock = false,
+  ): Promise<Reached> {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new ValidationError({ referenceKind: [documentMessage(lang, 'invalid', 'referenceKind')] });
     const referenceId = kind.normalise(rawId.trim());
-    if (referenceId === null) throw new ValidationError({ referenceId: [documentMessage(lang, 'invalid', 'referenceId')] });
+    if (referenceId === null)
+      throw new ValidationError({ referenceId: [documentMessage(lang, 'invalid', 'referenceId')] });
     if (!user.permissions.includes(kind[access])) throw forbidden();
     return this.reachStored(q, user, kind, referenceId, lock);
   }
 
   /** The same check for a stored document's reference (the kind's permission is checked by the caller). */
-  async reachStored(q: Queryable, user: AuthUser, kind: ReferenceKind, referenceId: string, lock = false): Promise<Reached> {
+  async reachStored(
+    q: Queryable,
+    user: AuthUser,
+    kind: ReferenceKind,
+    referenceId: string,
+    lock = false,
+  ): Promise<Reached> {
     const agencyId = await kind.agencyOf(q, referenceId, lock);
     if (agencyId === undefined) throw notFound();
     if (user.agencyId !== undefined && agencyId !== user.agencyId) throw notFound();

@@ -27,7 +27,13 @@ export interface NewDocument {
 }
 
 type Row = {
-  id: number; file_name: string; size: number; mime_type: string; created_at: unknown; reference_kind: string; reference_id: string;
+  id: number;
+  file_name: string;
+  size: number;
+  mime_type: string;
+  created_at: unknown;
+  reference_kind: string;
+  reference_id: string;
 };
 
 const SELECT = `SELECT d.id, f.file_name, f.size, f.mime_type, d.created_at, d.reference_kind, d.reference_id
@@ -37,14 +43,20 @@ const iso = (value: unknown): string => (value instanceof Date ? value : new Dat
 
 function toDocument(r: Row): DocumentRow {
   return {
-    id: r.id, fileName: r.file_name, size: r.size, url: downloadUrl(r.id),
-    contentType: r.mime_type as StoredDocument['contentType'], dateCreated: iso(r.created_at),
-    referenceKind: r.reference_kind, referenceId: r.reference_id,
+    id: r.id,
+    fileName: r.file_name,
+    size: r.size,
+    url: downloadUrl(r.id),
+    contentType: r.mime_type as StoredDocument['contentType'],
+    dateCreated: iso(r.created_at),
+    referenceKind: r.reference_kind,
+    referenceId: r.reference_id,
   };
 }
 
 /** The answer shape: the stored document without its reference. */
-export const answerOf = ({ referenceKind: _kind, referenceId: _id, ...document }: DocumentRow): StoredDocument => document;
+export const answerOf = ({ referenceKind: _kind, referenceId: _id, ...document }: DocumentRow): StoredDocument =>
+  document;
 
 /**
  * Serialises the writes of one reference until the transaction ends, so the count of its
@@ -57,29 +69,42 @@ export async function lockReference(tx: Queryable, kind: string, referenceId: st
 
 export async function countDocuments(q: Queryable, kind: string, referenceId: string): Promise<number> {
   const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM documents WHERE reference_kind = $1 AND reference_id = $2 AND deleted_at IS NULL', [kind, referenceId]);
+    'SELECT count(*)::int AS n FROM documents WHERE reference_kind = $1 AND reference_id = $2 AND deleted_at IS NULL',
+    [kind, referenceId],
+  );
   return row.n;
 }
 
 /** The live documents of a reference, in the order they were added. */
 export async function listDocuments(q: Queryable, kind: string, referenceId: string): Promise<DocumentRow[]> {
   const rows = await q.query<Row>(
-    `${SELECT} WHERE d.reference_kind = $1 AND d.reference_id = $2 AND d.deleted_at IS NULL ORDER BY d.id`, [kind, referenceId]);
+    `${SELECT} WHERE d.reference_kind = $1 AND d.reference_id = $2 AND d.deleted_at IS NULL ORDER BY d.id`,
+    [kind, referenceId],
+  );
   return rows.map(toDocument);
 }
 
 /** A live document (locked FOR UPDATE inside a delete), or null. */
 export async function findDocument(q: Queryable, id: number, lock = false): Promise<DocumentRow | null> {
-  const [row] = await q.query<Row>(`${SELECT} WHERE d.id = $1 AND d.deleted_at IS NULL ${lock ? 'FOR UPDATE OF d' : ''}`, [id]);
+  const [row] = await q.query<Row>(
+    `${SELECT} WHERE d.id = $1 AND d.deleted_at IS NULL ${lock ? 'FOR UPDATE OF d' : ''}`,
+    [id],
+  );
   return row ? toDocument(row) : null;
 }
 
 export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<DocumentRow> {
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO documents (reference_kind, reference_id, created_by) VALUES ($1, $2, $3) RETURNING id',
-    [doc.referenceKind, doc.referenceId, doc.createdBy]);
+    [doc.referenceKind, doc.referenceId, doc.createdBy],
+  );
   await insertFile(tx, {
-    owner: DOCUMENT_FILE_OWNER, ownerId: row.id, fileName: doc.fileName, mimeType: doc.mimeType, bytes: doc.bytes, createdBy: doc.createdBy,
+    owner: DOCUMENT_FILE_OWNER,
+    ownerId: row.id,
+    fileName: doc.fileName,
+    mimeType: doc.mimeType,
+    bytes: doc.bytes,
+    createdBy: doc.createdBy,
   });
   return (await findDocument(tx, row.id))!;
 }
@@ -88,7 +113,9 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<D
 export async function documentBytes(q: Queryable, id: number): Promise<Uint8Array | null> {
   const [row] = await q.query<{ bytes: Uint8Array }>(
     `SELECT f.bytes FROM documents d JOIN files f ON f.owner = '${DOCUMENT_FILE_OWNER}' AND f.owner_id = d.id
-      WHERE d.id = $1 AND d.deleted_at IS NULL`, [id]);
+      WHERE d.id = $1 AND d.deleted_at IS NULL`,
+    [id],
+  );
   return row?.bytes ?? null;
 }
 
@@ -101,6 +128,8 @@ export async function deleteDocument(tx: Queryable, id: number, userId: number |
 /** The reference of a document, deleted or not (the audit log's agency check). */
 export async function referenceOf(q: Queryable, id: number): Promise<{ kind: string; referenceId: string } | null> {
   const [row] = await q.query<{ kind: string; reference_id: string }>(
-    'SELECT reference_kind AS kind, reference_id FROM documents WHERE id = $1', [id]);
+    'SELECT reference_kind AS kind, reference_id FROM documents WHERE id = $1',
+    [id],
+  );
   return row ? { kind: row.kind, referenceId: row.reference_id } : null;
 }

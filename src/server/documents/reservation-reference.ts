@@ -16,7 +16,9 @@ export const reservationRequestReference: ReferenceKind = {
   normalise: (id) => (UUID.test(id) ? id.toLowerCase() : null),
   async agencyOf(q, guid, lock) {
     const [row] = await q.query<{ agency_id: number }>(
-      `SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid AND NOT is_deleted ${lock ? 'FOR SHARE' : ''}`, [guid]);
+      `SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid AND NOT is_deleted ${lock ? 'FOR SHARE' : ''}`,
+      [guid],
+    );
     return row ? row.agency_id : undefined;
   },
 };

@@ -5,7 +5,12 @@
  */
 import type { FastifySchema } from 'fastify';
 import {
-  addDocumentsBodySchema, DOCUMENT_MEDIA_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REFERENCE, referenceBodySchema, storedDocumentSchema,
+  addDocumentsBodySchema,
+  DOCUMENT_MEDIA_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_REFERENCE,
+  referenceBodySchema,
+  storedDocumentSchema,
 } from '@domain/documents/document-schema.js';
 import { fieldErrorsSchema, idAnswerSchema, idSchema, problem, type JsonSchema } from '../http/schemas.js';
 
@@ -13,23 +18,27 @@ const TAGS = ['Documents'];
 const MB = MAX_DOCUMENT_BYTES / 1024 / 1024;
 const documents = (description: string): JsonSchema => ({ type: 'array', items: storedDocumentSchema, description });
 const documentIdQuery: JsonSchema = {
-  type: 'object', properties: { documentId: { ...idSchema, description: 'the document\'s id' } }, required: ['documentId'],
+  type: 'object',
+  properties: { documentId: { ...idSchema, description: "the document's id" } },
+  required: ['documentId'],
 };
 const errors = (badInput: string): Record<number, JsonSchema> => ({
   400: { ...fieldErrorsSchema, description: badInput },
-  404: problem('No such reference (or document) in the caller\'s agency, or it is deleted.'),
+  404: problem("No such reference (or document) in the caller's agency, or it is deleted."),
 });
-const ACCESS = 'Access follows the referenced row: a reservation request\'s documents need `Reservations.Reservation.ViewList` '
-  + 'to be read and `Reservations.Reservation.Add` to be added or deleted, and agency users reach only their agency\'s requests.';
+const ACCESS =
+  "Access follows the referenced row: a reservation request's documents need `Reservations.Reservation.ViewList` " +
+  "to be read and `Reservations.Reservation.Add` to be added or deleted, and agency users reach only their agency's requests.";
 
 export const documentSchemas: Record<'add' | 'list' | 'remove' | 'download', FastifySchema> = {
   add: {
     tags: TAGS,
     summary: 'Attach files to a row (a reservation request)',
-    description: `Images (PNG, JPEG, GIF, WEBP) and PDF only, read from the bytes (a script renamed \`.pdf\` is refused); at most ${MB} MB `
-      + `per file and ${MAX_DOCUMENTS_PER_REFERENCE} documents per reference (counted in the transaction, so concurrent uploads cannot `
-      + 'pass it). One transaction: every file or none, an audit entry per file. A larger selection is sent in several calls. '
-      + ACCESS,
+    description:
+      `Images (PNG, JPEG, GIF, WEBP) and PDF only, read from the bytes (a script renamed \`.pdf\` is refused); at most ${MB} MB ` +
+      `per file and ${MAX_DOCUMENTS_PER_REFERENCE} documents per reference (counted in the transaction, so concurrent uploads cannot ` +
+      'pass it). One transaction: every file or none, an audit entry per file. A larger selection is sent in several calls. ' +
+      ACCESS,
     body: addDocumentsBodySchema as JsonSchema,
     response: {
       200: documents('the documents stored by this call'),
@@ -41,7 +50,10 @@ export const documentSchemas: Record<'add' | 'list' | 'remove' | 'download', Fas
     summary: 'The documents of a row (a reservation request)',
     description: `Oldest first. ${ACCESS}`,
     body: referenceBodySchema as JsonSchema,
-    response: { 200: documents('the live documents of the reference, oldest first'), ...errors('`referenceId` or `referenceKind` not valid') },
+    response: {
+      200: documents('the live documents of the reference, oldest first'),
+      ...errors('`referenceId` or `referenceKind` not valid'),
+    },
   },
   remove: {
     tags: TAGS,
@@ -53,14 +65,17 @@ export const documentSchemas: Record<'add' | 'list' | 'remove' | 'download', Fas
   download: {
     tags: TAGS,
     summary: 'The bytes of a document',
-    description: 'With the type found in its bytes and its file name in `Content-Disposition` (images `inline`, PDF `attachment`), '
-      + '`X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src \'none\'; sandbox`. The bearer or the '
-      + `\`access-token\` cookie (a link can open it). ${ACCESS}`,
+    description:
+      'With the type found in its bytes and its file name in `Content-Disposition` (images `inline`, PDF `attachment`), ' +
+      "`X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`. The bearer or the " +
+      `\`access-token\` cookie (a link can open it). ${ACCESS}`,
     querystring: documentIdQuery,
     response: {
       200: {
         description: 'The file',
-        content: Object.fromEntries(DOCUMENT_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        content: Object.fromEntries(
+          DOCUMENT_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
       },
       ...errors('`documentId` not valid'),
     },

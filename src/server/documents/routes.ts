@@ -21,7 +21,15 @@ import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
 import { documentMessage } from './messages.js';
 import { DocumentReferences, type ReferenceKind } from './references.js';
 import {
-  answerOf, countDocuments, deleteDocument, documentBytes, findDocument, insertDocument, listDocuments, lockReference, referenceOf,
+  answerOf,
+  countDocuments,
+  deleteDocument,
+  documentBytes,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  lockReference,
+  referenceOf,
   type DocumentRow,
 } from './repository.js';
 import { reservationRequestReference } from './reservation-reference.js';
@@ -29,18 +37,24 @@ import { documentSchemas } from './route-schemas.js';
 
 const BASE = '/api/documentmanagement/document';
 /** The base64 of MAX_UPLOAD_BYTES (4/3) and room for the JSON around it. */
-const ADD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 4 / 3) + 64 * 1024;
+const ADD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 /** The audit entity of a kind's documents: `reservation-request-document`. */
 export const auditEntityOf = (kind: string) => `${kind}-document`;
 
 /** What the audit entry keeps of a document. */
-const audited = (d: DocumentRow) =>
-  ({ fileName: d.fileName, size: d.size, contentType: d.contentType, referenceKind: d.referenceKind, referenceId: d.referenceId });
+const audited = (d: DocumentRow) => ({
+  fileName: d.fileName,
+  size: d.size,
+  contentType: d.contentType,
+  referenceKind: d.referenceKind,
+  referenceId: d.referenceId,
+});
 
 /** `filename*` (RFC 8187): every byte outside the attribute characters percent-encoded. */
-const encodedName = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodedName = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,85 +90,133 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     return { document, reached };
   }
 
-  app.post(`${BASE}/add`, {
-    bodyLimit: ADD_BODY_LIMIT,
-    config: { permission: references.permissions('write') },
-    ...documented(documentSchemas.add),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readAddBody(request.body, lang);
-    // Who and what first (a 404 costs nothing), then the bytes, then the write.
-    const { kind, referenceId } = await references.reach(db, caller, body.referenceKind, body.referenceId, 'write', lang);
-    const files = await checkAttachments(body.attachments, lang);
-    return db.transaction(async (tx) => {
-      await lockReference(tx, kind.kind, referenceId);
-      const { agencyId } = await references.reachStored(tx, caller, kind, referenceId, true);
-      const stored = await countDocuments(tx, kind.kind, referenceId);
-      if (stored + files.length > MAX_DOCUMENTS_PER_REFERENCE) {
-        throw new ValidationError({
-          attachments: [documentMessage(lang, 'tooMany', 'attachments', { limit: MAX_DOCUMENTS_PER_REFERENCE, count: stored })],
-        });
-      }
-      const added: DocumentRow[] = [];
-      for (const file of files) {
-        const document = await insertDocument(tx, {
-          referenceKind: kind.kind, referenceId, fileName: file.fileName, mimeType: file.mimeType, bytes: file.bytes, createdBy: caller.id ?? null,
-        });
-        await recordAudit(tx, {
-          user: caller, entity: auditEntityOf(kind.kind), entityId: document.id, operation: 'create', before: null, after: audited(document), agencyId,
-        });
-        added.push(document);
-      }
-      return added.map(answerOf);
-    });
-  });
-
-  app.post(`${BASE}/getbyid`, {
-    config: { permission: references.permissions('read') },
-    ...documented(documentSchemas.list),
-  }, async (request) => {
-    const lang = langOf(request);
-    const body = readReferenceBody(request.body, lang);
-    const { kind, referenceId } = await references.reach(db, currentUser(request), body.referenceKind, body.referenceId, 'read', lang);
-    return (await listDocuments(db, kind.kind, referenceId)).map(answerOf);
-  });
-
-  app.delete(`${BASE}/delete`, {
-    config: { permission: references.permissions('write') },
-    ...documented(documentSchemas.remove),
-  }, async (request) => {
-    const caller = currentUser(request);
-    const id = readDocumentId(request.query, langOf(request));
-    await db.transaction(async (tx) => {
-      const { document, reached } = await reachDocument(tx, caller, id, 'write', true);
-      await deleteDocument(tx, id, caller.id ?? null);
-      await recordAudit(tx, {
-        user: caller, entity: auditEntityOf(reached.kind.kind), entityId: id, operation: 'delete',
-        before: audited(document), after: null, agencyId: reached.agencyId,
+  app.post(
+    `${BASE}/add`,
+    {
+      bodyLimit: ADD_BODY_LIMIT,
+      config: { permission: references.permissions('write') },
+      ...documented(documentSchemas.add),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readAddBody(request.body, lang);
+      // Who and what first (a 404 costs nothing), then the bytes, then the write.
+      const { kind, referenceId } = await references.reach(
+        db,
+        caller,
+        body.referenceKind,
+        body.referenceId,
+        'write',
+        lang,
+      );
+      const files = await checkAttachments(body.attachments, lang);
+      return db.transaction(async (tx) => {
+        await lockReference(tx, kind.kind, referenceId);
+        const { agencyId } = await references.reachStored(tx, caller, kind, referenceId, true);
+        const stored = await countDocuments(tx, kind.kind, referenceId);
+        if (stored + files.length > MAX_DOCUMENTS_PER_REFERENCE) {
+          throw new ValidationError({
+            attachments: [
+              documentMessage(lang, 'tooMany', 'attachments', { limit: MAX_DOCUMENTS_PER_REFERENCE, count: stored }),
+            ],
+          });
+        }
+        const added: DocumentRow[] = [];
+        for (const file of files) {
+          const document = await insertDocument(tx, {
+            referenceKind: kind.kind,
+            referenceId,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            bytes: file.bytes,
+            createdBy: caller.id ?? null,
+          });
+          await recordAudit(tx, {
+            user: caller,
+            entity: auditEntityOf(kind.kind),
+            entityId: document.id,
+            operation: 'create',
+            before: null,
+            after: audited(document),
+            agencyId,
+          });
+          added.push(document);
+        }
+        return added.map(answerOf);
       });
-    });
-    return { id };
-  });
+    },
+  );
 
-  app.get(`${BASE}/download`, {
-    // The cookie too: a link (or a new tab) can open a document without script.
-    config: { permission: references.permissions('read'), cookieAuth: true },
-    ...documented(documentSchemas.download),
-  }, async (request, reply) => {
-    const id = readDocumentId(request.query, langOf(request));
-    const { document } = await reachDocument(db, currentUser(request), id, 'read');
-    const bytes = await documentBytes(db, id);
-    if (!bytes) throw notFound();
-    // A PDF is saved rather than shown inside the product's origin; images are shown.
-    const disposition = document.contentType === PDF_TYPE ? 'attachment' : 'inline';
-    return reply
-      .header('Content-Type', document.contentType)
-      .header('Content-Length', String(bytes.length))
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodedName(document.fileName)}`)
-      .send(Buffer.from(bytes));
-  });
+  app.post(
+    `${BASE}/getbyid`,
+    {
+      config: { permission: references.permissions('read') },
+      ...documented(documentSchemas.list),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const body = readReferenceBody(request.body, lang);
+      const { kind, referenceId } = await references.reach(
+        db,
+        currentUser(request),
+        body.referenceKind,
+        body.referenceId,
+        'read',
+        lang,
+      );
+      return (await listDocuments(db, kind.kind, referenceId)).map(answerOf);
+    },
+  );
+
+  app.delete(
+    `${BASE}/delete`,
+    {
+      config: { permission: references.permissions('write') },
+      ...documented(documentSchemas.remove),
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const id = readDocumentId(request.query, langOf(request));
+      await db.transaction(async (tx) => {
+        const { document, reached } = await reachDocument(tx, caller, id, 'write', true);
+        await deleteDocument(tx, id, caller.id ?? null);
+        await recordAudit(tx, {
+          user: caller,
+          entity: auditEntityOf(reached.kind.kind),
+          entityId: id,
+          operation: 'delete',
+          before: audited(document),
+          after: null,
+          agencyId: reached.agencyId,
+        });
+      });
+      return { id };
+    },
+  );
+
+  app.get(
+    `${BASE}/download`,
+    {
+      // The cookie too: a link (or a new tab) can open a document without script.
+      config: { permission: references.permissions('read'), cookieAuth: true },
+      ...documented(documentSchemas.download),
+    },
+    async (request, reply) => {
+      const id = readDocumentId(request.query, langOf(request));
+      const { document } = await reachDocument(db, currentUser(request), id, 'read');
+      const bytes = await documentBytes(db, id);
+      if (!bytes) throw notFound();
+      // A PDF is saved rather than shown inside the product's origin; images are shown.
+      const disposition = document.contentType === PDF_TYPE ? 'attachment' : 'inline';
+      return reply
+        .header('Content-Type', document.contentType)
+        .header('Content-Length', String(bytes.length))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodedName(document.fileName)}`)
+        .send(Buffer.from(bytes));
+    },
+  );
 }

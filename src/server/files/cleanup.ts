@@ -18,8 +18,9 @@ const FIRST_SWEEP_MS = 60 * 1000;
 
 /** `DELETE` of the orphans older than the limit, built once from the schemas. */
 export function orphanSweepSql(schemas: EntitySchema[]): string {
-  const referenced = imageColumns(schemas).map((c) =>
-    `AND NOT EXISTS (SELECT 1 FROM ${c.table} WHERE btrim(${c.column}) = '/api/files/' || f.id)`);
+  const referenced = imageColumns(schemas).map(
+    (c) => `AND NOT EXISTS (SELECT 1 FROM ${c.table} WHERE btrim(${c.column}) = '/api/files/' || f.id)`,
+  );
   return `DELETE FROM files f
            WHERE f.owner IS NULL AND f.created_at < now() - make_interval(hours => ${ORPHAN_MAX_AGE_HOURS})
            ${referenced.join('\n           ')}
@@ -37,8 +38,11 @@ export function installOrphanCleanup(app: FastifyInstance, db: Queryable, schema
   let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   const sweep = () => {
-    running = running.then(() => db.query(sql))
-      .then((rows) => { if (rows.length) app.log.info({ files: rows.length }, 'orphan images removed'); })
+    running = running
+      .then(() => db.query(sql))
+      .then((rows) => {
+        if (rows.length) app.log.info({ files: rows.length }, 'orphan images removed');
+      })
       .catch((error: unknown) => app.log.warn({ err: error }, 'orphan image clean-up failed'));
   };
   app.addHook('onReady', async () => {

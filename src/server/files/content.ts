@@ -17,16 +17,19 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_FILES = 50;
 
 export const IMAGE_TYPES: ReadonlyMap<string, string> = new Map([
-  ['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/gif', 'gif'], ['image/webp', 'webp'],
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
 ]);
 
 export const fileMessages = {
   notImage: { en: 'Only image files are supported!', fr: 'Seuls les fichiers image sont acceptés !' },
   tooLarge: {
     en: 'The image is too large: at most {max} MB per image.',
-    fr: 'L\'image est trop volumineuse : {max} Mo au plus par image.',
+    fr: "L'image est trop volumineuse : {max} Mo au plus par image.",
   },
-  empty: { en: 'The file is empty or not valid base64.', fr: 'Le fichier est vide ou n\'est pas en base64 valide.' },
+  empty: { en: 'The file is empty or not valid base64.', fr: "Le fichier est vide ou n'est pas en base64 valide." },
   noImages: { en: 'At least one image is required.', fr: 'Au moins une image est requise.' },
   tooMany: {
     en: 'At most {max} images are allowed.',
@@ -35,7 +38,11 @@ export const fileMessages = {
   ownerRequired: { en: '{field} is required.', fr: '{field} est requis.' },
 } satisfies Record<string, Record<Lang, string>>;
 
-export function message(key: keyof typeof fileMessages, lang: Lang, vars: Record<string, string | number> = {}): string {
+export function message(
+  key: keyof typeof fileMessages,
+  lang: Lang,
+  vars: Record<string, string | number> = {},
+): string {
   return Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), fileMessages[key][lang]);
 }
 
@@ -61,15 +68,22 @@ export type ContentCheck = { ok: true; mime: string; ext: string } | { ok: false
  * formed for its type, else why they are refused: none (`empty`), more than `maxBytes`
  * (`tooLarge`), another type or a malformed one (`notAccepted`).
  */
-export async function checkContent(bytes: Buffer | null, accepted: ReadonlyMap<string, string>, maxBytes: number): Promise<ContentCheck> {
+export async function checkContent(
+  bytes: Buffer | null,
+  accepted: ReadonlyMap<string, string>,
+  maxBytes: number,
+): Promise<ContentCheck> {
   if (!bytes) return { ok: false, problem: 'empty' };
   if (bytes.length > maxBytes) return { ok: false, problem: 'tooLarge' };
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && accepted.get(type.mime);
-  return ext && type && isWellFormed(type.mime, bytes) ? { ok: true, mime: type.mime, ext } : { ok: false, problem: 'notAccepted' };
+  return ext && type && isWellFormed(type.mime, bytes)
+    ? { ok: true, mime: type.mime, ext }
+    : { ok: false, problem: 'notAccepted' };
 }
 
-export type ImageCheck = { ok: true; mime: string; ext: string } | { ok: false; problem: 'notImage' | 'tooLarge' | 'empty' };
+export type ImageCheck =
+  { ok: true; mime: string; ext: string } | { ok: false; problem: 'notImage' | 'tooLarge' | 'empty' };
 
 /** The image type of the bytes, or why they are refused. */
 export async function checkImage(bytes: Buffer | null): Promise<ImageCheck> {
@@ -106,15 +120,22 @@ export function problemMessage(problem: 'notImage' | 'tooLarge' | 'empty', lang:
 
 /** A safe display name: no path, no control characters, at most 200 characters; `{stem}.{ext}` when empty. */
 export function cleanFileName(raw: unknown, ext: string, stem = 'image'): string {
-  const base = typeof raw === 'string' ? raw.split(/[\\/]/).pop() ?? '' : '';
+  const base = typeof raw === 'string' ? (raw.split(/[\\/]/).pop() ?? '') : '';
   // eslint-disable-next-line no-control-regex
-  const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  const name = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-200);
   return name || `${stem}.${ext}`;
 }
 
 /** MIME types (as read from the bytes) of each image type an `x-image` property may accept. */
 const TYPE_MIMES: Record<ImageType, readonly string[]> = {
-  png: ['image/png'], jpeg: ['image/jpeg'], webp: ['image/webp'], gif: ['image/gif'], ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+  png: ['image/png'],
+  jpeg: ['image/jpeg'],
+  webp: ['image/webp'],
+  gif: ['image/gif'],
+  ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
 };
 export const DEFAULT_IMAGE_TYPES: readonly ImageType[] = ['png', 'jpeg', 'webp', 'gif'];
 
@@ -132,7 +153,9 @@ const typedMessages = {
 /** `PNG, JPEG or GIF` / `PNG, JPEG ou GIF`. */
 function typeList(types: readonly ImageType[], lang: Lang): string {
   const names = types.map((t) => t.toUpperCase());
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'ou' : 'or'} ${names[names.length - 1]}`;
+  return names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'ou' : 'or'} ${names[names.length - 1]}`;
 }
 
 /** SVG is text: a `data:image/svg+xml` URL, or an `<svg` element near the start of the bytes. */
@@ -156,7 +179,13 @@ export async function checkTypedImage(raw: string, types: readonly ImageType[], 
   const type = await fileTypeFromBuffer(bytes);
   const kind = type && types.find((t) => TYPE_MIMES[t].includes(type.mime));
   if (!type || !kind || !hasDimensions(bytes)) {
-    return { ok: false, message: type && !kind && hasDimensions(bytes) ? typedMessages.wrongType[lang].replace('{types}', allowed) : problemMessage('notImage', lang) };
+    return {
+      ok: false,
+      message:
+        type && !kind && hasDimensions(bytes)
+          ? typedMessages.wrongType[lang].replace('{types}', allowed)
+          : problemMessage('notImage', lang),
+    };
   }
   return { ok: true, mime: type.mime, ext: type.ext, bytes };
 }

@@ -48,12 +48,21 @@ declare module 'fastify' {
 }
 
 /** Whether row `id` of the schema exists, is not in the trash and lies in the agency scope of the user. */
-export async function rowInScope(db: Queryable, schema: EntitySchema, id: number, agencyId: number | undefined): Promise<boolean> {
+export async function rowInScope(
+  db: Queryable,
+  schema: EntitySchema,
+  id: number,
+  agencyId: number | undefined,
+): Promise<boolean> {
   const table = ident(schema.resource.table);
   const scope = schema.resource.agencyScope;
-  const rows = scope && agencyId !== undefined
-    ? await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted" AND ${ident(columnOf(scope))} = $2`, [id, agencyId])
-    : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted"`, [id]);
+  const rows =
+    scope && agencyId !== undefined
+      ? await db.query(
+          `SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted" AND ${ident(columnOf(scope))} = $2`,
+          [id, agencyId],
+        )
+      : await db.query(`SELECT 1 FROM ${table} WHERE "id" = $1 AND NOT "is_deleted"`, [id]);
   return rows.length > 0;
 }
 
@@ -77,13 +86,15 @@ interface ImageColumn {
 }
 
 export function imageColumns(schemas: EntitySchema[]): ImageColumn[] {
-  return schemas.flatMap((s) => Object.entries(s.properties)
-    .filter(([, p]) => p['x-widget'] === 'image')
-    .map(([name]) => ({
-      table: ident(s.resource.table),
-      column: ident(columnOf(name)),
-      scope: s.resource.agencyScope ? ident(columnOf(s.resource.agencyScope)) : undefined,
-    })));
+  return schemas.flatMap((s) =>
+    Object.entries(s.properties)
+      .filter(([, p]) => p['x-widget'] === 'image')
+      .map(([name]) => ({
+        table: ident(s.resource.table),
+        column: ident(columnOf(name)),
+        scope: s.resource.agencyScope ? ident(columnOf(s.resource.agencyScope)) : undefined,
+      })),
+  );
 }
 
 /**
@@ -93,13 +104,21 @@ export function imageColumns(schemas: EntitySchema[]): ImageColumn[] {
  */
 export function referencedSql(columns: ImageColumn[]): string {
   if (!columns.length) return 'SELECT FALSE AS referenced, $1::text AS path, $2::integer AS agency';
-  const parts = columns.map((c) => `SELECT 1 FROM ${c.table} WHERE btrim(${c.column}) = $1`
-    + (c.scope ? ` AND ($2::integer IS NULL OR ${c.scope} = $2::integer)` : ''));
+  const parts = columns.map(
+    (c) =>
+      `SELECT 1 FROM ${c.table} WHERE btrim(${c.column}) = $1` +
+      (c.scope ? ` AND ($2::integer IS NULL OR ${c.scope} = $2::integer)` : ''),
+  );
   // `$2` is also selected so that its type is known when no image column is agency-scoped.
   return `SELECT EXISTS (${parts.join(' UNION ALL ')}) AS referenced, $2::integer AS agency`;
 }
 
-export async function isReferenced(db: Queryable, sql: string, fileId: number, agencyId: number | null): Promise<boolean> {
+export async function isReferenced(
+  db: Queryable,
+  sql: string,
+  fileId: number,
+  agencyId: number | null,
+): Promise<boolean> {
   const [row] = await db.query<{ referenced: boolean }>(sql, [fileUrl(fileId), agencyId]);
   return row?.referenced === true;
 }
@@ -109,9 +128,13 @@ export async function isReferenced(db: Queryable, sql: string, fileId: number, a
  * (`x-resource.public.fields`) of a singleton's row. Null when no schema has one.
  */
 export function publicImagesSql(schemas: EntitySchema[]): string | null {
-  const parts = schemas.flatMap((s) => (s.resource.singleton ? s.resource.public?.fields ?? [] : [])
-    .filter((f) => s.properties[f]['x-widget'] === 'image')
-    .map((f) => `SELECT 1 FROM ${ident(s.resource.table)} WHERE NOT "is_deleted" AND btrim(${ident(columnOf(f))}) = $1`));
+  const parts = schemas.flatMap((s) =>
+    (s.resource.singleton ? (s.resource.public?.fields ?? []) : [])
+      .filter((f) => s.properties[f]['x-widget'] === 'image')
+      .map(
+        (f) => `SELECT 1 FROM ${ident(s.resource.table)} WHERE NOT "is_deleted" AND btrim(${ident(columnOf(f))}) = $1`,
+      ),
+  );
   return parts.length ? `SELECT EXISTS (${parts.join(' UNION ALL ')}) AS public` : null;
 }
 

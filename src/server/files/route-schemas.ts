@@ -14,7 +14,10 @@ const KINDS = [...IMAGE_TYPES.values()].join(', ');
 const imageInput: JsonSchema = {
   type: 'object',
   properties: {
-    fileName: { type: 'string', description: 'kept (cleaned, with the extension of the real type); `attachmentName` is accepted too' },
+    fileName: {
+      type: 'string',
+      description: 'kept (cleaned, with the extension of the real type); `attachmentName` is accepted too',
+    },
     base64String: { type: 'string', contentEncoding: 'base64', description: `an image (${KINDS}) of at most ${MB} MB` },
   },
   required: ['base64String'],
@@ -31,7 +34,11 @@ export const fileInfoSchema: JsonSchema = {
   required: ['id', 'fileName', 'size', 'url'],
 };
 
-const gallerySchema: JsonSchema = { type: 'array', items: fileInfoSchema, description: 'the gallery of the row after the change, oldest first' };
+const gallerySchema: JsonSchema = {
+  type: 'array',
+  items: fileInfoSchema,
+  description: 'the gallery of the row after the change, oldest first',
+};
 
 export const uploadImageSchema: FastifySchema = {
   tags: ['Files'],
@@ -44,14 +51,17 @@ export const uploadImageSchema: FastifySchema = {
 export const getFileSchema: FastifySchema = {
   tags: ['Files'],
   summary: 'The bytes of a stored file',
-  description: 'Gallery images: any signed-in user within the row\'s agency scope; a single image: when a row the caller may '
-    + 'see refers to it, or its uploader. The images public fields of a singleton name (the tenant\'s logos and icon, '
-    + '`x-resource.public`) need no token at all. Answered with `Content-Security-Policy: default-src \'none\'; sandbox`.',
+  description:
+    "Gallery images: any signed-in user within the row's agency scope; a single image: when a row the caller may " +
+    "see refers to it, or its uploader. The images public fields of a singleton name (the tenant's logos and icon, " +
+    "`x-resource.public`) need no token at all. Answered with `Content-Security-Policy: default-src 'none'; sandbox`.",
   params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
   response: {
     200: {
       description: 'The file, with the type found in its bytes',
-      content: Object.fromEntries([...IMAGE_TYPES.keys(), 'image/x-icon'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      content: Object.fromEntries(
+        [...IMAGE_TYPES.keys(), 'image/x-icon'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
     },
     404: problem('No such file, or one the caller may not read.'),
   },
@@ -61,7 +71,9 @@ export const getFileSchema: FastifySchema = {
 
 /** The owner row's id and the context fields the documented call sends (accepted and ignored). */
 function ownerProperties(gallery: GalleryAnnotation): JsonSchema {
-  const properties: JsonSchema = { [gallery.ownerField]: { ...idSchema, description: 'the row whose gallery this is' } };
+  const properties: JsonSchema = {
+    [gallery.ownerField]: { ...idSchema, description: 'the row whose gallery this is' },
+  };
   for (const field of gallery.contextFields ?? []) properties[field] = { description: 'accepted and ignored' };
   return properties;
 }
@@ -72,10 +84,13 @@ export function galleryUploadSchema(gallery: GalleryAnnotation): FastifySchema {
     description: `A name already in the gallery gets a suffix (\`photo-2.png\`). At most ${max} images per row.`,
     body: {
       type: 'object',
-      properties: { ...ownerProperties(gallery), images: { type: 'array', items: imageInput, minItems: 1, maxItems: max } },
+      properties: {
+        ...ownerProperties(gallery),
+        images: { type: 'array', items: imageInput, minItems: 1, maxItems: max },
+      },
       required: [gallery.ownerField, 'images'],
     },
-    response: { 200: gallerySchema, 404: problem('No such row in the caller\'s agency scope.') },
+    response: { 200: gallerySchema, 404: problem("No such row in the caller's agency scope.") },
   };
 }
 
@@ -86,13 +101,14 @@ export function galleryDeleteSchema(gallery: GalleryAnnotation): FastifySchema {
       properties: {
         ...ownerProperties(gallery),
         images: {
-          type: 'array', minItems: 1,
+          type: 'array',
+          minItems: 1,
           items: { type: ['string', 'integer'] },
           description: 'file names, file ids or `/api/files/{id}` urls (one value alone is accepted too)',
         },
       },
       required: [gallery.ownerField, 'images'],
     },
-    response: { 200: gallerySchema, 404: problem('No such row in the caller\'s agency scope.') },
+    response: { 200: gallerySchema, 404: problem("No such row in the caller's agency scope.") },
   };
 }

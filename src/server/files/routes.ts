@@ -14,7 +14,12 @@
  * registered before the CRUD plugin and nothing in crud/ knows about files.
  */
 import type {
-  FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler, RouteOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preSerializationHookHandler,
+  RouteOptions,
 } from 'fastify';
 import { fieldMessage, pickLang } from '@schema/messages.js';
 import type { EntitySchema, GalleryAnnotation, Lang } from '@schema/types.js';
@@ -25,12 +30,34 @@ import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
 import {
-  FileOwnerRegistry, imageColumns, isPublicFile, isReferenced, publicImagesSql, referencedSql, rowInScope, rowReadable,
+  FileOwnerRegistry,
+  imageColumns,
+  isPublicFile,
+  isReferenced,
+  publicImagesSql,
+  referencedSql,
+  rowInScope,
+  rowReadable,
 } from './owners.js';
-import { checkImage, cleanFileName, decodeBase64, DEFAULT_MAX_FILES, MAX_IMAGE_BYTES, message, problemMessage } from './content.js';
+import {
+  checkImage,
+  cleanFileName,
+  decodeBase64,
+  DEFAULT_MAX_FILES,
+  MAX_IMAGE_BYTES,
+  message,
+  problemMessage,
+} from './content.js';
 import { galleryDeleteSchema, galleryUploadSchema, getFileSchema, uploadImageSchema } from './route-schemas.js';
 import {
-  deleteGalleryFiles, fileIdOfUrl, getFile, imageExists, insertFile, listGallery, type FileInfo, type StoredFile,
+  deleteGalleryFiles,
+  fileIdOfUrl,
+  getFile,
+  imageExists,
+  insertFile,
+  listGallery,
+  type FileInfo,
+  type StoredFile,
 } from './store.js';
 
 type Body = Record<string, unknown>;
@@ -40,7 +67,7 @@ const SINGLE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
 const GALLERY_BODY_LIMIT = 40 * 1024 * 1024;
 
 const asBody = (value: unknown): Body =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Body : {});
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
 
 const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
@@ -64,7 +91,11 @@ async function readImages(raw: unknown, lang: Lang): Promise<{ fileName: string;
       problems.add(problemMessage(check.problem, lang));
       continue;
     }
-    out.push({ fileName: cleanFileName(image.fileName ?? image.attachmentName, check.ext), mime: check.mime, bytes: bytes! });
+    out.push({
+      fileName: cleanFileName(image.fileName ?? image.attachmentName, check.ext),
+      mime: check.mime,
+      bytes: bytes!,
+    });
   }
   if (problems.size) throw new ValidationError({ images: [...problems] });
   return out;
@@ -88,57 +119,77 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
   /** The owner id of the body, in the caller's scope (404 outside it, like a missing row). */
   async function owner(request: FastifyRequest, lang: Lang): Promise<number> {
     const id = positiveInt(asBody(request.body)[gallery.ownerField]);
-    if (id === null) throw new ValidationError({ [gallery.ownerField]: [message('ownerRequired', lang, { field: gallery.ownerField })] });
+    if (id === null)
+      throw new ValidationError({
+        [gallery.ownerField]: [message('ownerRequired', lang, { field: gallery.ownerField })],
+      });
     if (!(await rowInScope(db, schema, id, currentUser(request).agencyId))) throw notFound();
     return id;
   }
 
-  app.post(`${base}/${gallery.upload}`, {
-    bodyLimit: GALLERY_BODY_LIMIT,
-    config: { permission: resource.permissions.add },
-    ...documented(galleryUploadSchema(gallery)),
-  }, async (request): Promise<FileInfo[]> => {
-    const lang = langOf(request);
-    const ownerId = await owner(request, lang);
-    const images = await readImages(asBody(request.body).images, lang);
-    return db.transaction(async (tx) => {
-      const existing = await listGallery(tx, schema.name, ownerId);
-      if (existing.length + images.length > maxFiles) {
-        throw new ValidationError({ images: [message('tooMany', lang, { max: maxFiles })] });
-      }
-      const taken = new Set(existing.map((f) => f.fileName));
-      for (const image of images) {
-        await insertFile(tx, {
-          owner: schema.name, ownerId, fileName: uniqueName(image.fileName, taken),
-          mimeType: image.mime, bytes: image.bytes, createdBy: currentUser(request).id,
-        });
-      }
-      return listGallery(tx, schema.name, ownerId);
-    });
-  });
+  app.post(
+    `${base}/${gallery.upload}`,
+    {
+      bodyLimit: GALLERY_BODY_LIMIT,
+      config: { permission: resource.permissions.add },
+      ...documented(galleryUploadSchema(gallery)),
+    },
+    async (request): Promise<FileInfo[]> => {
+      const lang = langOf(request);
+      const ownerId = await owner(request, lang);
+      const images = await readImages(asBody(request.body).images, lang);
+      return db.transaction(async (tx) => {
+        const existing = await listGallery(tx, schema.name, ownerId);
+        if (existing.length + images.length > maxFiles) {
+          throw new ValidationError({ images: [message('tooMany', lang, { max: maxFiles })] });
+        }
+        const taken = new Set(existing.map((f) => f.fileName));
+        for (const image of images) {
+          await insertFile(tx, {
+            owner: schema.name,
+            ownerId,
+            fileName: uniqueName(image.fileName, taken),
+            mimeType: image.mime,
+            bytes: image.bytes,
+            createdBy: currentUser(request).id,
+          });
+        }
+        return listGallery(tx, schema.name, ownerId);
+      });
+    },
+  );
 
-  app.post(`${base}/${gallery.delete}`, {
-    config: { permission: resource.permissions.add },
-    ...documented(galleryDeleteSchema(gallery)),
-  }, async (request): Promise<FileInfo[]> => {
-    const lang = langOf(request);
-    const ownerId = await owner(request, lang);
-    const raw = asBody(request.body).images;
-    const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
-    if (!list.length) throw new ValidationError({ images: [message('noImages', lang)] });
-    const names = list.filter((v): v is string => typeof v === 'string');
-    const ids = list.map((v) => (typeof v === 'number' ? positiveInt(v) : typeof v === 'string' ? fileIdOfUrl(v) : null))
-      .filter((v): v is number => v !== null);
-    return db.transaction(async (tx) => {
-      await deleteGalleryFiles(tx, schema.name, ownerId, names, ids);
-      return listGallery(tx, schema.name, ownerId);
-    });
-  });
+  app.post(
+    `${base}/${gallery.delete}`,
+    {
+      config: { permission: resource.permissions.add },
+      ...documented(galleryDeleteSchema(gallery)),
+    },
+    async (request): Promise<FileInfo[]> => {
+      const lang = langOf(request);
+      const ownerId = await owner(request, lang);
+      const raw = asBody(request.body).images;
+      const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
+      if (!list.length) throw new ValidationError({ images: [message('noImages', lang)] });
+      const names = list.filter((v): v is string => typeof v === 'string');
+      const ids = list
+        .map((v) => (typeof v === 'number' ? positiveInt(v) : typeof v === 'string' ? fileIdOfUrl(v) : null))
+        .filter((v): v is number => v !== null);
+      return db.transaction(async (tx) => {
+        await deleteGalleryFiles(tx, schema.name, ownerId, names, ids);
+        return listGallery(tx, schema.name, ownerId);
+      });
+    },
+  );
 }
 
 type Hooked = 'preHandler' | 'preSerialization';
 /** Appends a route-level hook to a route being registered. */
-function addRouteHook(route: RouteOptions, name: Hooked, hook: preHandlerHookHandler | preSerializationHookHandler<unknown>): void {
+function addRouteHook(
+  route: RouteOptions,
+  name: Hooked,
+  hook: preHandlerHookHandler | preSerializationHookHandler<unknown>,
+): void {
   const existing = route[name] as unknown;
   const list = Array.isArray(existing) ? existing : existing ? [existing] : [];
   (route as unknown as Record<Hooked, unknown[]>)[name] = [...list, hook];
@@ -146,7 +197,9 @@ function addRouteHook(route: RouteOptions, name: Hooked, hook: preHandlerHookHan
 
 /** Properties of a schema drawn by the single-image widget. */
 const imageProperties = (schema: EntitySchema) =>
-  Object.entries(schema.properties).filter(([, p]) => p['x-widget'] === 'image').map(([name]) => name);
+  Object.entries(schema.properties)
+    .filter(([, p]) => p['x-widget'] === 'image')
+    .map(([name]) => name);
 
 /**
  * Hooks on the generic endpoints: `galleryImages` on getbyid and `x-widget: "image"` values
@@ -160,12 +213,17 @@ function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[])
     const { resource } = schema;
     const base = `/api${resource.api}`;
     if (resource.gallery) {
-      hooks.set(key('GET', `${base}/${resource.endpoints.getOne}`), (route) => addRouteHook(route, 'preSerialization',
-        async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-          const row = asBody(payload);
-          if (reply.statusCode !== 200 || typeof row.id !== 'number') return payload;
-          return { ...row, galleryImages: await listGallery(db, schema.name, row.id) };
-        }));
+      hooks.set(key('GET', `${base}/${resource.endpoints.getOne}`), (route) =>
+        addRouteHook(
+          route,
+          'preSerialization',
+          async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const row = asBody(payload);
+            if (reply.statusCode !== 200 || typeof row.id !== 'number') return payload;
+            return { ...row, galleryImages: await listGallery(db, schema.name, row.id) };
+          },
+        ),
+      );
     }
     const images = imageProperties(schema);
     if (images.length) {
@@ -177,11 +235,15 @@ function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[])
           const value = body[name];
           if (value === undefined || value === null || value === '') continue;
           const id = typeof value === 'string' ? fileIdOfUrl(value.trim()) : null;
-          if (id === null || !(await imageExists(db, id))) errors[name] = [fieldMessage(schema, name, 'reference', lang)];
+          if (id === null || !(await imageExists(db, id)))
+            errors[name] = [fieldMessage(schema, name, 'reference', lang)];
         }
         if (Object.keys(errors).length) throw new ValidationError(errors);
       };
-      for (const [method, path] of [['POST', resource.endpoints.create], ['PUT', resource.endpoints.update]] as const) {
+      for (const [method, path] of [
+        ['POST', resource.endpoints.create],
+        ['PUT', resource.endpoints.update],
+      ] as const) {
         hooks.set(key(method, `${base}/${path}`), (route) => addRouteHook(route, 'preHandler', check));
       }
     }
@@ -193,9 +255,12 @@ function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[])
 }
 
 /** Add permissions of the resources that have images (an image property or a gallery). */
-const imageAdders = (schemas: EntitySchema[]): string[] => [...new Set(schemas
-  .filter((s) => s.resource.gallery || imageProperties(s).length)
-  .map((s) => s.resource.permissions.add))].sort();
+const imageAdders = (schemas: EntitySchema[]): string[] =>
+  [
+    ...new Set(
+      schemas.filter((s) => s.resource.gallery || imageProperties(s).length).map((s) => s.resource.permissions.add),
+    ),
+  ].sort();
 
 /** Registers the file routes and the hooks on the generic endpoints; call before registerCrud. */
 export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
@@ -227,39 +292,52 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
   const adders = imageAdders(schemas);
   // No resource has images: nobody may upload one, so the route does not exist.
   if (adders.length) {
-    app.post('/api/files/image', {
-      bodyLimit: SINGLE_BODY_LIMIT,
-      config: { permission: adders },
-      ...documented(uploadImageSchema),
-    }, async (request): Promise<FileInfo> => {
-      const body = asBody(request.body);
-      const [image] = await readImages([body], langOf(request));
-      return insertFile(db, {
-        owner: null, ownerId: null, fileName: image.fileName, mimeType: image.mime, bytes: image.bytes,
-        createdBy: currentUser(request).id,
-      });
-    });
+    app.post(
+      '/api/files/image',
+      {
+        bodyLimit: SINGLE_BODY_LIMIT,
+        config: { permission: adders },
+        ...documented(uploadImageSchema),
+      },
+      async (request): Promise<FileInfo> => {
+        const body = asBody(request.body);
+        const [image] = await readImages([body], langOf(request));
+        return insertFile(db, {
+          owner: null,
+          ownerId: null,
+          fileName: image.fileName,
+          mimeType: image.mime,
+          bytes: image.bytes,
+          createdBy: currentUser(request).id,
+        });
+      },
+    );
   }
 
-  app.get('/api/files/:id', {
-    // Without any token, only the images public fields name (publicIf; the sign-in page's logos).
-    config: { permission: 'authenticated', cookieAuth: true, publicIf: publicFile },
-    ...documented(getFileSchema),
-  }, async (request, reply) => {
-    const id = positiveInt((request.params as Body).id);
-    const file = id === null ? null : await getFile(db, id);
-    // Not readable answers like missing: the id says nothing about files one may not see.
-    const readable = file && (request.user ? await mayRead(request.user, file) : await isPublicFile(db, publicImages, file.id));
-    if (!file || !readable) throw notFound();
-    return reply
-      .header('Content-Type', file.mimeType)
-      .header('Content-Length', String(file.size))
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .send(Buffer.from(file.bytes));
-  });
+  app.get(
+    '/api/files/:id',
+    {
+      // Without any token, only the images public fields name (publicIf; the sign-in page's logos).
+      config: { permission: 'authenticated', cookieAuth: true, publicIf: publicFile },
+      ...documented(getFileSchema),
+    },
+    async (request, reply) => {
+      const id = positiveInt((request.params as Body).id);
+      const file = id === null ? null : await getFile(db, id);
+      // Not readable answers like missing: the id says nothing about files one may not see.
+      const readable =
+        file && (request.user ? await mayRead(request.user, file) : await isPublicFile(db, publicImages, file.id));
+      if (!file || !readable) throw notFound();
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', String(file.size))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(Buffer.from(file.bytes));
+    },
+  );
 
   for (const schema of schemas) {
     if (schema.resource.gallery) galleryRoutes(app, db, schema, schema.resource.gallery);

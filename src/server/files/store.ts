@@ -40,17 +40,29 @@ export async function insertFile(db: Queryable, f: NewFile): Promise<FileInfo> {
   const [row] = await db.query<InfoRow>(
     `INSERT INTO files (owner, owner_id, file_name, mime_type, size, bytes, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, file_name, size`,
-    [f.owner, f.ownerId, f.fileName, f.mimeType, f.bytes.length, new Uint8Array(f.bytes), f.createdBy]);
+    [f.owner, f.ownerId, f.fileName, f.mimeType, f.bytes.length, new Uint8Array(f.bytes), f.createdBy],
+  );
   return info(row);
 }
 
 export async function getFile(db: Queryable, id: number): Promise<StoredFile | null> {
-  const [row] = await db.query<InfoRow & {
-    mime_type: string; owner: string | null; owner_id: number | null; created_by: number | null; bytes: Uint8Array;
-  }>('SELECT id, file_name, size, mime_type, owner, owner_id, created_by, bytes FROM files WHERE id = $1', [id]);
+  const [row] = await db.query<
+    InfoRow & {
+      mime_type: string;
+      owner: string | null;
+      owner_id: number | null;
+      created_by: number | null;
+      bytes: Uint8Array;
+    }
+  >('SELECT id, file_name, size, mime_type, owner, owner_id, created_by, bytes FROM files WHERE id = $1', [id]);
   if (!row) return null;
   return {
-    ...info(row), mimeType: row.mime_type, owner: row.owner, ownerId: row.owner_id, createdBy: row.created_by, bytes: row.bytes,
+    ...info(row),
+    mimeType: row.mime_type,
+    owner: row.owner,
+    ownerId: row.owner_id,
+    createdBy: row.created_by,
+    bytes: row.bytes,
   };
 }
 
@@ -63,14 +75,23 @@ export async function imageExists(db: Queryable, id: number): Promise<boolean> {
 /** The gallery of one row, oldest first. */
 export async function listGallery(db: Queryable, owner: string, ownerId: number): Promise<FileInfo[]> {
   const rows = await db.query<InfoRow>(
-    'SELECT id, file_name, size FROM files WHERE owner = $1 AND owner_id = $2 ORDER BY id', [owner, ownerId]);
+    'SELECT id, file_name, size FROM files WHERE owner = $1 AND owner_id = $2 ORDER BY id',
+    [owner, ownerId],
+  );
   return rows.map(info);
 }
 
 /** Deletes the gallery images named (file name or id); answers how many went. */
-export async function deleteGalleryFiles(db: Queryable, owner: string, ownerId: number, names: string[], ids: number[]): Promise<number> {
+export async function deleteGalleryFiles(
+  db: Queryable,
+  owner: string,
+  ownerId: number,
+  names: string[],
+  ids: number[],
+): Promise<number> {
   const rows = await db.query(
     `DELETE FROM files WHERE owner = $1 AND owner_id = $2 AND (file_name = ANY($3::text[]) OR id = ANY($4::int[])) RETURNING id`,
-    [owner, ownerId, names, ids]);
+    [owner, ownerId, names, ids],
+  );
   return rows.length;
 }

@@ -32,7 +32,9 @@ const GZIP: ZlibOptions = { level: 6 };
  * (least recently used dropped first).
  */
 export function rememberCompressed(
-  compress: (input: Buffer) => Buffer, entries = 256, maxBytes = 64 * 1024,
+  compress: (input: Buffer) => Buffer,
+  entries = 256,
+  maxBytes = 64 * 1024,
 ): (input: Buffer) => Buffer {
   const kept = new Map<string, Buffer>();
   return (input) => {

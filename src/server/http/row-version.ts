@@ -52,10 +52,13 @@ function bodyVersion(body: unknown, lang: Lang): number | undefined {
 }
 
 function ifMatchVersions(header: string | string[] | undefined): number[] | undefined {
-  const text = (Array.isArray(header) ? header.join(',') : header ?? '').trim();
+  const text = (Array.isArray(header) ? header.join(',') : (header ?? '')).trim();
   if (!text || text === '*') return undefined;
   return text.split(',').map((tag) => {
-    const bare = tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+    const bare = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1');
     return /^\d{1,10}$/.test(bare) ? Number(bare) : NaN;
   });
 }

@@ -38,7 +38,7 @@ export const problemSchema: JsonSchema = {
     type: { type: 'string', description: '`about:blank`' },
     title: { type: 'string', description: 'the HTTP reason phrase, e.g. `Not Found`' },
     status: { type: 'integer', description: 'the HTTP status code' },
-    detail: { type: 'string', description: 'what went wrong, in the caller\'s language (`Accept-Language: fr`)' },
+    detail: { type: 'string', description: "what went wrong, in the caller's language (`Accept-Language: fr`)" },
     code: { type: 'string', description: 'a machine-readable reason, when one applies (e.g. `stale-version`)' },
   },
   required: ['type', 'title', 'status', 'detail'],
@@ -68,7 +68,11 @@ export const idSchema: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_
 export const paginationModelSchema: JsonSchema = {
   type: 'object',
   properties: Object.fromEntries(
-    ['pageIndex', 'pageSize', 'currentPageRecords', 'startIndex', 'endIndex', 'totalRecords'].map((k) => [k, { type: 'integer' }])),
+    ['pageIndex', 'pageSize', 'currentPageRecords', 'startIndex', 'endIndex', 'totalRecords'].map((k) => [
+      k,
+      { type: 'integer' },
+    ]),
+  ),
   required: ['pageIndex', 'pageSize', 'currentPageRecords', 'startIndex', 'endIndex', 'totalRecords'],
 };
 
@@ -84,7 +88,9 @@ export const pagingQuerySchema: JsonSchema = {
 
 /** A query string with one required id parameter. */
 export const idQuerySchema = (name = 'id'): JsonSchema => ({
-  type: 'object', properties: { [name]: idSchema }, required: [name],
+  type: 'object',
+  properties: { [name]: idSchema },
+  required: [name],
 });
 
 /** `{id}`: the answer of a delete or a password change. */

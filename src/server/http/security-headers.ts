@@ -56,15 +56,17 @@ const HELMET_OPTIONS = {
 export function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   let failed: unknown;
-  helmet(HELMET_OPTIONS)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => { failed = error; },
-  );
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
+  });
   if (failed) throw failed;
   return headers;
 }

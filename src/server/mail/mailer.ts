@@ -29,12 +29,16 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** The company name when the tenant has none yet. */
 const DEFAULT_COMPANY = 'Travel Back Office';
 
-export const NOT_CONFIGURED = 'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings.';
+export const NOT_CONFIGURED =
+  'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings.';
 
 export class Mailer {
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly db: Queryable, private readonly log: MailLog) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly log: MailLog,
+  ) {}
 
   /** Sends in the background; the caller goes on at once. */
   queue(mail: OutgoingMail): void {
@@ -78,7 +82,8 @@ export class Mailer {
 
 /** The error's message and code, with the SMTP password blanked should a server echo it. */
 function reasonOf(error: unknown, password: string | undefined): string {
-  const { message, code } = error instanceof Error ? (error as Error & { code?: string }) : { message: String(error), code: undefined };
+  const { message, code } =
+    error instanceof Error ? (error as Error & { code?: string }) : { message: String(error), code: undefined };
   const text = `${message}${code ? ` (${code})` : ''}`;
   return password ? text.split(password).join('***') : text;
 }

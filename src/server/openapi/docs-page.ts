@@ -69,38 +69,60 @@ export const DOCS_PAGE = `<!doctype html>
 export function docsRoutes(app: FastifyInstance): void {
   // The page is a page: the SPA's security headers (CSP above), not the API's.
   const pageHeaders = helmetHeaders();
-  app.get(DOCS_URL, {
-    config: { permission: 'public' },
-    ...documented({
-      tags: ['API reference'],
-      summary: 'The API reference (Swagger UI) of /api/openapi.json',
-      response: { 200: { description: 'An HTML page loading only /api/docs/assets/*', content: { 'text/html': { schema: { type: 'string' } } } } },
-    }),
-  }, async (_request, reply) => reply.headers(pageHeaders).type('text/html; charset=utf-8').send(DOCS_PAGE));
+  app.get(
+    DOCS_URL,
+    {
+      config: { permission: 'public' },
+      ...documented({
+        tags: ['API reference'],
+        summary: 'The API reference (Swagger UI) of /api/openapi.json',
+        response: {
+          200: {
+            description: 'An HTML page loading only /api/docs/assets/*',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+        },
+      }),
+    },
+    async (_request, reply) => reply.headers(pageHeaders).type('text/html; charset=utf-8').send(DOCS_PAGE),
+  );
 
   const loaded = new Map<string, Promise<Buffer | string>>();
-  app.get(`${ASSETS}/:file`, {
-    config: { permission: 'public' },
-    ...documented({
-      tags: ['API reference'],
-      summary: 'A file of the API reference page',
-      params: { type: 'object', properties: { file: { type: 'string', enum: Object.keys(FILES) } }, required: ['file'] },
-      response: {
-        200: { description: 'The file', content: Object.fromEntries(Object.values(FILES).map((f) => [f.type.split(';')[0], { schema: { type: 'string' } }])) },
-        404: problem('Not a file of the page.'),
-      },
-    }),
-  }, async (request, reply) => {
-    const name = (request.params as { file: string }).file;
-    const file = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
-    if (!file) throw notFound();
-    const { source } = file;
-    let body = loaded.get(name);
-    if (!body) {
-      body = typeof source === 'string' ? Promise.resolve(source) : readFile(join(swaggerUiDir(), source.dist));
-      body.catch(() => loaded.delete(name)); // a failed read is retried by the next request
-      loaded.set(name, body);
-    }
-    return reply.type(file.type).send(await body);
-  });
+  app.get(
+    `${ASSETS}/:file`,
+    {
+      config: { permission: 'public' },
+      ...documented({
+        tags: ['API reference'],
+        summary: 'A file of the API reference page',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', enum: Object.keys(FILES) } },
+          required: ['file'],
+        },
+        response: {
+          200: {
+            description: 'The file',
+            content: Object.fromEntries(
+              Object.values(FILES).map((f) => [f.type.split(';')[0], { schema: { type: 'string' } }]),
+            ),
+          },
+          404: problem('Not a file of the page.'),
+        },
+      }),
+    },
+    async (request, reply) => {
+      const name = (request.params as { file: string }).file;
+      const file = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
+      if (!file) throw notFound();
+      const { source } = file;
+      let body = loaded.get(name);
+      if (!body) {
+        body = typeof source === 'string' ? Promise.resolve(source) : readFile(join(swaggerUiDir(), source.dist));
+        body.catch(() => loaded.delete(name)); // a failed read is retried by the next request
+        loaded.set(name, body);
+      }
+      return reply.type(file.type).send(await body);
+    },
+  );
 }

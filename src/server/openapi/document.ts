@@ -13,7 +13,10 @@ import { openApiPath, operation } from './operation.js';
 /** Tags of the hand-written routes, in the order the reference shows them (generic endpoints follow). */
 const TAGS = [
   { name: 'Auth', description: 'Sign in (an access token) and sign out.' },
-  { name: 'Meta', description: 'Health, the entity schemas the SPA is built from, the forms\' validators, the permission catalogue.' },
+  {
+    name: 'Meta',
+    description: "Health, the entity schemas the SPA is built from, the forms' validators, the permission catalogue.",
+  },
   { name: 'Users', description: 'User management: users of the company and of the agencies.' },
   { name: 'Roles', description: 'Roles and their permissions (the permission matrix).' },
   { name: 'Files', description: 'Images stored in the database and the galleries of rows.' },

@@ -42,7 +42,11 @@ export function engineDocs(schemas: EntitySchema[]): EngineDocs {
     }
     for (const lookup of resource.lookups) {
       const by = lookup.params.length ? ` by ${lookup.params.join(' and ')}` : '';
-      set(lookup.api ?? resource.api, lookup.path, `${many}${by}${lookup.fields ? ` (${lookup.fields.join(', ')})` : ''}`);
+      set(
+        lookup.api ?? resource.api,
+        lookup.path,
+        `${many}${by}${lookup.fields ? ` (${lookup.fields.join(', ')})` : ''}`,
+      );
     }
     if (resource.gallery) {
       set(resource.api, resource.gallery.upload, `Upload images to the gallery of a ${one}`);

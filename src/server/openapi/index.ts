@@ -31,20 +31,27 @@ export function openApiRoutes(app: FastifyInstance, schemas: EntitySchema[]): vo
 
   // Built on the first request, once every route is registered; the routes do not change after.
   let json: string | undefined;
-  app.get(OPENAPI_URL, {
-    config: { permission: 'public' },
-    ...documented({
-      tags: ['API reference'],
-      summary: 'This OpenAPI 3.1 document',
-      description: 'Every route of the server, generated from the routes and their schemas.',
-      response: { 200: { type: 'object', additionalProperties: true, description: 'An OpenAPI 3.1 document' } },
-    }),
-  }, async (_request, reply) => {
-    json ??= JSON.stringify(buildDocument(routes, engineDocs(schemas), {
-      title: 'Travel back office API', version: projectVersion(),
-    }));
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.get(
+    OPENAPI_URL,
+    {
+      config: { permission: 'public' },
+      ...documented({
+        tags: ['API reference'],
+        summary: 'This OpenAPI 3.1 document',
+        description: 'Every route of the server, generated from the routes and their schemas.',
+        response: { 200: { type: 'object', additionalProperties: true, description: 'An OpenAPI 3.1 document' } },
+      }),
+    },
+    async (_request, reply) => {
+      json ??= JSON.stringify(
+        buildDocument(routes, engineDocs(schemas), {
+          title: 'Travel back office API',
+          version: projectVersion(),
+        }),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
 
   docsRoutes(app);
 }

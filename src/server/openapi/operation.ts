@@ -50,12 +50,21 @@ function parameters(route: CollectedRoute): JsonSchema[] {
   const pathProps = (isObject(params.properties) ? params.properties : {}) as JsonSchema;
   for (const name of pathParamNames(route.url)) {
     const schema = toSchema(pathProps[name] ?? { type: 'string' }) as JsonSchema;
-    out.push({ name, in: 'path', required: true, ...(schema.description ? { description: schema.description } : {}), schema });
+    out.push({
+      name,
+      in: 'path',
+      required: true,
+      ...(schema.description ? { description: schema.description } : {}),
+      schema,
+    });
   }
-  for (const [part, where] of [['querystring', 'query'], ['headers', 'header']] as const) {
+  for (const [part, where] of [
+    ['querystring', 'query'],
+    ['headers', 'header'],
+  ] as const) {
     const schema = route.schema[part];
     if (!isObject(schema) || !isObject(schema.properties)) continue;
-    const required = Array.isArray(schema.required) ? schema.required as string[] : [];
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
     for (const [name, raw] of Object.entries(schema.properties)) {
       // The bearer header is the security scheme's.
       if (where === 'header' && name.toLowerCase() === 'authorization') continue;
@@ -77,8 +86,12 @@ function response(status: string, value: unknown): JsonSchema {
   const declared = isObject(value) ? value : {};
   const description = typeof declared.description === 'string' ? declared.description : undefined;
   if (isObject(declared.content)) {
-    const content = Object.fromEntries(Object.entries(declared.content as JsonSchema)
-      .map(([type, entry]) => [type, { schema: toSchema(isObject(entry) ? entry.schema : {}) }]));
+    const content = Object.fromEntries(
+      Object.entries(declared.content as JsonSchema).map(([type, entry]) => [
+        type,
+        { schema: toSchema(isObject(entry) ? entry.schema : {}) },
+      ]),
+    );
     return { description: description ?? reason, content };
   }
   if (isFieldErrors(declared) || isProblem(declared)) {
@@ -86,7 +99,10 @@ function response(status: string, value: unknown): JsonSchema {
     if (standard) return description ? { ...standard, description } : standard;
     const schema = isFieldErrors(declared) ? 'ValidationErrors' : 'Problem';
     const type = schema === 'Problem' ? PROBLEM_TYPE : 'application/json';
-    return { description: description ?? reason, content: { [type]: { schema: { $ref: `#/components/schemas/${schema}` } } } };
+    return {
+      description: description ?? reason,
+      content: { [type]: { schema: { $ref: `#/components/schemas/${schema}` } } },
+    };
   }
   if (declared.type === 'null') return { description: description ?? reason };
   const { description: _d, ...schema } = declared;
@@ -94,8 +110,8 @@ function response(status: string, value: unknown): JsonSchema {
 }
 
 const hasInput = (route: CollectedRoute) =>
-  ['querystring', 'params', 'body', 'headers'].some((part) => route.schema[part as 'body'] !== undefined)
-  || pathParamNames(route.url).length > 0;
+  ['querystring', 'params', 'body', 'headers'].some((part) => route.schema[part as 'body'] !== undefined) ||
+  pathParamNames(route.url).length > 0;
 
 /** The answers of a route: those its schema declares, then those its permission and input imply. */
 function responses(route: CollectedRoute): JsonSchema {
@@ -114,15 +130,20 @@ function responses(route: CollectedRoute): JsonSchema {
   implied('400', hasInput(route));
   implied('401', route.permission !== 'public');
   implied('403', route.permission !== 'public' && route.permission !== 'authenticated');
-  implied('413', route.schema.body !== undefined, route.bodyLimit === undefined ? undefined
-    : `The body is larger than ${route.bodyLimit} bytes.`);
+  implied(
+    '413',
+    route.schema.body !== undefined,
+    route.bodyLimit === undefined ? undefined : `The body is larger than ${route.bodyLimit} bytes.`,
+  );
   implied('500', true);
   return out;
 }
 
 /** `GET /api/finance/paymentaccount/get` → `getApiFinancePaymentaccountGet`. */
 export function operationId(method: string, url: string): string {
-  const words = openApiPath(url).split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = openApiPath(url)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
@@ -147,7 +168,9 @@ export function operation(route: CollectedRoute, info: RouteInfo = {}): JsonSche
   };
   const summary = schema.summary ?? info.summary;
   if (summary) op.summary = summary;
-  op.description = [permissionSentence(route.permission, route.cookieAuth), schema.description].filter(Boolean).join('\n\n');
+  op.description = [permissionSentence(route.permission, route.cookieAuth), schema.description]
+    .filter(Boolean)
+    .join('\n\n');
   op['x-permission'] = Array.isArray(route.permission) ? [...route.permission] : route.permission;
   const params = parameters(route);
   if (params.length) op.parameters = params;
@@ -156,7 +179,7 @@ export function operation(route: CollectedRoute, info: RouteInfo = {}): JsonSche
     op.requestBody = { required: true, content: { 'application/json': { schema: body } } };
   }
   op.responses = responses(route);
-  op.security = route.permission === 'public' ? []
-    : [{ bearerAuth: [] }, ...(route.cookieAuth ? [{ accessTokenCookie: [] }] : [])];
+  op.security =
+    route.permission === 'public' ? [] : [{ bearerAuth: [] }, ...(route.cookieAuth ? [{ accessTokenCookie: [] }] : [])];
   return op;
 }

@@ -7,7 +7,12 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
-  completeBodySchema, listBodySchema, requestBodySchema, type CompleteBody, type ListBody, type RequestBody,
+  completeBodySchema,
+  listBodySchema,
+  requestBodySchema,
+  type CompleteBody,
+  type ListBody,
+  type RequestBody,
 } from '@domain/reservations/request-schema.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
@@ -54,7 +59,10 @@ function clean(value: unknown): unknown {
 
 /** `/requestDestinations/0/checkInDate` → `requestDestinations[0].checkInDate`. */
 export function fieldPath(pointer: string, child?: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (child) parts.push(child);
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
@@ -64,8 +72,13 @@ const TIME_FIELDS = /(departure|arrival)Time$/;
 function addAjvError(p: Problems, error: ErrorObject): void {
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   switch (error.keyword) {
-    case 'required': return p.add(fieldPath(error.instancePath, String(error.params.missingProperty)), 'required');
-    case 'maxLength': case 'minimum': case 'maximum': case 'minItems': case 'maxItems': {
+    case 'required':
+      return p.add(fieldPath(error.instancePath, String(error.params.missingProperty)), 'required');
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'maxItems': {
       return p.add(fieldPath(error.instancePath), error.keyword, { limit });
     }
     case 'pattern': {

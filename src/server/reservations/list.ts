@@ -6,7 +6,10 @@
  * page 1000 apart from the offset walk.
  */
 import {
-  REQUEST_STATUSES, REQUEST_TYPE_NAMES, type ListBody, type ListRow,
+  REQUEST_STATUSES,
+  REQUEST_TYPE_NAMES,
+  type ListBody,
+  type ListRow,
 } from '@domain/reservations/request-schema.js';
 import type { Queryable } from '../db/types.js';
 import type { RequestScope } from './repository.js';
@@ -16,12 +19,19 @@ export const MAX_PAGE_SIZE = 1000;
 /** `%`, `_` and `\` of a search are plain characters in LIKE. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listRequests(db: Queryable, body: ListBody, scope: RequestScope): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
+export async function listRequests(
+  db: Queryable,
+  body: ListBody,
+  scope: RequestScope,
+): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
   const index = body.pageIndex ?? 1;
   const size = Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE);
   const params: unknown[] = [];
   const where = ['NOT r.is_deleted'];
-  const add = (sql: string, value: unknown) => { params.push(value); where.push(sql.replace('?', `$${params.length}`)); };
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
   const agencyId = scope.agencyId ?? body.agencyId;
   if (agencyId !== undefined) add('r.agency_id = ?', agencyId);
   if (body.statusId !== undefined) add('r.status_id = ?', body.statusId);
@@ -42,7 +52,10 @@ export async function listRequests(db: Queryable, body: ListBody, scope: Request
     : `r.created_at ${direction}, r.id ${direction}`;
   const filter = where.join(' AND ');
 
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`, params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`,
+    params,
+  );
   const rows = await db.query<Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }>(
     `WITH page AS (
        SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
@@ -67,13 +80,14 @@ export async function listRequests(db: Queryable, body: ListBody, scope: Request
                  WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS infants
        FROM page JOIN reservation_requests r ON r.id = page.id JOIN agency a ON a.id = r.agency_id
       ORDER BY ${order}`,
-    [...params, size, (index - 1) * size]);
+    [...params, size, (index - 1) * size],
+  );
   return {
     index,
     size,
     total,
     rows: rows.map(({ created_at: createdAt, ...row }) => ({
-      ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as typeof row,
+      ...(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as typeof row),
       requestTypeName: REQUEST_TYPE_NAMES[row.requestType] ?? String(row.requestType),
       status: REQUEST_STATUSES[row.statusId] ?? null,
       dateCreated: (createdAt instanceof Date ? createdAt : new Date(String(createdAt))).toISOString(),

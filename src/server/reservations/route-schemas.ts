@@ -4,14 +4,20 @@
  * handlers validate the bodies themselves (input.ts) so the messages are the contract's, en/fr.
  */
 import type { FastifySchema } from 'fastify';
-import { completeBodySchema, listBodySchema, listRowSchema, requestBodySchema, requestDetailSchema } from '@domain/reservations/request-schema.js';
+import {
+  completeBodySchema,
+  listBodySchema,
+  listRowSchema,
+  requestBodySchema,
+  requestDetailSchema,
+} from '@domain/reservations/request-schema.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reservation requests'];
 
 const guidQuery: JsonSchema = {
   type: 'object',
-  properties: { requestGuid: { type: 'string', format: 'uuid', description: 'the request\'s guid' } },
+  properties: { requestGuid: { type: 'string', format: 'uuid', description: "the request's guid" } },
   required: ['requestGuid'],
 };
 
@@ -30,8 +36,9 @@ export const requestSchemas = {
   list: {
     tags: TAGS,
     summary: 'One page of reservation requests: search, filters, sort',
-    description: 'Search (contains, case-insensitive): the request reference, the agency\'s reference number, a passenger\'s name. '
-      + 'Sort `dateCreated` (default, newest first) or `firstCheckIn` (earliest first); `order` reverses. Agency users see only their agency\'s.',
+    description:
+      "Search (contains, case-insensitive): the request reference, the agency's reference number, a passenger's name. " +
+      "Sort `dateCreated` (default, newest first) or `firstCheckIn` (earliest first); `order` reverses. Agency users see only their agency's.",
     body: listBodySchema as JsonSchema,
     response: {
       200: {
@@ -45,22 +52,27 @@ export const requestSchemas = {
   add: {
     tags: TAGS,
     summary: 'Submit a whole reservation request in one transaction',
-    description: 'Read-only and unknown keys are ignored (a getbyid answer can be sent back). The same `requestGuid` again answers '
-      + 'the stored request and creates nothing. Agency users always submit for their own agency.',
+    description:
+      'Read-only and unknown keys are ignored (a getbyid answer can be sent back). The same `requestGuid` again answers ' +
+      'the stored request and creates nothing. Agency users always submit for their own agency.',
     body: requestBodySchema as JsonSchema,
     response: { 200: detail, ...errors('never'), 409: problem('the request of this guid was deleted') },
   },
   complete: {
     tags: TAGS,
-    summary: 'Step 5: the notes (stored as remarks) and the agency\'s reference number',
+    summary: "Step 5: the notes (stored as remarks) and the agency's reference number",
     body: completeBodySchema as JsonSchema,
-    response: { 200: detail, ...errors('no such request in the caller\'s scope'), 409: problem('stale version (`code: stale-version`)') },
+    response: {
+      200: detail,
+      ...errors("no such request in the caller's scope"),
+      409: problem('stale version (`code: stale-version`)'),
+    },
   },
   getById: {
     tags: TAGS,
     summary: 'One request with its destinations, hotels, rooms, excursions, tours, passengers and transportations',
     querystring: guidQuery,
-    response: { 200: detail, ...errors('no such request in the caller\'s scope (another agency\'s answers 404)') },
+    response: { 200: detail, ...errors("no such request in the caller's scope (another agency's answers 404)") },
   },
   delete: {
     tags: TAGS,
@@ -68,7 +80,7 @@ export const requestSchemas = {
     querystring: guidQuery,
     response: {
       200: { type: 'object', properties: { requestGuid: { type: 'string' } }, required: ['requestGuid'] },
-      ...errors('no such request in the caller\'s scope'),
+      ...errors("no such request in the caller's scope"),
     },
   },
 } satisfies Record<string, FastifySchema>;

@@ -25,7 +25,14 @@ import { listRequests } from './list.js';
 import { message, statusLabel } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
 import {
-  completeRequest, headOf, insertChildren, insertHead, nextReference, readDetail, softDelete, type RequestScope,
+  completeRequest,
+  headOf,
+  insertChildren,
+  insertHead,
+  nextReference,
+  readDetail,
+  softDelete,
+  type RequestScope,
 } from './repository.js';
 import { requestActivityRoutes } from './activity/routes.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
@@ -41,10 +48,23 @@ const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ?
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit entry of a write; the request's agency is the entry's, so agency callers of the log see it. */
-function audit(tx: Queryable, user: AuthUser, operation: 'create' | 'update' | 'delete', guid: string,
-  before: Record<string, unknown> | null, after: Record<string, unknown> | null, agencyId: number) {
+function audit(
+  tx: Queryable,
+  user: AuthUser,
+  operation: 'create' | 'update' | 'delete',
+  guid: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  agencyId: number,
+) {
   return recordAudit(tx, {
-    user, entity: RESERVATION_ENTITY, entityId: guid, operation, before, after, agencyId,
+    user,
+    entity: RESERVATION_ENTITY,
+    entityId: guid,
+    operation,
+    before,
+    after,
+    agencyId,
     ignore: ['version', 'lastModifiedDate'],
   });
 }
@@ -56,7 +76,10 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     view: RESERVATION_PERMISSIONS.view,
     agencyOf: async (q, id) => {
       if (!UUID.test(id)) return undefined;
-      const [row] = await q.query<{ agency_id: number }>('SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid', [id]);
+      const [row] = await q.query<{ agency_id: number }>(
+        'SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid',
+        [id],
+      );
       return row?.agency_id;
     },
   });
@@ -70,7 +93,8 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     if (!head) return null;
     if (head.isDeleted) throw new HttpError(409, message(lang, 'deleted'));
     const scope = scopeOf(caller);
-    const detail = scope.agencyId === undefined || scope.agencyId === head.agencyId ? await readDetail(tx, guid, scope) : null;
+    const detail =
+      scope.agencyId === undefined || scope.agencyId === head.agencyId ? await readDetail(tx, guid, scope) : null;
     if (!detail) {
       const p = new Problems(lang);
       p.add('requestGuid', 'guidOfOther');
@@ -79,96 +103,132 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     return detail;
   }
 
-  app.post(`${BASE}/get`, {
-    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.list),
-  }, async (request) => {
-    const lang = langOf(request);
-    const body = readListBody(request.body, lang);
-    const page = await listRequests(db, body, scopeOf(currentUser(request)));
-    const rows = lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
-    return { requests: rows, paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total) };
-  });
+  app.post(
+    `${BASE}/get`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.view },
+      ...documented(requestSchemas.list),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const body = readListBody(request.body, lang);
+      const page = await listRequests(db, body, scopeOf(currentUser(request)));
+      const rows =
+        lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
+      return {
+        requests: rows,
+        paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total),
+      };
+    },
+  );
 
-  app.post(`${BASE}/add`, {
-    config: { permission: RESERVATION_PERMISSIONS.add }, ...documented(requestSchemas.add),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readRequestBody(request.body, lang);
-    const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
-    const stored = await db.transaction(async (tx) => {
-      const twin = await storedTwin(tx, guid, caller, lang);
-      if (twin) return twin;
+  app.post(
+    `${BASE}/add`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.add },
+      ...documented(requestSchemas.add),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readRequestBody(request.body, lang);
+      const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
+      const stored = await db.transaction(async (tx) => {
+        const twin = await storedTwin(tx, guid, caller, lang);
+        if (twin) return twin;
 
-      const p = new Problems(lang);
-      for (const problem of requestProblems(body, new Date().toISOString().slice(0, 10))) p.add(problem.path, problem.key, problem.values);
-      // Agency users write for their own agency, whatever the body says.
-      const agencyId = caller.agencyId ?? body.agencyId;
-      if (agencyId === undefined || agencyId === null) p.add('agencyId', 'required');
-      else if (!(await agencyExists(tx, agencyId))) p.add('agencyId', 'invalid');
-      await checkReferences(tx, body, p);
-      p.throwIfAny();
+        const p = new Problems(lang);
+        for (const problem of requestProblems(body, new Date().toISOString().slice(0, 10)))
+          p.add(problem.path, problem.key, problem.values);
+        // Agency users write for their own agency, whatever the body says.
+        const agencyId = caller.agencyId ?? body.agencyId;
+        if (agencyId === undefined || agencyId === null) p.add('agencyId', 'required');
+        else if (!(await agencyExists(tx, agencyId))) p.add('agencyId', 'invalid');
+        await checkReferences(tx, body, p);
+        p.throwIfAny();
 
-      const { reference, sequence } = await nextReference(tx, body.requestType);
-      const id = await insertHead(tx, body, { guid, agencyId: agencyId!, userId: caller.id ?? null, reference, sequence });
-      if (id === null) return (await storedTwin(tx, guid, caller, lang))!; // a concurrent twin committed first
-      await insertChildren(tx, id, body);
-      const stored = (await readDetail(tx, guid, {}))!;
-      await audit(tx, caller, 'create', guid, null, stored, agencyId!);
-      return stored;
-    });
-    return localizedDetail(stored, lang);
-  });
+        const { reference, sequence } = await nextReference(tx, body.requestType);
+        const id = await insertHead(tx, body, {
+          guid,
+          agencyId: agencyId!,
+          userId: caller.id ?? null,
+          reference,
+          sequence,
+        });
+        if (id === null) return (await storedTwin(tx, guid, caller, lang))!; // a concurrent twin committed first
+        await insertChildren(tx, id, body);
+        const stored = (await readDetail(tx, guid, {}))!;
+        await audit(tx, caller, 'create', guid, null, stored, agencyId!);
+        return stored;
+      });
+      return localizedDetail(stored, lang);
+    },
+  );
 
-  app.post(`${BASE}/complete`, {
-    config: { permission: RESERVATION_PERMISSIONS.add }, ...documented(requestSchemas.complete),
-  }, async (request, reply) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readCompleteBody(request.body, lang);
-    const expected = expectedVersion(request.body, request.headers, lang);
-    const guid = body.requestGuid.toLowerCase();
-    const stored = await db.transaction(async (tx) => {
-      const head = await headOf(tx, guid, scopeOf(caller), true);
-      if (!head || head.isDeleted) throw notFound();
-      checkVersion(expected, head.version, lang);
-      const before = (await readDetail(tx, guid, {}))!;
-      await completeRequest(tx, head.id, body.notes ?? null, body.reference ?? null);
-      const after = (await readDetail(tx, guid, {}))!;
-      await audit(tx, caller, 'update', guid, before, after, head.agencyId);
-      return after;
-    });
-    reply.header('ETag', etagOf(stored.version));
-    return localizedDetail(stored, lang);
-  });
+  app.post(
+    `${BASE}/complete`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.add },
+      ...documented(requestSchemas.complete),
+    },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readCompleteBody(request.body, lang);
+      const expected = expectedVersion(request.body, request.headers, lang);
+      const guid = body.requestGuid.toLowerCase();
+      const stored = await db.transaction(async (tx) => {
+        const head = await headOf(tx, guid, scopeOf(caller), true);
+        if (!head || head.isDeleted) throw notFound();
+        checkVersion(expected, head.version, lang);
+        const before = (await readDetail(tx, guid, {}))!;
+        await completeRequest(tx, head.id, body.notes ?? null, body.reference ?? null);
+        const after = (await readDetail(tx, guid, {}))!;
+        await audit(tx, caller, 'update', guid, before, after, head.agencyId);
+        return after;
+      });
+      reply.header('ETag', etagOf(stored.version));
+      return localizedDetail(stored, lang);
+    },
+  );
 
-  app.get(`${BASE}/getbyid`, {
-    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.getById),
-  }, async (request, reply) => {
-    const lang = langOf(request);
-    const guid = readGuidQuery(request.query, lang);
-    const stored = await readDetail(db, guid, scopeOf(currentUser(request)));
-    if (!stored) throw notFound();
-    reply.header('ETag', etagOf(stored.version));
-    return localizedDetail(stored, lang);
-  });
+  app.get(
+    `${BASE}/getbyid`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.view },
+      ...documented(requestSchemas.getById),
+    },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const guid = readGuidQuery(request.query, lang);
+      const stored = await readDetail(db, guid, scopeOf(currentUser(request)));
+      if (!stored) throw notFound();
+      reply.header('ETag', etagOf(stored.version));
+      return localizedDetail(stored, lang);
+    },
+  );
 
-  app.delete(`${BASE}/delete`, {
-    config: { permission: RESERVATION_PERMISSIONS.delete }, ...documented(requestSchemas.delete),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const guid = readGuidQuery(request.query, lang);
-    const expected = expectedVersion(request.body, request.headers, lang);
-    await db.transaction(async (tx) => {
-      const head = await headOf(tx, guid, scopeOf(caller), true);
-      if (!head || head.isDeleted) throw notFound();
-      checkVersion(expected, head.version, lang);
-      await softDelete(tx, head.id);
-      await audit(tx, caller, 'delete', guid, { isDeleted: false }, { isDeleted: true }, head.agencyId);
-    });
-    return { requestGuid: guid };
-  });
+  app.delete(
+    `${BASE}/delete`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.delete },
+      ...documented(requestSchemas.delete),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const guid = readGuidQuery(request.query, lang);
+      const expected = expectedVersion(request.body, request.headers, lang);
+      await db.transaction(async (tx) => {
+        const head = await headOf(tx, guid, scopeOf(caller), true);
+        if (!head || head.isDeleted) throw notFound();
+        checkVersion(expected, head.version, lang);
+        await softDelete(tx, head.id);
+        await audit(tx, caller, 'delete', guid, { isDeleted: false }, { isDeleted: true }, head.agencyId);
+      });
+      return { requestGuid: guid };
+    },
+  );
 
   // The life of a submitted request (issue 11): the PATCH updates and the comments.
   requestUpdateRoutes(app, db);

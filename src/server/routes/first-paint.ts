@@ -43,12 +43,19 @@ export function firstPaintHtml(headings: Map<string, Record<Lang, string>>, path
     route = '';
   }
   const heading = headings.get(route)?.[lang];
-  return '<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>'
-    + (heading ? `<h1>${escapeHtml(heading)}</h1>` : '')
-    + '</div>';
+  return (
+    '<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>' +
+    (heading ? `<h1>${escapeHtml(heading)}</h1>` : '') +
+    '</div>'
+  );
 }
 
 /** index.html with the first paint of `path` at its marker (the page as built when it has none). */
-export function withFirstPaint(page: string, headings: Map<string, Record<Lang, string>>, path: string, cookieHeader: string | undefined): string {
+export function withFirstPaint(
+  page: string,
+  headings: Map<string, Record<Lang, string>>,
+  path: string,
+  cookieHeader: string | undefined,
+): string {
   return page.replace(FIRST_PAINT_MARKER, () => firstPaintHtml(headings, path, requestLang(cookieHeader)));
 }

@@ -36,8 +36,8 @@ import { notFound } from '../errors.js';
 import { documented, problem } from '../http/schemas.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default
-  ?? standaloneCodeModule);
+const standaloneCode =
+  (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
 
 /** Where esbuild resolves the generated code's `require("ajv/...")`: our node_modules (src/ or dist/). */
 const resolveDir = dirname(fileURLToPath(import.meta.url));
@@ -73,48 +73,72 @@ export async function validatorsModule(served: Pick<EntitySchema, 'required' | '
 
 /** The module's name: a digest of the form schemas it validates (they are what it reveals). */
 export function validatorsTag(served: Pick<EntitySchema, 'required' | 'properties'>[]): string {
-  return createHash('sha256').update(JSON.stringify(served.map((s) => formJsonSchema(s)))).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify(served.map((s) => formJsonSchema(s))))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** `served`: the schemas exactly as GET /api/schemas answers them (the SPA hashes those). */
-export function formValidatorRoutes(app: FastifyInstance, served: Pick<EntitySchema, 'required' | 'properties'>[]): void {
+export function formValidatorRoutes(
+  app: FastifyInstance,
+  served: Pick<EntitySchema, 'required' | 'properties'>[],
+): void {
   const file = `${validatorsTag(served)}.js`;
   const url = `/api/schemas/validators/${file}`;
-  app.get('/api/schemas/validators', {
-    config: { permission: 'authenticated' },
-    ...documented({
-      tags: ['Meta'],
-      summary: 'The URL of the forms\' validators module',
-      response: {
-        200: {
-          type: 'object',
-          properties: { url: { type: 'string', description: '`/api/schemas/validators/<tag>.js`, `<tag>` a digest of the form schemas' } },
-          required: ['url'],
+  app.get(
+    '/api/schemas/validators',
+    {
+      config: { permission: 'authenticated' },
+      ...documented({
+        tags: ['Meta'],
+        summary: "The URL of the forms' validators module",
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              url: {
+                type: 'string',
+                description: '`/api/schemas/validators/<tag>.js`, `<tag>` a digest of the form schemas',
+              },
+            },
+            required: ['url'],
+          },
         },
-      },
-    }),
-  }, async () => ({ url }));
+      }),
+    },
+    async () => ({ url }),
+  );
 
   let module: Promise<string> | undefined;
-  app.get('/api/schemas/validators/:file', {
-    config: { permission: 'public' },
-    ...documented({
-      tags: ['Meta'],
-      summary: 'The forms\' validators: an ES module of precompiled ajv validate functions',
-      description: 'Public, loaded with `import()` (no bearer): its name, given only to signed-in callers, is the capability. '
-        + 'Any other name answers 404.',
-      params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9a-f]{32}\\.js$', description: '`<tag>.js`' } }, required: ['file'] },
-      response: {
-        200: { description: 'The module', content: { 'text/javascript': { schema: { type: 'string' } } } },
-        404: problem('Not the current module\'s name.'),
-      },
-    }),
-  }, async (request, reply) => {
-    if ((request.params as { file?: string }).file?.toLowerCase() !== file) throw notFound();
-    module ??= validatorsModule(served).catch((error: unknown) => {
-      module = undefined; // a failed build is retried by the next request
-      throw error;
-    });
-    return reply.type('text/javascript; charset=utf-8').send(await module);
-  });
+  app.get(
+    '/api/schemas/validators/:file',
+    {
+      config: { permission: 'public' },
+      ...documented({
+        tags: ['Meta'],
+        summary: "The forms' validators: an ES module of precompiled ajv validate functions",
+        description:
+          'Public, loaded with `import()` (no bearer): its name, given only to signed-in callers, is the capability. ' +
+          'Any other name answers 404.',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', pattern: '^[0-9a-f]{32}\\.js$', description: '`<tag>.js`' } },
+          required: ['file'],
+        },
+        response: {
+          200: { description: 'The module', content: { 'text/javascript': { schema: { type: 'string' } } } },
+          404: problem("Not the current module's name."),
+        },
+      }),
+    },
+    async (request, reply) => {
+      if ((request.params as { file?: string }).file?.toLowerCase() !== file) throw notFound();
+      module ??= validatorsModule(served).catch((error: unknown) => {
+        module = undefined; // a failed build is retried by the next request
+        throw error;
+      });
+      return reply.type('text/javascript; charset=utf-8').send(await module);
+    },
+  );
 }

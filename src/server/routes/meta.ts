@@ -37,7 +37,13 @@ export function groupedCatalogue(schemas: EntitySchema[]): { areas: PermissionGr
 /** The schemas as GET /api/schemas answers them (JSON, as the SPA receives them). */
 export function describedSchemas(schemas: EntitySchema[]): { schemas: EntitySchema[] } {
   const described = {
-    schemas: schemas.map((s) => ({ name: s.name, title: s.title, required: s.required, properties: s.properties, resource: s.resource })),
+    schemas: schemas.map((s) => ({
+      name: s.name,
+      title: s.title,
+      required: s.required,
+      properties: s.properties,
+      resource: s.resource,
+    })),
   };
   return JSON.parse(JSON.stringify(described)) as { schemas: EntitySchema[] };
 }
@@ -62,7 +68,10 @@ export const catalogueSchema: JsonSchema = {
                   type: 'array',
                   items: {
                     type: 'object',
-                    properties: { name: { type: 'string', description: 'e.g. `Finance.PaymentAccounts.Add`' }, action: { type: 'string', description: 'e.g. `Add`' } },
+                    properties: {
+                      name: { type: 'string', description: 'e.g. `Finance.PaymentAccounts.Add`' },
+                      action: { type: 'string', description: 'e.g. `Add`' },
+                    },
                     required: ['name', 'action'],
                   },
                 },
@@ -86,43 +95,71 @@ const describedSchema: JsonSchema = {
     name: { type: 'string', description: 'the schema `$id`, e.g. `payment-account`' },
     title: { type: 'string' },
     required: { type: 'array', items: { type: 'string' } },
-    properties: { type: 'object', additionalProperties: true, description: 'JSON Schema properties with the annotations of the README' },
-    resource: { type: 'object', additionalProperties: true, description: 'the `x-resource` annotation, every default filled in' },
+    properties: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'JSON Schema properties with the annotations of the README',
+    },
+    resource: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'the `x-resource` annotation, every default filled in',
+    },
   },
   required: ['name', 'required', 'properties', 'resource'],
 };
 
 export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
-  app.get('/api/health', {
-    config: { permission: 'public' },
-    ...documented({
-      tags: ['Meta'],
-      summary: 'Liveness',
-      response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } },
-    }),
-  }, async () => ({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    {
+      config: { permission: 'public' },
+      ...documented({
+        tags: ['Meta'],
+        summary: 'Liveness',
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+        },
+      }),
+    },
+    async () => ({ status: 'ok' }),
+  );
 
   const described = describedSchemas(schemas);
   // Sent as JSON.stringify wrote it: the SPA hashes these schemas to find their form validators.
   const describedJson = JSON.stringify(described);
-  app.get('/api/schemas', {
-    config: { permission: 'authenticated' },
-    ...documented({
-      tags: ['Meta'],
-      summary: 'The entity schemas (the SPA builds its screens from them)',
-      response: { 200: { type: 'object', properties: { schemas: { type: 'array', items: describedSchema } }, required: ['schemas'] } },
-    }),
-  }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(describedJson));
+  app.get(
+    '/api/schemas',
+    {
+      config: { permission: 'authenticated' },
+      ...documented({
+        tags: ['Meta'],
+        summary: 'The entity schemas (the SPA builds its screens from them)',
+        response: {
+          200: {
+            type: 'object',
+            properties: { schemas: { type: 'array', items: describedSchema } },
+            required: ['schemas'],
+          },
+        },
+      }),
+    },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(describedJson),
+  );
   // The forms' precompiled validators, from the very schemas the SPA receives above.
   formValidatorRoutes(app, described.schemas);
 
   const catalogue = groupedCatalogue(schemas);
-  app.get('/api/permissions', {
-    config: { permission: 'authenticated' },
-    ...documented({
-      tags: ['Meta'],
-      summary: 'The permission catalogue, grouped by area and entity',
-      response: { 200: catalogueSchema },
-    }),
-  }, async () => catalogue);
+  app.get(
+    '/api/permissions',
+    {
+      config: { permission: 'authenticated' },
+      ...documented({
+        tags: ['Meta'],
+        summary: 'The permission catalogue, grouped by area and entity',
+        response: { 200: catalogueSchema },
+      }),
+    },
+    async () => catalogue,
+  );
 }

@@ -30,7 +30,8 @@ const PAGES = ['index.html', SIGN_IN_PAGE];
 /** The precompressed copies are sent in place of their file, never under their own name. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
-const NO_BUILD = 'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+const NO_BUILD =
+  'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
 
 function isFile(path: string): boolean {
   try {
@@ -40,7 +41,11 @@ function isFile(path: string): boolean {
   }
 }
 
-export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined, schemas: readonly EntitySchema[]): Promise<void> {
+export async function spaRoutes(
+  app: FastifyInstance,
+  spaDir: string | undefined,
+  schemas: readonly EntitySchema[],
+): Promise<void> {
   const hasIndex = !!spaDir && existsSync(join(spaDir, 'index.html'));
   if (hasIndex) await app.register(fastifyStatic, { root: spaDir, serve: false, preCompressed: true });
   // Read once, like the sign-in page's presence: the build comes before the server starts.
@@ -52,7 +57,10 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     if (hasSignInPage && SIGN_IN_PATH.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE, { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8')
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
       .send(withFirstPaint(indexPage, headings, path, request.headers.cookie));
   };
 
@@ -66,8 +74,12 @@ export async function spaRoutes(app: FastifyInstance, spaDir: string | undefined
     } catch {
       return sendIndex(request, reply, path);
     }
-    const servable = file !== '' && !file.split('/').includes('..') && !PAGES.includes(file) && !PRECOMPRESSED.test(file)
-      && isFile(join(spaDir!, file));
+    const servable =
+      file !== '' &&
+      !file.split('/').includes('..') &&
+      !PAGES.includes(file) &&
+      !PRECOMPRESSED.test(file) &&
+      isFile(join(spaDir!, file));
     if (!servable) return sendIndex(request, reply, path);
     // Hashed build output never changes under its name; other public files (i18n, logo) may.
     return file.startsWith('assets/')

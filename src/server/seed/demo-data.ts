@@ -29,12 +29,19 @@ const infraTypesByGroup: [number, string[]][] = [
 ];
 let nextInfraId = 1;
 const infraTypes: SeedRow[] = infraTypesByGroup.flatMap(([typeGroupId, titles]) =>
-  titles.map((title) => ({ id: nextInfraId++, title, typeGroupId })));
+  titles.map((title) => ({ id: nextInfraId++, title, typeGroupId })),
+);
 const category = (title: string) => infraTypes.find((t) => t.typeGroupId === 11 && t.title === title)!.id;
 
 const currencies: SeedRow[] = [
-  ['Euro', 'EUR', '€'], ['US Dollar', 'USD', '$'], ['Pound Sterling', 'GBP', '£'], ['Turkish Lira', 'TRY', '₺'],
-  ['UAE Dirham', 'AED', 'د.إ'], ['Swiss Franc', 'CHF', 'CHF'], ['Japanese Yen', 'JPY', '¥'], ['Saudi Riyal', 'SAR', '﷼'],
+  ['Euro', 'EUR', '€'],
+  ['US Dollar', 'USD', '$'],
+  ['Pound Sterling', 'GBP', '£'],
+  ['Turkish Lira', 'TRY', '₺'],
+  ['UAE Dirham', 'AED', 'د.إ'],
+  ['Swiss Franc', 'CHF', 'CHF'],
+  ['Japanese Yen', 'JPY', '¥'],
+  ['Saudi Riyal', 'SAR', '﷼'],
   ['Egyptian Pound', 'EGP', 'E£'],
 ].map(([title, initial, symbol], i) => ({ id: i + 1, title, initial, symbol, isActive: initial !== 'SAR' }));
 
@@ -55,43 +62,108 @@ const countryCities: [string, string, string[]][] = [
 const countries: SeedRow[] = countryCities.map(([title, code], i) => ({ id: i + 1, title, code }));
 let nextCityId = 1;
 const cities: SeedRow[] = countryCities.flatMap(([, , names], i) =>
-  names.map((title) => ({ id: nextCityId++, title, countryId: i + 1 })));
+  names.map((title) => ({ id: nextCityId++, title, countryId: i + 1 })),
+);
 
 const reference = new Map(referenceRows({ countries, cities, infraTypes }));
 const cityId = (title: string) => cities.find((c) => c.title === title)!.id;
 
 // Agency groups (reference-data.ts): 1 Premium, 2 Standard, 3 Online, 4 Corporate.
 const agencies: SeedRow[] = [
-  ['Blue Horizon Travel', 'BHT', 'contact@bluehorizon.example', '+33 1 40 00 00 01', 'Paris', '24 Rue de Rivoli, 75004 Paris', 'Sophie Laurent', 1],
-  ['Sunrise Tours', 'SRT', 'hello@sunrise.example', '+90 212 000 00 02', 'Istanbul', 'Istiklal Cd. 101, Beyoğlu, Istanbul', 'Mehmet Kaya', 2],
-  ['Atlas Voyages', 'ATV', 'info@atlas.example', '+44 20 7000 0003', 'London', '77 Baker Street, London W1U', 'Oliver Smith', 1],
-  ['Desert Rose Holidays', 'DRH', 'sales@desertrose.example', '+971 4 000 0004', 'Dubai', 'Al Wasl Rd 12, Jumeirah, Dubai', 'Layla Rahman', 3],
-  ['Nordic Trails', 'NDT', 'book@nordictrails.example', '+49 30 0000 0005', 'Berlin', 'Friedrichstraße 50, 10117 Berlin', 'Erik Hansen', 4],
-  ['Aegean Escapes', 'AGE', 'team@aegean.example', '+30 21 0000 0006', 'Athens', 'Ermou 30, Athens 105 63', 'Dimitra Kostas', 2],
+  [
+    'Blue Horizon Travel',
+    'BHT',
+    'contact@bluehorizon.example',
+    '+33 1 40 00 00 01',
+    'Paris',
+    '24 Rue de Rivoli, 75004 Paris',
+    'Sophie Laurent',
+    1,
+  ],
+  [
+    'Sunrise Tours',
+    'SRT',
+    'hello@sunrise.example',
+    '+90 212 000 00 02',
+    'Istanbul',
+    'Istiklal Cd. 101, Beyoğlu, Istanbul',
+    'Mehmet Kaya',
+    2,
+  ],
+  [
+    'Atlas Voyages',
+    'ATV',
+    'info@atlas.example',
+    '+44 20 7000 0003',
+    'London',
+    '77 Baker Street, London W1U',
+    'Oliver Smith',
+    1,
+  ],
+  [
+    'Desert Rose Holidays',
+    'DRH',
+    'sales@desertrose.example',
+    '+971 4 000 0004',
+    'Dubai',
+    'Al Wasl Rd 12, Jumeirah, Dubai',
+    'Layla Rahman',
+    3,
+  ],
+  [
+    'Nordic Trails',
+    'NDT',
+    'book@nordictrails.example',
+    '+49 30 0000 0005',
+    'Berlin',
+    'Friedrichstraße 50, 10117 Berlin',
+    'Erik Hansen',
+    4,
+  ],
+  [
+    'Aegean Escapes',
+    'AGE',
+    'team@aegean.example',
+    '+30 21 0000 0006',
+    'Athens',
+    'Ermou 30, Athens 105 63',
+    'Dimitra Kostas',
+    2,
+  ],
 ].map(([title, code, email, phone, city, address, managerName, agencyGroupId], i) => ({
-  id: i + 1, title, code, email, phone, isActive: i !== 5,
-  address, managerName, agencyGroupId, cityId: cityId(city as string),
+  id: i + 1,
+  title,
+  code,
+  email,
+  phone,
+  isActive: i !== 5,
+  address,
+  managerName,
+  agencyGroupId,
+  cityId: cityId(city as string),
   countryId: cities.find((c) => c.title === city)!.countryId,
 }));
 
-const paymentAccounts: SeedRow[] = ([
-  ['Main EUR Bank Account', 'BNK-EUR01', 'MAIN EUR', 'Bank Account', true],
-  ['USD Operations Account', 'BNK-USD01', 'OPS USD', 'Bank Account', true],
-  ['GBP Receivables', 'BNK-GBP01', 'GBP REC', 'Bank Account', true],
-  ['TRY Local Account', 'BNK-TRY01', 'TRY LOCAL', 'Bank Account', true],
-  ['Legacy Savings Account', 'BNK-OLD01', 'LEGACY', 'Bank Account', false],
-  ['Head Office Cash Desk', 'CSH-HQ01', 'HQ CASH', 'Cash', true],
-  ['Airport Desk Cash', 'CSH-APT01', 'APT CASH', 'Cash', true],
-  ['Petty Cash', 'CSH-PET01', 'PETTY', 'Cash', false],
-  ['Corporate Visa Card', 'CC-VISA01', 'VISA CORP', 'Credit Card', true],
-  ['Mastercard Business', 'CC-MC01', 'MC BIZ', 'Credit Card', true],
-  ['Amex Travel Card', 'CC-AMX01', 'AMEX', 'Credit Card', true],
-  ['Old Debit Card', 'CC-DEB01', 'DEBIT OLD', 'Credit Card', false],
-  ['PayPal Wallet', 'OW-PP01', 'PAYPAL', 'Online Wallet', true],
-  ['Stripe Balance', 'OW-STR01', 'STRIPE', 'Online Wallet', true],
-  ['Wise Multi-Currency', 'OW-WISE01', 'WISE', 'Online Wallet', true],
-  ['Apple Pay Merchant', 'OW-APL01', 'APPLE PAY', 'Online Wallet', false],
-] as const).map(([title, ref, initial, cat, isActive], i) => ({
+const paymentAccounts: SeedRow[] = (
+  [
+    ['Main EUR Bank Account', 'BNK-EUR01', 'MAIN EUR', 'Bank Account', true],
+    ['USD Operations Account', 'BNK-USD01', 'OPS USD', 'Bank Account', true],
+    ['GBP Receivables', 'BNK-GBP01', 'GBP REC', 'Bank Account', true],
+    ['TRY Local Account', 'BNK-TRY01', 'TRY LOCAL', 'Bank Account', true],
+    ['Legacy Savings Account', 'BNK-OLD01', 'LEGACY', 'Bank Account', false],
+    ['Head Office Cash Desk', 'CSH-HQ01', 'HQ CASH', 'Cash', true],
+    ['Airport Desk Cash', 'CSH-APT01', 'APT CASH', 'Cash', true],
+    ['Petty Cash', 'CSH-PET01', 'PETTY', 'Cash', false],
+    ['Corporate Visa Card', 'CC-VISA01', 'VISA CORP', 'Credit Card', true],
+    ['Mastercard Business', 'CC-MC01', 'MC BIZ', 'Credit Card', true],
+    ['Amex Travel Card', 'CC-AMX01', 'AMEX', 'Credit Card', true],
+    ['Old Debit Card', 'CC-DEB01', 'DEBIT OLD', 'Credit Card', false],
+    ['PayPal Wallet', 'OW-PP01', 'PAYPAL', 'Online Wallet', true],
+    ['Stripe Balance', 'OW-STR01', 'STRIPE', 'Online Wallet', true],
+    ['Wise Multi-Currency', 'OW-WISE01', 'WISE', 'Online Wallet', true],
+    ['Apple Pay Merchant', 'OW-APL01', 'APPLE PAY', 'Online Wallet', false],
+  ] as const
+).map(([title, ref, initial, cat, isActive], i) => ({
   id: i + 1,
   title,
   ref,

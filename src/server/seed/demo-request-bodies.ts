@@ -41,22 +41,96 @@ const rowsOf = (name: string): SeedRow[] => DEMO_ROWS.find(([n]) => n === name)?
 
 /** Trips a reservations agent sells: each city has a hotel; consecutive cities are a sensible hop. */
 const ITINERARIES: string[][] = [
-  ['Istanbul', 'Cappadocia'], ['Istanbul', 'Antalya'], ['Istanbul'], ['Antalya'], ['Paris', 'Nice'], ['Paris'],
-  ['London', 'Edinburgh'], ['London', 'Paris'], ['Paris', 'Istanbul'], ['Dubai', 'Abu Dhabi'], ['Dubai'],
-  ['Rome', 'Venice'], ['Rome'], ['Madrid', 'Barcelona'], ['Athens', 'Santorini'], ['Cairo', 'Hurghada'],
-  ['New York', 'Miami'], ['Tokyo'], ['Istanbul', 'Cappadocia', 'Antalya'],
+  ['Istanbul', 'Cappadocia'],
+  ['Istanbul', 'Antalya'],
+  ['Istanbul'],
+  ['Antalya'],
+  ['Paris', 'Nice'],
+  ['Paris'],
+  ['London', 'Edinburgh'],
+  ['London', 'Paris'],
+  ['Paris', 'Istanbul'],
+  ['Dubai', 'Abu Dhabi'],
+  ['Dubai'],
+  ['Rome', 'Venice'],
+  ['Rome'],
+  ['Madrid', 'Barcelona'],
+  ['Athens', 'Santorini'],
+  ['Cairo', 'Hurghada'],
+  ['New York', 'Miami'],
+  ['Tokyo'],
+  ['Istanbul', 'Cappadocia', 'Antalya'],
 ];
 
-const FIRST_NAMES = ['Emma', 'Louis', 'Chloé', 'Hugo', 'Ayşe', 'Mehmet', 'Olivia', 'James', 'Fatima', 'Omar', 'Giulia',
-  'Marco', 'Sofia', 'Lucas', 'Hannah', 'Jonas', 'Eleni', 'Nikos', 'Yui', 'Haruto', 'Léa', 'Noah', 'Mia', 'Elif'];
-const LAST_NAMES = ['Martin', 'Dubois', 'Yılmaz', 'Demir', 'Smith', 'Taylor', 'Haddad', 'Rahman', 'Rossi', 'Bianchi',
-  'García', 'Müller', 'Schmidt', 'Papadopoulos', 'Sato', 'Tanaka', 'Laurent', 'Kaya', 'Brown', 'Moreau'];
-const REMARKS = ['Honeymoon: a quiet room with a view if possible.', 'Late arrival, around midnight.',
-  'One guest is vegetarian.', 'Anniversary trip.', 'Connecting rooms requested.', 'Ground floor room for a guest with reduced mobility.'];
+const FIRST_NAMES = [
+  'Emma',
+  'Louis',
+  'Chloé',
+  'Hugo',
+  'Ayşe',
+  'Mehmet',
+  'Olivia',
+  'James',
+  'Fatima',
+  'Omar',
+  'Giulia',
+  'Marco',
+  'Sofia',
+  'Lucas',
+  'Hannah',
+  'Jonas',
+  'Eleni',
+  'Nikos',
+  'Yui',
+  'Haruto',
+  'Léa',
+  'Noah',
+  'Mia',
+  'Elif',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Dubois',
+  'Yılmaz',
+  'Demir',
+  'Smith',
+  'Taylor',
+  'Haddad',
+  'Rahman',
+  'Rossi',
+  'Bianchi',
+  'García',
+  'Müller',
+  'Schmidt',
+  'Papadopoulos',
+  'Sato',
+  'Tanaka',
+  'Laurent',
+  'Kaya',
+  'Brown',
+  'Moreau',
+];
+const REMARKS = [
+  'Honeymoon: a quiet room with a view if possible.',
+  'Late arrival, around midnight.',
+  'One guest is vegetarian.',
+  'Anniversary trip.',
+  'Connecting rooms requested.',
+  'Ground floor room for a guest with reduced mobility.',
+];
 
 /** A room's guests: adults, children with a bed, children without a bed, infants. */
 type Guests = [number, number, number, number];
-const ROOM_GUESTS: Guests[] = [[2, 0, 0, 0], [2, 0, 0, 0], [2, 0, 0, 0], [1, 0, 0, 0], [2, 1, 0, 0], [2, 0, 1, 0], [2, 0, 0, 1], [3, 0, 0, 0]];
+const ROOM_GUESTS: Guests[] = [
+  [2, 0, 0, 0],
+  [2, 0, 0, 0],
+  [2, 0, 0, 0],
+  [1, 0, 0, 0],
+  [2, 1, 0, 0],
+  [2, 0, 1, 0],
+  [2, 0, 0, 1],
+  [3, 0, 0, 0],
+];
 
 const day = (base: Date, offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -71,11 +145,12 @@ function catalogue() {
     cityId,
     hotelsOf: (city: number) => hotels.filter((h) => h.cityId === city),
     roomTypesOf: (hotel: number) => roomTypes.filter((t) => t.hotelId === hotel),
-    policiesOf: (roomType: number) => policies.filter((p) => p.roomTypeId === roomType).map((p) => p.providingPolicyId as number),
+    policiesOf: (roomType: number) =>
+      policies.filter((p) => p.roomTypeId === roomType).map((p) => p.providingPolicyId as number),
     excursionsOf: (city: number) => rowsOf('excursion').filter((e) => e.cityId === city),
     toursOf: (city: number) => rowsOf('tour').filter((t) => t.cityId === city),
-    presetBetween: (from: number, to: number) => rowsOf('preset-transportation-detail')
-      .find((p) => p.originCityId === from && p.destinationCityId === to),
+    presetBetween: (from: number, to: number) =>
+      rowsOf('preset-transportation-detail').find((p) => p.originCityId === from && p.destinationCityId === to),
     agencies: rowsOf('agency'),
   };
 }
@@ -95,13 +170,18 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
     const agency = c.agencies[i % c.agencies.length];
     const type = i % 7 === 3 ? REQUEST_TYPE.GIT : i % 9 === 5 ? REQUEST_TYPE.TIS : REQUEST_TYPE.FIT;
     const itinerary = type === REQUEST_TYPE.TIS ? [random.pick(ITINERARIES)[0]] : random.pick(ITINERARIES);
-    const roomCount = type === REQUEST_TYPE.GIT ? random.int(10, 16) : type === REQUEST_TYPE.TIS ? random.int(1, 2) : random.int(1, 4);
+    const roomCount =
+      type === REQUEST_TYPE.GIT ? random.int(10, 16) : type === REQUEST_TYPE.TIS ? random.int(1, 2) : random.int(1, 4);
     const hotels = itinerary.map((cityTitle) => random.pick(c.hotelsOf(c.cityId(cityTitle))));
-    const fitsIn = (hotel: SeedRow, [adults, withBed, noBed]: Guests) => c.roomTypesOf(hotel.id)
-      .filter((t) => (t.maxAdults as number) >= adults && (t.maxChildren as number) >= withBed + noBed);
+    const fitsIn = (hotel: SeedRow, [adults, withBed, noBed]: Guests) =>
+      c
+        .roomTypesOf(hotel.id)
+        .filter((t) => (t.maxAdults as number) >= adults && (t.maxChildren as number) >= withBed + noBed);
     // The same travellers in every hotel of the trip: only room guests that each hotel can take.
     const guests = ROOM_GUESTS.filter((g) => hotels.every((h) => fitsIn(h, g).length > 0));
-    const rooms: Guests[] = Array.from({ length: roomCount }, () => (type === REQUEST_TYPE.GIT ? [2, 0, 0, 0] : random.pick(guests)));
+    const rooms: Guests[] = Array.from({ length: roomCount }, () =>
+      type === REQUEST_TYPE.GIT ? [2, 0, 0, 0] : random.pick(guests),
+    );
 
     // About a third of the trips are over; the others start in the coming seven months.
     const start = random.chance(0.3) ? random.int(-130, -12) : random.int(2, 210);
@@ -111,21 +191,35 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
       const nights = random.int(2, 5);
       const hotel = hotels[d];
       const destination: RequestBody['requestDestinations'][number] = {
-        cityId: city, checkInDate: day(today, checkIn), checkOutDate: day(today, checkIn + nights),
-        destinationHotels: [{
-          hotelId: hotel.id,
-          destinationHotelRoomPax: rooms.map((room) => {
-            const [adults, withBed, noBed, infants] = room;
-            const roomType = random.pick(fitsIn(hotel, room));
-            return {
-              roomTypeId: roomType.id, providingPolicyId: random.pick(c.policiesOf(roomType.id)), adultCount: adults,
-              childWithBedCount: withBed, childWithNoBedCount: noBed, infantCount: infants,
-              extraBed: withBed > 0, twinBed: roomType.title === 'Twin Room', extendedRoom: false,
-            };
-          }),
-        }],
-        destinationExcursions: c.excursionsOf(city).filter(() => random.chance(0.35)).map((e) => ({ excursionId: e.id })),
-        destinationTourServices: d === 0 && random.chance(0.3) ? c.toursOf(city).map((t) => ({ tourServiceId: t.id })) : [],
+        cityId: city,
+        checkInDate: day(today, checkIn),
+        checkOutDate: day(today, checkIn + nights),
+        destinationHotels: [
+          {
+            hotelId: hotel.id,
+            destinationHotelRoomPax: rooms.map((room) => {
+              const [adults, withBed, noBed, infants] = room;
+              const roomType = random.pick(fitsIn(hotel, room));
+              return {
+                roomTypeId: roomType.id,
+                providingPolicyId: random.pick(c.policiesOf(roomType.id)),
+                adultCount: adults,
+                childWithBedCount: withBed,
+                childWithNoBedCount: noBed,
+                infantCount: infants,
+                extraBed: withBed > 0,
+                twinBed: roomType.title === 'Twin Room',
+                extendedRoom: false,
+              };
+            }),
+          },
+        ],
+        destinationExcursions: c
+          .excursionsOf(city)
+          .filter(() => random.chance(0.35))
+          .map((e) => ({ excursionId: e.id })),
+        destinationTourServices:
+          d === 0 && random.chance(0.3) ? c.toursOf(city).map((t) => ({ tourServiceId: t.id })) : [],
       };
       checkIn += nights;
       return destination;
@@ -140,31 +234,53 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
       const departure = preset.departureTime as string;
       const arrival = preset.arrivalTime as string;
       requestTransportations.push({
-        transportationTypeId: preset.typeId as number, transportationProviderId: preset.airlineProviderId as number,
-        refNumber: preset.refNumber as string, originCityId: preset.originCityId as number, originStationId: preset.originStationId as number,
-        destinationCityId: preset.destinationCityId as number, destinationStationId: preset.destinationStationId as number,
-        adultCount: adults, childCount: children, departureDate: to.checkInDate, departureTime: departure,
-        arrivalDate: arrival < departure ? day(new Date(`${to.checkInDate}T12:00:00Z`), 1) : to.checkInDate, arrivalTime: arrival,
+        transportationTypeId: preset.typeId as number,
+        transportationProviderId: preset.airlineProviderId as number,
+        refNumber: preset.refNumber as string,
+        originCityId: preset.originCityId as number,
+        originStationId: preset.originStationId as number,
+        destinationCityId: preset.destinationCityId as number,
+        destinationStationId: preset.destinationStationId as number,
+        adultCount: adults,
+        childCount: children,
+        departureDate: to.checkInDate,
+        departureTime: departure,
+        arrivalDate: arrival < departure ? day(new Date(`${to.checkInDate}T12:00:00Z`), 1) : to.checkInDate,
+        arrivalTime: arrival,
       });
     });
 
     // Passengers per room: adults, then children with a bed; infants too (children without a bed are counted, not named).
     const family = random.pick(LAST_NAMES);
-    const requestPassengers: NonNullable<RequestBody['requestPassengers']> = rooms.flatMap(([a, withBed, , infants], r) => [
-      ...Array.from({ length: a }, (_, k) => ({
-        firstName: random.pick(FIRST_NAMES), lastName: r === 0 || k > 0 || random.chance(0.5) ? family : random.pick(LAST_NAMES),
-        gender: random.pick([1, 2] as const), ageGroup: 1, roomNo: r + 1,
-        dateOfBirth: day(today, -random.int(22 * 365, 70 * 365)), passportNumber: `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1_000_000, 9_999_999)}`,
-      })),
-      ...Array.from({ length: withBed }, () => ({
-        firstName: random.pick(FIRST_NAMES), lastName: family, gender: random.pick([1, 2] as const), ageGroup: 2, roomNo: r + 1,
-        dateOfBirth: day(today, -random.int(6 * 365 + 10, 12 * 365)),
-      })),
-      ...Array.from({ length: infants }, () => ({
-        firstName: random.pick(FIRST_NAMES), lastName: family, gender: random.pick([1, 2] as const), ageGroup: 4, roomNo: r + 1,
-        dateOfBirth: day(today, -random.int(60, 700)),
-      })),
-    ]);
+    const requestPassengers: NonNullable<RequestBody['requestPassengers']> = rooms.flatMap(
+      ([a, withBed, , infants], r) => [
+        ...Array.from({ length: a }, (_, k) => ({
+          firstName: random.pick(FIRST_NAMES),
+          lastName: r === 0 || k > 0 || random.chance(0.5) ? family : random.pick(LAST_NAMES),
+          gender: random.pick([1, 2] as const),
+          ageGroup: 1,
+          roomNo: r + 1,
+          dateOfBirth: day(today, -random.int(22 * 365, 70 * 365)),
+          passportNumber: `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1_000_000, 9_999_999)}`,
+        })),
+        ...Array.from({ length: withBed }, () => ({
+          firstName: random.pick(FIRST_NAMES),
+          lastName: family,
+          gender: random.pick([1, 2] as const),
+          ageGroup: 2,
+          roomNo: r + 1,
+          dateOfBirth: day(today, -random.int(6 * 365 + 10, 12 * 365)),
+        })),
+        ...Array.from({ length: infants }, () => ({
+          firstName: random.pick(FIRST_NAMES),
+          lastName: family,
+          gender: random.pick([1, 2] as const),
+          ageGroup: 4,
+          roomNo: r + 1,
+          dateOfBirth: day(today, -random.int(60, 700)),
+        })),
+      ],
+    );
 
     const tripEnd = checkIn;
     const past = tripEnd < 0;
@@ -172,7 +288,9 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
     const statusId = past ? (roll <= 80 ? 4 : 5) : roll <= 55 ? 3 : roll <= 75 ? 1 : roll <= 90 ? 2 : 5;
     // Sent in the last five months, at least three days before the trip.
     const sentDay = Math.max(-180, Math.min(start - 3, -random.int(1, 150)));
-    const createdAt = new Date(`${day(today, sentDay)}T${String(random.int(7, 19)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`);
+    const createdAt = new Date(
+      `${day(today, sentDay)}T${String(random.int(7, 19)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`,
+    );
 
     out.push({
       statusId,
@@ -181,7 +299,9 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
         agencyId: agency.id,
         requestType: type,
         remarks: random.chance(0.3) ? random.pick(REMARKS) : undefined,
-        referenceNumber: random.chance(0.45) ? `${agency.code as string}-${todayText.slice(0, 4)}-${String(random.int(100, 999))}` : undefined,
+        referenceNumber: random.chance(0.45)
+          ? `${agency.code as string}-${todayText.slice(0, 4)}-${String(random.int(100, 999))}`
+          : undefined,
         requestDestinations: destinations,
         requestPassengers,
         requestTransportations,

@@ -26,8 +26,18 @@ function demoGuid(index: number): string {
 
 /** The schemas the demo requests point into; without one of them (a test's own schema folder) there are none. */
 export const DEMO_REQUEST_SCHEMAS = [
-  'agency', 'city', 'hotel', 'room-type', 'room-type-providing-policy', 'excursion', 'tour', 'infra-type',
-  'transportation-provider', 'station', 'preset-transportation-detail', 'saas-tenancy-settings',
+  'agency',
+  'city',
+  'hotel',
+  'room-type',
+  'room-type-providing-policy',
+  'excursion',
+  'tour',
+  'infra-type',
+  'transportation-provider',
+  'station',
+  'preset-transportation-detail',
+  'saas-tenancy-settings',
 ];
 
 export async function seedDemoRequests(tx: Queryable, today = new Date()): Promise<number> {
@@ -37,12 +47,17 @@ export async function seedDemoRequests(tx: Queryable, today = new Date()): Promi
     const { reference, sequence } = await nextReference(tx, body.requestType);
     const agencyId = body.agencyId!;
     const id = await insertHead(tx, body, {
-      guid: demoGuid(index), agencyId, userId: who.byAgency.get(agencyId) ?? who.company, reference, sequence,
+      guid: demoGuid(index),
+      agencyId,
+      userId: who.byAgency.get(agencyId) ?? who.company,
+      reference,
+      sequence,
     });
     await insertChildren(tx, id!, body);
     await tx.query(
       'UPDATE reservation_requests SET status_id = $2, created_at = $3::timestamptz, updated_at = $3::timestamptz WHERE id = $1',
-      [id, statusId, createdAt]);
+      [id, statusId, createdAt],
+    );
   }
   return requests.length;
 }

@@ -52,7 +52,12 @@ export async function demoTenant(tx: Queryable, eurId: number): Promise<Record<s
   for (const [property, image] of Object.entries(DEMO_IMAGES)) {
     const mimeType = image.fileName.endsWith('.ico') ? 'image/x-icon' : 'image/png';
     const file = await insertFile(tx, {
-      owner: null, ownerId: null, fileName: image.fileName, mimeType, bytes: Buffer.from(image.base64, 'base64'), createdBy: null,
+      owner: null,
+      ownerId: null,
+      fileName: image.fileName,
+      mimeType,
+      bytes: Buffer.from(image.base64, 'base64'),
+      createdBy: null,
     });
     paths[property] = file.url;
   }

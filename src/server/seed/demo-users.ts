@@ -8,13 +8,20 @@ export interface DemoRole {
   permissions: (all: string[]) => string[];
 }
 
-const startsWith = (...prefixes: string[]) => (all: string[]) => all.filter((p) => prefixes.some((x) => p.startsWith(x)));
+const startsWith =
+  (...prefixes: string[]) =>
+  (all: string[]) =>
+    all.filter((p) => prefixes.some((x) => p.startsWith(x)));
 
 export const AGENCY_USER_PERMISSIONS = [
-  'Reservations.Reservation.Add', 'Reservations.Reservation.ViewList',
-  'Reservations.Amendments.Add', 'Reservations.Amendments.ViewList',
-  'Finance.Invoices.Add', 'Finance.Invoices.ViewList',
-  'Finance.InvoicePayments.Add', 'Finance.InvoicePayments.ViewList',
+  'Reservations.Reservation.Add',
+  'Reservations.Reservation.ViewList',
+  'Reservations.Amendments.Add',
+  'Reservations.Amendments.ViewList',
+  'Finance.Invoices.Add',
+  'Finance.Invoices.ViewList',
+  'Finance.InvoicePayments.Add',
+  'Finance.InvoicePayments.ViewList',
   'Reports.ReservationRequestStatement.ViewReport',
 ];
 
@@ -22,14 +29,20 @@ export const DEMO_ROLES: DemoRole[] = [
   { name: 'administrator', permissions: (all) => all },
   {
     name: 'finance',
-    permissions: (all) => [...startsWith('Finance.', 'Reports.')(all),
-      'Infrastructure.Currencies.ViewList', 'Infrastructure.Agencies.ViewList', 'Infrastructure.InfraTypes.ViewList'],
+    permissions: (all) => [
+      ...startsWith('Finance.', 'Reports.')(all),
+      'Infrastructure.Currencies.ViewList',
+      'Infrastructure.Agencies.ViewList',
+      'Infrastructure.InfraTypes.ViewList',
+    ],
   },
   {
     name: 'reservations',
-    permissions: (all) => [...startsWith('Reservations.', 'Services.', 'Accommodations.')(all),
+    permissions: (all) => [
+      ...startsWith('Reservations.', 'Services.', 'Accommodations.')(all),
       ...all.filter((p) => p.startsWith('Infrastructure.') && p.endsWith('.ViewList')),
-      'SupplierManagement.Suppliers.ViewList'],
+      'SupplierManagement.Suppliers.ViewList',
+    ],
   },
   { name: 'agency user', typeId: 2, permissions: () => AGENCY_USER_PERMISSIONS },
   { name: 'viewer', permissions: (all) => all.filter(isViewPermission) },
@@ -50,16 +63,51 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'viewer@example.com', password: 'Viewer#2026', fullName: 'Victor Viewer', role: 'viewer' },
   // Company users.
   { email: 'fiona.finance@example.com', password: 'Finance#2026', fullName: 'Fiona Finance', role: 'finance' },
-  { email: 'rita.reservations@example.com', password: 'Reserve#2026', fullName: 'Rita Reservations', role: 'reservations' },
+  {
+    email: 'rita.reservations@example.com',
+    password: 'Reserve#2026',
+    fullName: 'Rita Reservations',
+    role: 'reservations',
+  },
   { email: 'omar.ops@example.com', password: 'Reserve#2026', fullName: 'Omar Operations', role: 'reservations' },
   // Agency users: one or two per demo agency (ids 1 to 6: Blue Horizon Travel, Sunrise Tours,
   // Atlas Voyages, Desert Rose Holidays, Nordic Trails, Aegean Escapes).
-  { email: 'anna@bluehorizon.example', password: 'Agency#2026', fullName: 'Anna Bleu', role: 'agency user', agencyId: 1 },
+  {
+    email: 'anna@bluehorizon.example',
+    password: 'Agency#2026',
+    fullName: 'Anna Bleu',
+    role: 'agency user',
+    agencyId: 1,
+  },
   { email: 'selin@sunrise.example', password: 'Agency#2026', fullName: 'Selin Kaya', role: 'agency user', agencyId: 2 },
   { email: 'sara@sunrise.example', password: 'Agency#2026', fullName: 'Sara Lind', role: 'agency user', agencyId: 2 },
   { email: 'nadia@atlas.example', password: 'Agency#2026', fullName: 'Nadia Haddad', role: 'agency user', agencyId: 3 },
-  { email: 'lucas@desertrose.example', password: 'Agency#2026', fullName: 'Lucas Moreau', role: 'agency user', agencyId: 4 },
-  { email: 'emma@desertrose.example', password: 'Agency#2026', fullName: 'Emma Rossi', role: 'agency user', agencyId: 4 },
-  { email: 'kenji@nordictrails.example', password: 'Agency#2026', fullName: 'Kenji Sato', role: 'agency user', agencyId: 5 },
-  { email: 'maria@aegean.example', password: 'Agency#2026', fullName: 'Maria Garcia', role: 'agency user', agencyId: 6 },
+  {
+    email: 'lucas@desertrose.example',
+    password: 'Agency#2026',
+    fullName: 'Lucas Moreau',
+    role: 'agency user',
+    agencyId: 4,
+  },
+  {
+    email: 'emma@desertrose.example',
+    password: 'Agency#2026',
+    fullName: 'Emma Rossi',
+    role: 'agency user',
+    agencyId: 4,
+  },
+  {
+    email: 'kenji@nordictrails.example',
+    password: 'Agency#2026',
+    fullName: 'Kenji Sato',
+    role: 'agency user',
+    agencyId: 5,
+  },
+  {
+    email: 'maria@aegean.example',
+    password: 'Agency#2026',
+    fullName: 'Maria Garcia',
+    role: 'agency user',
+    agencyId: 6,
+  },
 ];

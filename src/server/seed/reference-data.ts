@@ -26,95 +26,163 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   const countryOf = (cityTitle: string) => base.cities.find((c) => c.id === city(cityTitle))!.countryId as number;
   const country = (title: string) => byTitle(base.countries, title, 'country');
   const type = (groupId: number, title: string) =>
-    byTitle(base.infraTypes.filter((t) => t.typeGroupId === groupId), title, `infra type of group ${groupId}`);
+    byTitle(
+      base.infraTypes.filter((t) => t.typeGroupId === groupId),
+      title,
+      `infra type of group ${groupId}`,
+    );
 
-  const zones = numbered(([
-    ['Paris', ['Champs-Élysées', 'Le Marais', 'Montmartre', 'Saint-Germain']],
-    ['Istanbul', ['Sultanahmet', 'Taksim', 'Beşiktaş']],
-    ['Antalya', ['Lara', 'Kaleiçi', 'Konyaaltı']],
-    ['London', ['Westminster', 'Kensington', 'City of London']],
-    ['Dubai', ['Downtown', 'Dubai Marina', 'Deira', 'Jumeirah']],
-    ['Rome', ['Centro Storico', 'Trastevere']],
-    ['Barcelona', ['Eixample', 'Gothic Quarter']],
-    ['New York', ['Midtown', 'Lower Manhattan']],
-  ] as const).flatMap(([c, names]) => names.map((title) => ({ title, cityId: city(c) }))));
+  const zones = numbered(
+    (
+      [
+        ['Paris', ['Champs-Élysées', 'Le Marais', 'Montmartre', 'Saint-Germain']],
+        ['Istanbul', ['Sultanahmet', 'Taksim', 'Beşiktaş']],
+        ['Antalya', ['Lara', 'Kaleiçi', 'Konyaaltı']],
+        ['London', ['Westminster', 'Kensington', 'City of London']],
+        ['Dubai', ['Downtown', 'Dubai Marina', 'Deira', 'Jumeirah']],
+        ['Rome', ['Centro Storico', 'Trastevere']],
+        ['Barcelona', ['Eixample', 'Gothic Quarter']],
+        ['New York', ['Midtown', 'Lower Manhattan']],
+      ] as const
+    ).flatMap(([c, names]) => names.map((title) => ({ title, cityId: city(c) }))),
+  );
 
-  const stations = numbered(([
-    ['Charles de Gaulle Airport', 'CDG', 'Airport', 'Paris'], ['Orly Airport', 'ORY', 'Airport', 'Paris'],
-    ['Paris Gare de Lyon', 'PGL', 'Train Station', 'Paris'], ['Lyon Part-Dieu', 'LPD', 'Train Station', 'Lyon'],
-    ['Nice Côte d\'Azur Airport', 'NCE', 'Airport', 'Nice'], ['Istanbul Airport', 'IST', 'Airport', 'Istanbul'],
-    ['Sabiha Gökçen Airport', 'SAW', 'Airport', 'Istanbul'], ['Antalya Airport', 'AYT', 'Airport', 'Antalya'],
-    ['Heathrow Airport', 'LHR', 'Airport', 'London'], ['London St Pancras', 'STP', 'Train Station', 'London'],
-    ['Edinburgh Waverley', 'EDW', 'Train Station', 'Edinburgh'], ['JFK International Airport', 'JFK', 'Airport', 'New York'],
-    ['Miami International Airport', 'MIA', 'Airport', 'Miami'], ['Dubai International Airport', 'DXB', 'Airport', 'Dubai'],
-    ['Abu Dhabi International Airport', 'AUH', 'Airport', 'Abu Dhabi'], ['Roma Termini', 'RMT', 'Train Station', 'Rome'],
-    ['Fiumicino Airport', 'FCO', 'Airport', 'Rome'], ['Venezia Santa Lucia', 'VSL', 'Train Station', 'Venice'],
-    ['Madrid Atocha', 'MAT', 'Train Station', 'Madrid'], ['Barcelona El Prat Airport', 'BCN', 'Airport', 'Barcelona'],
-    ['Berlin Hauptbahnhof', 'BHF', 'Train Station', 'Berlin'], ['Athens International Airport', 'ATH', 'Airport', 'Athens'],
-    ['Piraeus Port', 'PIR', 'Seaport', 'Athens'], ['Athinios Port', 'JTP', 'Seaport', 'Santorini'],
-    ['Cairo International Airport', 'CAI', 'Airport', 'Cairo'],
-    ['Tokyo Haneda Airport', 'HND', 'Airport', 'Tokyo'], ['Zurich HB', 'ZHB', 'Train Station', 'Zurich'],
-  ] as const).map(([title, code, t, c]) => ({ title, code, typeId: type(14, t), cityId: city(c) })));
+  const stations = numbered(
+    (
+      [
+        ['Charles de Gaulle Airport', 'CDG', 'Airport', 'Paris'],
+        ['Orly Airport', 'ORY', 'Airport', 'Paris'],
+        ['Paris Gare de Lyon', 'PGL', 'Train Station', 'Paris'],
+        ['Lyon Part-Dieu', 'LPD', 'Train Station', 'Lyon'],
+        ["Nice Côte d'Azur Airport", 'NCE', 'Airport', 'Nice'],
+        ['Istanbul Airport', 'IST', 'Airport', 'Istanbul'],
+        ['Sabiha Gökçen Airport', 'SAW', 'Airport', 'Istanbul'],
+        ['Antalya Airport', 'AYT', 'Airport', 'Antalya'],
+        ['Heathrow Airport', 'LHR', 'Airport', 'London'],
+        ['London St Pancras', 'STP', 'Train Station', 'London'],
+        ['Edinburgh Waverley', 'EDW', 'Train Station', 'Edinburgh'],
+        ['JFK International Airport', 'JFK', 'Airport', 'New York'],
+        ['Miami International Airport', 'MIA', 'Airport', 'Miami'],
+        ['Dubai International Airport', 'DXB', 'Airport', 'Dubai'],
+        ['Abu Dhabi International Airport', 'AUH', 'Airport', 'Abu Dhabi'],
+        ['Roma Termini', 'RMT', 'Train Station', 'Rome'],
+        ['Fiumicino Airport', 'FCO', 'Airport', 'Rome'],
+        ['Venezia Santa Lucia', 'VSL', 'Train Station', 'Venice'],
+        ['Madrid Atocha', 'MAT', 'Train Station', 'Madrid'],
+        ['Barcelona El Prat Airport', 'BCN', 'Airport', 'Barcelona'],
+        ['Berlin Hauptbahnhof', 'BHF', 'Train Station', 'Berlin'],
+        ['Athens International Airport', 'ATH', 'Airport', 'Athens'],
+        ['Piraeus Port', 'PIR', 'Seaport', 'Athens'],
+        ['Athinios Port', 'JTP', 'Seaport', 'Santorini'],
+        ['Cairo International Airport', 'CAI', 'Airport', 'Cairo'],
+        ['Tokyo Haneda Airport', 'HND', 'Airport', 'Tokyo'],
+        ['Zurich HB', 'ZHB', 'Train Station', 'Zurich'],
+      ] as const
+    ).map(([title, code, t, c]) => ({ title, code, typeId: type(14, t), cityId: city(c) })),
+  );
   const station = (code: string) => stations.find((s) => s.code === code)!.id;
 
-  const providers = numbered(([
-    ['Air France', 'AF', 'Flight', '+33 9 69 39 36 54'], ['Turkish Airlines', 'TK', 'Flight', '+90 850 333 0 849'],
-    ['British Airways', 'BA', 'Flight', '+44 344 493 0787'], ['Emirates', 'EK', 'Flight', '+971 600 555555'],
-    ['Lufthansa', 'LH', 'Flight', '+49 69 86 799 799'], ['ITA Airways', 'AZ', 'Flight', '+39 06 85960020'],
-    ['Pegasus Airlines', 'PC', 'Flight', '+90 888 228 1212'], ['SNCF Voyageurs', 'SNF', 'Train', '+33 9 70 60 99 70'],
-    ['Eurostar', 'ES', 'Train', '+44 3432 186 186'], ['Trenitalia', 'TI', 'Train', '+39 06 6847 5475'],
-    ['Renfe', 'RN', 'Train', '+34 912 320 320'], ['Blue Star Ferries', 'BSF', 'Ferry', '+30 210 891 9800'],
-  ] as const).map(([title, code, t, phone]) => ({ title, code, typeId: type(13, t), phone })));
+  const providers = numbered(
+    (
+      [
+        ['Air France', 'AF', 'Flight', '+33 9 69 39 36 54'],
+        ['Turkish Airlines', 'TK', 'Flight', '+90 850 333 0 849'],
+        ['British Airways', 'BA', 'Flight', '+44 344 493 0787'],
+        ['Emirates', 'EK', 'Flight', '+971 600 555555'],
+        ['Lufthansa', 'LH', 'Flight', '+49 69 86 799 799'],
+        ['ITA Airways', 'AZ', 'Flight', '+39 06 85960020'],
+        ['Pegasus Airlines', 'PC', 'Flight', '+90 888 228 1212'],
+        ['SNCF Voyageurs', 'SNF', 'Train', '+33 9 70 60 99 70'],
+        ['Eurostar', 'ES', 'Train', '+44 3432 186 186'],
+        ['Trenitalia', 'TI', 'Train', '+39 06 6847 5475'],
+        ['Renfe', 'RN', 'Train', '+34 912 320 320'],
+        ['Blue Star Ferries', 'BSF', 'Ferry', '+30 210 891 9800'],
+      ] as const
+    ).map(([title, code, t, phone]) => ({ title, code, typeId: type(13, t), phone })),
+  );
   const provider = (code: string) => providers.find((p) => p.code === code)!.id;
 
-  const transportationDetails = numbered(([
-    ['AF 1390', 'AF', 'Flight', 'CDG', 'IST', '09:45', '14:20'], ['TK 1822', 'TK', 'Flight', 'IST', 'CDG', '08:10', '10:55'],
-    ['TK 2412', 'TK', 'Flight', 'IST', 'AYT', '12:30', '13:55'], ['BA 304', 'BA', 'Flight', 'LHR', 'CDG', '07:20', '09:35'],
-    ['EK 73', 'EK', 'Flight', 'CDG', 'DXB', '21:55', '07:05'], ['EK 2', 'EK', 'Flight', 'DXB', 'LHR', '07:45', '11:50'],
-    ['LH 1039', 'LH', 'Flight', 'FCO', 'CDG', '10:10', '12:15'], ['PC 1205', 'PC', 'Flight', 'SAW', 'AYT', '15:40', '17:00'],
-    ['ES 9014', 'ES', 'Train', 'STP', 'PGL', '08:01', '11:17'], ['TGV 6601', 'SNF', 'Train', 'PGL', 'LPD', '07:00', '08:56'],
-    ['FR 9511', 'TI', 'Train', 'RMT', 'VSL', '09:50', '13:45'], ['BSF 301', 'BSF', 'Ferry', 'PIR', 'JTP', '07:25', '15:10'],
-  ] as const).map(([refNumber, p, t, from, to, departureTime, arrivalTime]) => {
-    const origin = stations.find((s) => s.code === from)!;
-    const destination = stations.find((s) => s.code === to)!;
-    return {
-      refNumber, airlineProviderId: provider(p), typeId: type(13, t),
-      originCityId: origin.cityId, originStationId: station(from),
-      destinationCityId: destination.cityId, destinationStationId: station(to), departureTime, arrivalTime,
-    };
-  }));
+  const transportationDetails = numbered(
+    (
+      [
+        ['AF 1390', 'AF', 'Flight', 'CDG', 'IST', '09:45', '14:20'],
+        ['TK 1822', 'TK', 'Flight', 'IST', 'CDG', '08:10', '10:55'],
+        ['TK 2412', 'TK', 'Flight', 'IST', 'AYT', '12:30', '13:55'],
+        ['BA 304', 'BA', 'Flight', 'LHR', 'CDG', '07:20', '09:35'],
+        ['EK 73', 'EK', 'Flight', 'CDG', 'DXB', '21:55', '07:05'],
+        ['EK 2', 'EK', 'Flight', 'DXB', 'LHR', '07:45', '11:50'],
+        ['LH 1039', 'LH', 'Flight', 'FCO', 'CDG', '10:10', '12:15'],
+        ['PC 1205', 'PC', 'Flight', 'SAW', 'AYT', '15:40', '17:00'],
+        ['ES 9014', 'ES', 'Train', 'STP', 'PGL', '08:01', '11:17'],
+        ['TGV 6601', 'SNF', 'Train', 'PGL', 'LPD', '07:00', '08:56'],
+        ['FR 9511', 'TI', 'Train', 'RMT', 'VSL', '09:50', '13:45'],
+        ['BSF 301', 'BSF', 'Ferry', 'PIR', 'JTP', '07:25', '15:10'],
+      ] as const
+    ).map(([refNumber, p, t, from, to, departureTime, arrivalTime]) => {
+      const origin = stations.find((s) => s.code === from)!;
+      const destination = stations.find((s) => s.code === to)!;
+      return {
+        refNumber,
+        airlineProviderId: provider(p),
+        typeId: type(13, t),
+        originCityId: origin.cityId,
+        originStationId: station(from),
+        destinationCityId: destination.cityId,
+        destinationStationId: station(to),
+        departureTime,
+        arrivalTime,
+      };
+    }),
+  );
 
-  const nationalityGroups = numbered([
-    ['European Union', 'EU', 'Citizens of the 27 EU member states.'], ['GCC Countries', 'GCC', 'Gulf Cooperation Council nationals.'],
-    ['North America', 'NA', 'United States and Canada.'], ['United Kingdom', 'UK', 'British citizens.'],
-    ['Turkey', 'TR', 'Turkish citizens.'], ['Asia Pacific', 'APAC', 'Japan, Korea, Australia and neighbours.'],
-    ['Rest of World', 'ROW', 'Every other nationality.'],
-  ].map(([title, code, description]) => ({ title, code, description })));
+  const nationalityGroups = numbered(
+    [
+      ['European Union', 'EU', 'Citizens of the 27 EU member states.'],
+      ['GCC Countries', 'GCC', 'Gulf Cooperation Council nationals.'],
+      ['North America', 'NA', 'United States and Canada.'],
+      ['United Kingdom', 'UK', 'British citizens.'],
+      ['Turkey', 'TR', 'Turkish citizens.'],
+      ['Asia Pacific', 'APAC', 'Japan, Korea, Australia and neighbours.'],
+      ['Rest of World', 'ROW', 'Every other nationality.'],
+    ].map(([title, code, description]) => ({ title, code, description })),
+  );
 
-  const agencyGroups = numbered([
-    ['Premium Partners', 'Agencies with a yearly volume above 1,000 room nights.'],
-    ['Standard Partners', 'Agencies on the standard contract.'],
-    ['Online Travel Agencies', 'Agencies selling through their own online platform.'],
-    ['Corporate Travel', 'Travel management companies serving corporate accounts.'],
-  ].map(([title, description]) => ({ title, description })));
+  const agencyGroups = numbered(
+    [
+      ['Premium Partners', 'Agencies with a yearly volume above 1,000 room nights.'],
+      ['Standard Partners', 'Agencies on the standard contract.'],
+      ['Online Travel Agencies', 'Agencies selling through their own online platform.'],
+      ['Corporate Travel', 'Travel management companies serving corporate accounts.'],
+    ].map(([title, description]) => ({ title, description })),
+  );
 
-  const amenities = numbered([
-    ['Swimming Pool', 'Outdoor pool open <strong>May to October</strong>, heated in spring.'],
-    ['Free Wi-Fi', 'Wireless internet in every room and public area.'],
-    ['Spa & Wellness', 'Sauna, hammam and massage rooms; <em>booking advised</em>.'],
-    ['Fitness Centre', 'Open 24 hours for in-house guests.'],
-    ['Airport Shuttle', 'Scheduled shuttle to the nearest airport, on request.'],
-    ['Restaurant', 'À la carte restaurant serving local cuisine.'],
-    ['Kids Club', 'Supervised activities for children aged 4 to 12.'],
-    ['Private Beach', 'Sun loungers and umbrellas included.'],
-    ['Parking', 'Covered parking on site.'],
-    ['Business Centre', 'Meeting rooms, printing and video conferencing.'],
-  ].map(([title, text]) => ({ title, description: `<p>${text}</p>` })));
+  const amenities = numbered(
+    [
+      ['Swimming Pool', 'Outdoor pool open <strong>May to October</strong>, heated in spring.'],
+      ['Free Wi-Fi', 'Wireless internet in every room and public area.'],
+      ['Spa & Wellness', 'Sauna, hammam and massage rooms; <em>booking advised</em>.'],
+      ['Fitness Centre', 'Open 24 hours for in-house guests.'],
+      ['Airport Shuttle', 'Scheduled shuttle to the nearest airport, on request.'],
+      ['Restaurant', 'À la carte restaurant serving local cuisine.'],
+      ['Kids Club', 'Supervised activities for children aged 4 to 12.'],
+      ['Private Beach', 'Sun loungers and umbrellas included.'],
+      ['Parking', 'Covered parking on site.'],
+      ['Business Centre', 'Meeting rooms, printing and video conferencing.'],
+    ].map(([title, text]) => ({ title, description: `<p>${text}</p>` })),
+  );
 
-  const roomServices = numbered([
-    ['In-Room Breakfast', 'BRK'], ['Laundry', 'LND'], ['Minibar Refill', 'MNB'], ['Late Checkout', 'LCO'],
-    ['Extra Bed', 'EXB'], ['Baby Cot', 'COT'], ['Turndown Service', 'TDS'], ['24-Hour Dining', 'DIN'],
-  ].map(([title, code]) => ({ title, code, description: `${title} on request at the front desk.` })));
+  const roomServices = numbered(
+    [
+      ['In-Room Breakfast', 'BRK'],
+      ['Laundry', 'LND'],
+      ['Minibar Refill', 'MNB'],
+      ['Late Checkout', 'LCO'],
+      ['Extra Bed', 'EXB'],
+      ['Baby Cot', 'COT'],
+      ['Turndown Service', 'TDS'],
+      ['24-Hour Dining', 'DIN'],
+    ].map(([title, code]) => ({ title, code, description: `${title} on request at the front desk.` })),
+  );
 
   const hotelList: [string, number, string, string, string][] = [
     ['Hôtel Lumière Opéra', 4, 'Paris', '12 Rue Scribe, 75009 Paris', '+33 1 44 00 10 10'],
@@ -142,22 +210,41 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
     ['Red Sea Coral Resort', 4, 'Hurghada', 'Sahl Hasheesh Rd, Hurghada', '+20 65 000 2323'],
     ['Shinjuku Sky Hotel', 4, 'Tokyo', '2-7-1 Nishi-Shinjuku, Tokyo', '+81 3 0000 2424'],
   ];
-  const hotels = numbered(hotelList.map(([title, stars, c, address, phone], i) => ({
-    title, stars, cityId: city(c), countryId: countryOf(c), address, phone,
-    email: `reservations@${title.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').trim().replace(/ +/g, '-')}.example`,
-    description: `<p><strong>${title}</strong> is a ${stars}-star hotel in ${c}.</p><ul><li>Free Wi-Fi</li><li>24-hour front desk</li></ul>`,
-    isActive: i !== 8,
-  })));
+  const hotels = numbered(
+    hotelList.map(([title, stars, c, address, phone], i) => ({
+      title,
+      stars,
+      cityId: city(c),
+      countryId: countryOf(c),
+      address,
+      phone,
+      email: `reservations@${title
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z ]/g, '')
+        .trim()
+        .replace(/ +/g, '-')}.example`,
+      description: `<p><strong>${title}</strong> is a ${stars}-star hotel in ${c}.</p><ul><li>Free Wi-Fi</li><li>24-hour front desk</li></ul>`,
+      isActive: i !== 8,
+    })),
+  );
 
   // 2 to 4 room types per hotel, by stars; each with 2 or 3 providing policies.
   const roomTemplates: [string, number, number][] = [
-    ['Standard Double Room', 2, 1], ['Twin Room', 2, 0], ['Deluxe Room', 3, 1], ['Family Suite', 4, 2],
+    ['Standard Double Room', 2, 1],
+    ['Twin Room', 2, 0],
+    ['Deluxe Room', 3, 1],
+    ['Family Suite', 4, 2],
   ];
   let nextRoomTypeId = 1;
   const roomTypes: SeedRow[] = hotels.flatMap((hotel, h) => {
     const count = 2 + (h % 3);
     return roomTemplates.slice(0, count).map(([title, maxAdults, maxChildren]) => ({
-      id: nextRoomTypeId++, hotelId: hotel.id, title, maxAdults, maxChildren,
+      id: nextRoomTypeId++,
+      hotelId: hotel.id,
+      title,
+      maxAdults,
+      maxChildren,
       description: `${title} at ${hotel.title as string}: up to ${maxAdults} adults${maxChildren ? ` and ${maxChildren} children` : ''}.`,
     }));
   });
@@ -166,55 +253,97 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   const policies: SeedRow[] = roomTypes.flatMap((room, r) => {
     const start = r % 3;
     return policyTitles.slice(start, start + 2 + (r % 2)).map((title) => ({
-      id: nextPolicyId++, hotelId: room.hotelId, roomTypeId: room.id, providingPolicyId: type(15, title),
+      id: nextPolicyId++,
+      hotelId: room.hotelId,
+      roomTypeId: room.id,
+      providingPolicyId: type(15, title),
     }));
   });
 
-  const suppliers = numbered(([
-    ['Mediterranean DMC', 'Turkey', 'Ayşe Demir', 'Kemal Yıldız'], ['Paris Ground Services', 'France', 'Claire Martin', 'Julien Bernard'],
-    ['Gulf Travel Partners', 'United Arab Emirates', 'Omar Haddad', 'Sara Nasser'], ['Britannia Incoming', 'United Kingdom', 'James Walker', 'Emily Clark'],
-    ['Italia Receptive', 'Italy', 'Marco Rossi', 'Giulia Bianchi'], ['Iberia Travel Hub', 'Spain', 'Lucía García', 'Pablo Moreno'],
-    ['Hellenic Holidays DMC', 'Greece', 'Nikos Papadopoulos', 'Eleni Georgiou'], ['Nile Valley Tours', 'Egypt', 'Ahmed Farouk', 'Mona Saleh'],
-    ['Alpine Incoming', 'Switzerland', 'Lukas Meier', 'Anna Keller'], ['Sakura Japan Travel', 'Japan', 'Haruto Sato', 'Yui Tanaka'],
-  ] as const).map(([title, c, manager, operation], i) => {
-    const slug = title.toLowerCase().replace(/[^a-z]+/g, '');
-    return {
-      title, countryId: country(c), address: `${10 + i} Business Avenue, ${c}`,
-      description: `Destination management company for ${c}: transfers, excursions and hotel contracting.`,
-      managerName: manager, managerEmail: `manager@${slug}.example`, managerPhone: `+1 555 010 ${String(100 + i)}`,
-      operationContact: operation, operationEmail: `ops@${slug}.example`, operationPhone: `+1 555 020 ${String(100 + i)}`,
-      phone: `+1 555 030 ${String(100 + i)}`, isActive: i !== 9,
-    };
-  }));
+  const suppliers = numbered(
+    (
+      [
+        ['Mediterranean DMC', 'Turkey', 'Ayşe Demir', 'Kemal Yıldız'],
+        ['Paris Ground Services', 'France', 'Claire Martin', 'Julien Bernard'],
+        ['Gulf Travel Partners', 'United Arab Emirates', 'Omar Haddad', 'Sara Nasser'],
+        ['Britannia Incoming', 'United Kingdom', 'James Walker', 'Emily Clark'],
+        ['Italia Receptive', 'Italy', 'Marco Rossi', 'Giulia Bianchi'],
+        ['Iberia Travel Hub', 'Spain', 'Lucía García', 'Pablo Moreno'],
+        ['Hellenic Holidays DMC', 'Greece', 'Nikos Papadopoulos', 'Eleni Georgiou'],
+        ['Nile Valley Tours', 'Egypt', 'Ahmed Farouk', 'Mona Saleh'],
+        ['Alpine Incoming', 'Switzerland', 'Lukas Meier', 'Anna Keller'],
+        ['Sakura Japan Travel', 'Japan', 'Haruto Sato', 'Yui Tanaka'],
+      ] as const
+    ).map(([title, c, manager, operation], i) => {
+      const slug = title.toLowerCase().replace(/[^a-z]+/g, '');
+      return {
+        title,
+        countryId: country(c),
+        address: `${10 + i} Business Avenue, ${c}`,
+        description: `Destination management company for ${c}: transfers, excursions and hotel contracting.`,
+        managerName: manager,
+        managerEmail: `manager@${slug}.example`,
+        managerPhone: `+1 555 010 ${String(100 + i)}`,
+        operationContact: operation,
+        operationEmail: `ops@${slug}.example`,
+        operationPhone: `+1 555 020 ${String(100 + i)}`,
+        phone: `+1 555 030 ${String(100 + i)}`,
+        isActive: i !== 9,
+      };
+    }),
+  );
 
-  const tours = numbered(([
-    ['Classic Turkey Discovery', 'Istanbul', 8, 'Istanbul, Cappadocia and the Turquoise Coast.'],
-    ['Paris & Loire Castles', 'Paris', 5, 'The capital and the châteaux of the Loire Valley.'],
-    ['Emirates Highlights', 'Dubai', 6, 'Dubai and Abu Dhabi with a desert night.'],
-    ['Grand Tour of Italy', 'Rome', 10, 'Rome, Florence and Venice by train.'],
-    ['Andalusian Dream', 'Seville', 7, 'Seville, Córdoba and Granada.'],
-    ['Greek Islands Hopping', 'Athens', 9, 'Athens, Mykonos and Santorini by ferry.'],
-    ['Land of the Pharaohs', 'Cairo', 8, 'Cairo, a Nile cruise and Luxor.'],
-    ['Japan Golden Route', 'Tokyo', 10, 'Tokyo, Hakone and Kyoto.'],
-  ] as const).map(([title, c, durationDays, description]) => ({
-    title, cityId: city(c), durationDays, description,
-    text: `<h2>${title}</h2><p>${description}</p><ol><li>Arrival and welcome dinner</li><li>Guided sightseeing</li><li>Free day</li></ol>`,
-  })));
+  const tours = numbered(
+    (
+      [
+        ['Classic Turkey Discovery', 'Istanbul', 8, 'Istanbul, Cappadocia and the Turquoise Coast.'],
+        ['Paris & Loire Castles', 'Paris', 5, 'The capital and the châteaux of the Loire Valley.'],
+        ['Emirates Highlights', 'Dubai', 6, 'Dubai and Abu Dhabi with a desert night.'],
+        ['Grand Tour of Italy', 'Rome', 10, 'Rome, Florence and Venice by train.'],
+        ['Andalusian Dream', 'Seville', 7, 'Seville, Córdoba and Granada.'],
+        ['Greek Islands Hopping', 'Athens', 9, 'Athens, Mykonos and Santorini by ferry.'],
+        ['Land of the Pharaohs', 'Cairo', 8, 'Cairo, a Nile cruise and Luxor.'],
+        ['Japan Golden Route', 'Tokyo', 10, 'Tokyo, Hakone and Kyoto.'],
+      ] as const
+    ).map(([title, c, durationDays, description]) => ({
+      title,
+      cityId: city(c),
+      durationDays,
+      description,
+      text: `<h2>${title}</h2><p>${description}</p><ol><li>Arrival and welcome dinner</li><li>Guided sightseeing</li><li>Free day</li></ol>`,
+    })),
+  );
 
-  const excursions = numbered(([
-    ['Bosphorus Dinner Cruise', 'Istanbul', 'Boat Trip'], ['Hagia Sophia & Blue Mosque', 'Istanbul', 'Cultural Visit'],
-    ['Hot Air Balloon Flight', 'Cappadocia', 'Nature & Hiking'], ['Seine River Cruise', 'Paris', 'Boat Trip'],
-    ['Louvre Skip-the-Line', 'Paris', 'Cultural Visit'], ['Montmartre Food Walk', 'Paris', 'Food & Wine'],
-    ['Desert Safari with BBQ', 'Dubai', 'Desert Safari'], ['Dubai City Tour', 'Dubai', 'City Tour'],
-    ['Sheikh Zayed Mosque Visit', 'Abu Dhabi', 'Cultural Visit'], ['Colosseum & Forum', 'Rome', 'Cultural Visit'],
-    ['Gondola Ride', 'Venice', 'Boat Trip'], ['Tuscan Wine Tasting', 'Florence', 'Food & Wine'],
-    ['Sagrada Família Tour', 'Barcelona', 'Cultural Visit'], ['Santorini Sunset Catamaran', 'Santorini', 'Boat Trip'],
-    ['Pyramids of Giza', 'Cairo', 'Cultural Visit'], ['Red Sea Snorkelling', 'Hurghada', 'Boat Trip'],
-    ['London Walking Tour', 'London', 'City Tour'], ['Mount Fuji Day Trip', 'Tokyo', 'Nature & Hiking'],
-  ] as const).map(([title, c, t]) => ({
-    title, cityId: city(c), typeId: type(16, t), description: `${title} in ${c}, with hotel pick-up.`,
-    text: `<p><strong>${title}</strong>: ${t.toLowerCase()} in ${c}.</p><ul><li>Hotel pick-up</li><li>Licensed guide</li></ul>`,
-  })));
+  const excursions = numbered(
+    (
+      [
+        ['Bosphorus Dinner Cruise', 'Istanbul', 'Boat Trip'],
+        ['Hagia Sophia & Blue Mosque', 'Istanbul', 'Cultural Visit'],
+        ['Hot Air Balloon Flight', 'Cappadocia', 'Nature & Hiking'],
+        ['Seine River Cruise', 'Paris', 'Boat Trip'],
+        ['Louvre Skip-the-Line', 'Paris', 'Cultural Visit'],
+        ['Montmartre Food Walk', 'Paris', 'Food & Wine'],
+        ['Desert Safari with BBQ', 'Dubai', 'Desert Safari'],
+        ['Dubai City Tour', 'Dubai', 'City Tour'],
+        ['Sheikh Zayed Mosque Visit', 'Abu Dhabi', 'Cultural Visit'],
+        ['Colosseum & Forum', 'Rome', 'Cultural Visit'],
+        ['Gondola Ride', 'Venice', 'Boat Trip'],
+        ['Tuscan Wine Tasting', 'Florence', 'Food & Wine'],
+        ['Sagrada Família Tour', 'Barcelona', 'Cultural Visit'],
+        ['Santorini Sunset Catamaran', 'Santorini', 'Boat Trip'],
+        ['Pyramids of Giza', 'Cairo', 'Cultural Visit'],
+        ['Red Sea Snorkelling', 'Hurghada', 'Boat Trip'],
+        ['London Walking Tour', 'London', 'City Tour'],
+        ['Mount Fuji Day Trip', 'Tokyo', 'Nature & Hiking'],
+      ] as const
+    ).map(([title, c, t]) => ({
+      title,
+      cityId: city(c),
+      typeId: type(16, t),
+      description: `${title} in ${c}, with hotel pick-up.`,
+      text: `<p><strong>${title}</strong>: ${t.toLowerCase()} in ${c}.</p><ul><li>Hotel pick-up</li><li>Licensed guide</li></ul>`,
+    })),
+  );
 
   return [
     ['zone', zones],

@@ -48,17 +48,23 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[]): Promise<bool
     await resetIdSequences(tx, schemas);
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
-      const [{ id }] = await tx.query<{ id: number }>('INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [role.name, role.typeId ?? 1]);
+      const [{ id }] = await tx.query<{ id: number }>(
+        'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id',
+        [role.name, role.typeId ?? 1],
+      );
       roleIds.set(role.name, id);
       const permissions = [...new Set(role.permissions(all))];
-      await tx.query(
-        'INSERT INTO role_permissions (role_id, permission) SELECT $1, unnest($2::text[])', [id, permissions]);
+      await tx.query('INSERT INTO role_permissions (role_id, permission) SELECT $1, unnest($2::text[])', [
+        id,
+        permissions,
+      ]);
     }
     for (const [i, user] of DEMO_USERS.entries()) {
       const agencyId = user.agencyId !== undefined && byName.has('agency') ? user.agencyId : null;
       const [{ id }] = await tx.query<{ id: number }>(
         'INSERT INTO users (email, password_hash, full_name, agency_id) VALUES ($1, $2, $3, $4) RETURNING id',
-        [user.email, hashes[i], user.fullName, agencyId]);
+        [user.email, hashes[i], user.fullName, agencyId],
+      );
       await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [id, roleIds.get(user.role)]);
     }
     if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) await seedDemoRequests(tx);

@@ -39,15 +39,19 @@ export async function loadMailSettings(db: Queryable): Promise<MailSettings | nu
   const [row] = await db.query<MailRow>(
     `SELECT smtp_mail_server AS host, smtp_port AS port, smtp_username AS username, smtp_password AS password,
             company_email_address AS from_address, company_title AS from_name
-       FROM ${TENANCY_TABLE} WHERE "id" = 1 AND NOT "is_deleted"`);
+       FROM ${TENANCY_TABLE} WHERE "id" = 1 AND NOT "is_deleted"`,
+  );
   const host = row?.host?.trim();
   if (!row || !host) return null;
   let password = '';
   try {
-    if (row.password) password = decryptSecret(secretsKeyOf(db), row.password, secretPlace(TENANCY_TABLE, columnOf('smtpPassword')));
+    if (row.password)
+      password = decryptSecret(secretsKeyOf(db), row.password, secretPlace(TENANCY_TABLE, columnOf('smtpPassword')));
   } catch {
     // Stored under another key (SETTINGS_KEY or DATA_DIR/settings-key changed): say what to do, never the value.
-    throw new Error('The SMTP password cannot be decrypted with this settings key: type it again in the SAAS Tenancy Settings.');
+    throw new Error(
+      'The SMTP password cannot be decrypted with this settings key: type it again in the SAAS Tenancy Settings.',
+    );
   }
   return {
     host,

@@ -9,7 +9,9 @@ import type { Row } from '../db/types.js';
 
 /** Properties holding secrets. */
 export const secretProperties = (schema: EntitySchema): string[] =>
-  Object.entries(schema.properties).filter(([, p]) => p.writeOnly).map(([name]) => name);
+  Object.entries(schema.properties)
+    .filter(([, p]) => p.writeOnly)
+    .map(([name]) => name);
 
 /** `smtpPassword` → `smtpPasswordSet`. */
 export const setFlagOf = (secret: string) => `${secret}Set`;
@@ -31,7 +33,7 @@ export function singletonAnswer(schema: EntitySchema, row: Row): Row {
 export function defaultsAnswer(schema: EntitySchema): Row {
   const row: Row = {};
   for (const [name, prop] of Object.entries(schema.properties)) {
-    row[name] = name === 'id' ? null : prop.default ?? null;
+    row[name] = name === 'id' ? null : (prop.default ?? null);
     const as = prop['x-ref']?.as;
     if (as) row[as] = null;
   }

@@ -24,11 +24,15 @@ export interface PendingImage {
 
 /** Image properties with a path/binary pair. */
 export const imagePairs = (schema: EntitySchema): [string, ImageAnnotation][] =>
-  Object.entries(schema.properties).flatMap(([name, p]) => (p['x-image'] ? [[name, p['x-image']] as [string, ImageAnnotation]] : []));
+  Object.entries(schema.properties).flatMap(([name, p]) =>
+    p['x-image'] ? [[name, p['x-image']] as [string, ImageAnnotation]] : [],
+  );
 
 /** The binaries a save carries, checked by their bytes; problems keyed by the image property. */
 export async function readBinaries(
-  schema: EntitySchema, body: Record<string, unknown>, lang: Lang,
+  schema: EntitySchema,
+  body: Record<string, unknown>,
+  lang: Lang,
 ): Promise<{ pending: PendingImage[]; errors: FieldErrors }> {
   const pending: PendingImage[] = [];
   const errors: FieldErrors = {};
@@ -47,27 +51,55 @@ export async function readBinaries(
  * (a single image, of an accepted type). Anything else is the field's `reference` 400.
  */
 export async function checkImagePaths(
-  tx: Queryable, schema: EntitySchema, values: Row, stored: Row, pending: PendingImage[], user: AuthUser | null, lang: Lang,
+  tx: Queryable,
+  schema: EntitySchema,
+  values: Row,
+  stored: Row,
+  pending: PendingImage[],
+  user: AuthUser | null,
+  lang: Lang,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [property, pair] of imagePairs(schema)) {
     const value = values[property];
     if (pending.some((p) => p.property === property)) continue;
-    if (value === null || value === undefined || value === stored[property] || value === schema.properties[property].default) continue;
+    if (
+      value === null ||
+      value === undefined ||
+      value === stored[property] ||
+      value === schema.properties[property].default
+    )
+      continue;
     const id = typeof value === 'string' ? fileIdOfUrl(value) : null;
-    const own = id !== null && user !== null && (await tx.query(
-      'SELECT 1 FROM files WHERE id = $1 AND owner IS NULL AND created_by = $2 AND mime_type = ANY($3::text[])',
-      [id, user.id, mimesOf(pair.types ?? DEFAULT_IMAGE_TYPES)])).length > 0;
+    const own =
+      id !== null &&
+      user !== null &&
+      (
+        await tx.query(
+          'SELECT 1 FROM files WHERE id = $1 AND owner IS NULL AND created_by = $2 AND mime_type = ANY($3::text[])',
+          [id, user.id, mimesOf(pair.types ?? DEFAULT_IMAGE_TYPES)],
+        )
+      ).length > 0;
     if (!own) errors[property] = [fieldMessage(schema, property, 'reference', lang)];
   }
   return errors;
 }
 
 /** Stores the new images (single images: the orphan clean-up takes a replaced one) and sets their paths. */
-export async function storeImages(tx: Queryable, values: Row, pending: PendingImage[], user: AuthUser | null): Promise<void> {
+export async function storeImages(
+  tx: Queryable,
+  values: Row,
+  pending: PendingImage[],
+  user: AuthUser | null,
+): Promise<void> {
   for (const image of pending) {
     const file = await insertFile(tx, {
-      owner: null, ownerId: null, fileName: image.fileName, mimeType: image.mime, bytes: image.bytes, createdBy: user?.id ?? null,
+      owner: null,
+      ownerId: null,
+      fileName: image.fileName,
+      mimeType: image.mime,
+      bytes: image.bytes,
+      createdBy: user?.id ?? null,
     });
     values[image.property] = file.url;
   }

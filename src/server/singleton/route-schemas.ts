@@ -20,7 +20,11 @@ export function singletonAnswerSchema(schema: EntitySchema, byName: Map<string, 
   const properties: JsonSchema = {};
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (prop.writeOnly) {
-      properties[setFlagOf(name)] = { type: 'boolean', readOnly: true, description: `whether ${prop.title ?? name} is stored (it is never answered)` };
+      properties[setFlagOf(name)] = {
+        type: 'boolean',
+        readOnly: true,
+        description: `whether ${prop.title ?? name} is stored (it is never answered)`,
+      };
       continue;
     }
     properties[name] = answerValue(schema, name);
@@ -30,7 +34,12 @@ export function singletonAnswerSchema(schema: EntitySchema, byName: Map<string, 
   }
   properties.id = { type: ['integer', 'null'], readOnly: true, description: 'null until the first save' };
   Object.assign(properties, {
-    version: { type: 'integer', minimum: 0, readOnly: true, description: '0 until the first save, then +1 per save; send it back to save (409 stale-version otherwise)' },
+    version: {
+      type: 'integer',
+      minimum: 0,
+      readOnly: true,
+      description: '0 until the first save, then +1 per save; send it back to save (409 stale-version otherwise)',
+    },
     dateCreated: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     lastModifiedDate: { type: ['string', 'null'], format: 'date-time', readOnly: true },
   });
@@ -42,7 +51,11 @@ export function singletonSaveBody(schema: EntitySchema): JsonSchema {
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (prop.readOnly) continue;
     properties[name] = prop.writeOnly
-      ? { ...valueSchema(prop, true), writeOnly: true, description: 'a secret: absent or null keeps the stored one, "" removes it' }
+      ? {
+          ...valueSchema(prop, true),
+          writeOnly: true,
+          description: 'a secret: absent or null keeps the stored one, "" removes it',
+        }
       : valueSchema(prop, true);
   }
   for (const [name, pair] of imagePairs(schema)) {
@@ -52,11 +65,15 @@ export function singletonSaveBody(schema: EntitySchema): JsonSchema {
     };
   }
   properties.version = {
-    type: ['integer', 'string', 'null'], minimum: 0,
-    description: 'the version the save was made from (0: the defaults, never saved); another one answers 409 stale-version',
+    type: ['integer', 'string', 'null'],
+    minimum: 0,
+    description:
+      'the version the save was made from (0: the defaults, never saved); another one answers 409 stale-version',
   };
   return {
-    type: 'object', properties, required: schema.required,
+    type: 'object',
+    properties,
+    required: schema.required,
     additionalProperties: true,
     description: 'The full settings. Read-only and unknown properties are accepted and ignored.',
   };
@@ -64,7 +81,11 @@ export function singletonSaveBody(schema: EntitySchema): JsonSchema {
 
 export function publicAnswerSchema(schema: EntitySchema): JsonSchema {
   const fields = schema.resource.public?.fields ?? [];
-  return { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, answerValue(schema, f)])), required: fields };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f) => [f, answerValue(schema, f)])),
+    required: fields,
+  };
 }
 
 export const singletonErrors = {

@@ -25,47 +25,77 @@ export async function readSingleton(ctx: ResourceContext): Promise<Row> {
   return row ? singletonAnswer(ctx.model.schema, row) : defaultsAnswer(ctx.model.schema);
 }
 
-function singletonRoutes(app: FastifyInstance, ctx: ResourceContext, byName: Map<string, EntitySchema>, key: Buffer): void {
+function singletonRoutes(
+  app: FastifyInstance,
+  ctx: ResourceContext,
+  byName: Map<string, EntitySchema>,
+  key: Buffer,
+): void {
   const { schema } = ctx.model;
   const { resource } = schema;
   const base = `/api${resource.api}`;
   const tags = [resource.text.en.many];
   const answer = singletonAnswerSchema(schema, byName);
 
-  app.get(`${base}/get`, {
-    config: { permission: resource.permissions.view },
-    ...documented({
-      tags, summary: `Get the ${resource.text.en.one}`,
-      description: 'The one row; before the first save, the defaults with `id: null` and `version: 0`. Secrets are never answered: `{name}Set` says whether one is stored.',
-      response: { 200: answer, ...singletonErrors },
-    }),
-  }, () => readSingleton(ctx));
+  app.get(
+    `${base}/get`,
+    {
+      config: { permission: resource.permissions.view },
+      ...documented({
+        tags,
+        summary: `Get the ${resource.text.en.one}`,
+        description:
+          'The one row; before the first save, the defaults with `id: null` and `version: 0`. Secrets are never answered: `{name}Set` says whether one is stored.',
+        response: { 200: answer, ...singletonErrors },
+      }),
+    },
+    () => readSingleton(ctx),
+  );
 
   // A body may carry one new image per image property, each up to MAX_IMAGE_BYTES as base64.
   const bodyLimit = Math.ceil(imagePairs(schema).length * MAX_IMAGE_BYTES * 1.4) + 1024 * 1024;
-  app.post(`${base}/save`, {
-    bodyLimit,
-    config: { permission: resource.permissions.add },
-    ...documented({
-      tags, summary: `Save the ${resource.text.en.one}`,
-      description: 'The full body replaces the row (created by the first save); answers the saved row.',
-      body: singletonSaveBody(schema),
-      response: { 200: answer, 409: problem('The settings were saved by someone else since `version` (code `stale-version`).'), ...singletonErrors },
-    }),
-  }, (request) => saveSingleton(ctx, request.body, {
-    user: request.user, lang: pickLang(request.headers['accept-language']), headers: request.headers, key,
-  }));
+  app.post(
+    `${base}/save`,
+    {
+      bodyLimit,
+      config: { permission: resource.permissions.add },
+      ...documented({
+        tags,
+        summary: `Save the ${resource.text.en.one}`,
+        description: 'The full body replaces the row (created by the first save); answers the saved row.',
+        body: singletonSaveBody(schema),
+        response: {
+          200: answer,
+          409: problem('The settings were saved by someone else since `version` (code `stale-version`).'),
+          ...singletonErrors,
+        },
+      }),
+    },
+    (request) =>
+      saveSingleton(ctx, request.body, {
+        user: request.user,
+        lang: pickLang(request.headers['accept-language']),
+        headers: request.headers,
+        key,
+      }),
+  );
 
   const pub = resource.public;
   if (pub) {
-    app.get(`${base}/${pub.path}`, {
-      config: { permission: 'public' },
-      ...documented({
-        tags, summary: `Public ${pub.fields.join(', ')}`,
-        description: 'Anyone, no token: only these fields (never a secret). The image files they name are public too.',
-        response: { 200: publicAnswerSchema(schema), 500: singletonErrors[500] },
-      }),
-    }, async () => publicAnswer(schema, await readSingleton(ctx)));
+    app.get(
+      `${base}/${pub.path}`,
+      {
+        config: { permission: 'public' },
+        ...documented({
+          tags,
+          summary: `Public ${pub.fields.join(', ')}`,
+          description:
+            'Anyone, no token: only these fields (never a secret). The image files they name are public too.',
+          response: { 200: publicAnswerSchema(schema), 500: singletonErrors[500] },
+        }),
+      },
+      async () => publicAnswer(schema, await readSingleton(ctx)),
+    );
   }
 }
 

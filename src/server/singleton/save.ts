@@ -33,7 +33,7 @@ export interface Saver {
 }
 
 const asBody = (value: unknown): Body =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Body) } : {});
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Body) } : {};
 
 /** A stand-in path while a new image waits to be stored: it satisfies `required` and the bounds. */
 const PENDING_PATH = '/api/files/0';
@@ -52,7 +52,9 @@ function expected(body: Body, headers: IncomingHttpHeaders, lang: Lang): Expecte
 async function lockRow(tx: Queryable, ctx: ResourceContext): Promise<{ row: Row; created: boolean }> {
   const { model } = ctx;
   const inserted = await tx.query(
-    `INSERT INTO ${model.table} ("id", "version") VALUES ($1, 0) ON CONFLICT ("id") DO NOTHING RETURNING "id"`, [SINGLETON_ID]);
+    `INSERT INTO ${model.table} ("id", "version") VALUES ($1, 0) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
+    [SINGLETON_ID],
+  );
   const row = await getRow(tx, model, {}, SINGLETON_ID, { lock: true });
   if (!row) throw new Error(`${model.schema.name}: its row ${SINGLETON_ID} is in the trash`);
   return { row, created: inserted.length > 0 };
@@ -105,8 +107,12 @@ export async function saveSingleton(ctx: ResourceContext, input: unknown, s: Sav
     if (!row) throw new Error(`${schema.name}: its row vanished during the save`);
     const answer = singletonAnswer(schema, row);
     await recordAudit(tx, {
-      user: s.user, entity: schema.name, entityId: SINGLETON_ID, operation: created ? 'create' : 'update',
-      before: created ? null : singletonAnswer(schema, stored), after: answer,
+      user: s.user,
+      entity: schema.name,
+      entityId: SINGLETON_ID,
+      operation: created ? 'create' : 'update',
+      before: created ? null : singletonAnswer(schema, stored),
+      after: answer,
       ignore: ['id', 'version', 'dateCreated', 'lastModifiedDate', ...secretProperties(schema).map(setFlagOf)],
       secrets: changedSecrets,
     });

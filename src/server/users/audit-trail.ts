@@ -19,11 +19,24 @@ const ROLE_NOT_AUDITED = ['id', 'userCount', 'permissionCount', 'dateCreated', '
 
 /** The entry of a user's write; `secrets`: ['password'] when it set one. */
 export function auditUser(
-  tx: Queryable, author: Author, operation: Operation, before: UserRow | null, after: UserRow | null, secrets: string[] = [],
+  tx: Queryable,
+  author: Author,
+  operation: Operation,
+  before: UserRow | null,
+  after: UserRow | null,
+  secrets: string[] = [],
 ): Promise<void> {
   const row = (after ?? before)!;
   return recordAudit(tx, {
-    user: author, entity: 'user', entityId: row.id, operation, before, after, ignore: USER_NOT_AUDITED, secrets, agencyId: row.agencyId,
+    user: author,
+    entity: 'user',
+    entityId: row.id,
+    operation,
+    before,
+    after,
+    ignore: USER_NOT_AUDITED,
+    secrets,
+    agencyId: row.agencyId,
   });
 }
 
@@ -34,9 +47,22 @@ export async function roleSnapshot(tx: Queryable, id: number): Promise<Record<st
 }
 
 export function auditRole(
-  tx: Queryable, author: Author, operation: Operation, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null,
+  tx: Queryable,
+  author: Author,
+  operation: Operation,
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
 ): Promise<void> {
-  return recordAudit(tx, { user: author, entity: 'role', entityId: id, operation, before, after, ignore: ROLE_NOT_AUDITED });
+  return recordAudit(tx, {
+    user: author,
+    entity: 'role',
+    entityId: id,
+    operation,
+    before,
+    after,
+    ignore: ROLE_NOT_AUDITED,
+  });
 }
 
 /** Registers users and roles with the audit log (history of one row, agency scope). */
@@ -47,7 +73,10 @@ export function registerAuditedUsers(audited: AuditedEntities): void {
     agencyOf: async (db, id) => {
       const n = rowNumber(id);
       if (n === undefined) return undefined;
-      const [row] = await db.query<{ agencyId: number | null }>('SELECT agency_id AS "agencyId" FROM users WHERE id = $1', [n]);
+      const [row] = await db.query<{ agencyId: number | null }>(
+        'SELECT agency_id AS "agencyId" FROM users WHERE id = $1',
+        [n],
+      );
       return row ? row.agencyId : undefined;
     },
   });

@@ -104,7 +104,8 @@ export function readUserInput(body: unknown, lang: Lang, mode: 'add' | 'update')
   const input = asInput(body);
   const p = new Problems(lang);
   const id = mode === 'update' ? positiveId(input.id) : undefined;
-  if (mode === 'update' && (id === undefined || Number.isNaN(id))) p.add('id', id === undefined ? 'required' : 'invalid', 'id');
+  if (mode === 'update' && (id === undefined || Number.isNaN(id)))
+    p.add('id', id === undefined ? 'required' : 'invalid', 'id');
   const firstName = text(p, input, 'firstName', 1, NAME_MAX);
   const lastName = text(p, input, 'lastName', 1, NAME_MAX);
   const email = text(p, input, 'email', 3, EMAIL_MAX).toLowerCase();
@@ -138,17 +139,24 @@ export function checkPermissions(p: Problems, raw: unknown, catalogue: ReadonlyS
 }
 
 /** The body of `role` (add) or `updaterole`: title, typeId (1 company, 2 agency), permissions. */
-export function readRoleInput(body: unknown, lang: Lang, mode: 'add' | 'update', catalogue: ReadonlySet<string>): RoleInput {
+export function readRoleInput(
+  body: unknown,
+  lang: Lang,
+  mode: 'add' | 'update',
+  catalogue: ReadonlySet<string>,
+): RoleInput {
   const input = asInput(body);
   const p = new Problems(lang);
   const id = mode === 'update' ? positiveId(input.id) : undefined;
-  if (mode === 'update' && (id === undefined || Number.isNaN(id))) p.add('id', id === undefined ? 'required' : 'invalid', 'id');
+  if (mode === 'update' && (id === undefined || Number.isNaN(id)))
+    p.add('id', id === undefined ? 'required' : 'invalid', 'id');
   const title = text(p, input, 'title', TITLE_MIN, TITLE_MAX);
   const typeId = positiveId(input.typeId) ?? 1;
   if (typeId !== 1 && typeId !== 2) p.add('typeId', 'invalid', 'typeId');
-  const permissions = input.permissions === undefined && mode === 'update'
-    ? undefined
-    : checkPermissions(p, input.permissions ?? [], catalogue);
+  const permissions =
+    input.permissions === undefined && mode === 'update'
+      ? undefined
+      : checkPermissions(p, input.permissions ?? [], catalogue);
   p.throwIfAny();
   return { id, title, typeId: typeId as 1 | 2, permissions };
 }
@@ -166,7 +174,10 @@ export function readPaging(query: Input, lang: Lang): Paging {
   const p = new Problems(lang);
   const index = positiveId(query.pageIndex) ?? 1;
   const size = positiveId(query.pageSize) ?? 10;
-  const texts = { en: 'must be a whole number of at least 1.', fr: 'doit être un nombre entier supérieur ou égal à 1.' };
+  const texts = {
+    en: 'must be a whole number of at least 1.',
+    fr: 'doit être un nombre entier supérieur ou égal à 1.',
+  };
   if (Number.isNaN(index)) p.errors.pageIndex = [`pageIndex ${texts[lang]}`];
   if (Number.isNaN(size)) p.errors.pageSize = [`pageSize ${texts[lang]}`];
   p.throwIfAny();

@@ -5,19 +5,50 @@
 import type { Lang } from '@schema/types.js';
 
 export type Field =
-  | 'firstName' | 'lastName' | 'email' | 'password' | 'agencyId' | 'roleIds' | 'id' | 'isLocked'
-  | 'title' | 'typeId' | 'permissions' | 'roleId' | 'userTypeId';
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'password'
+  | 'agencyId'
+  | 'roleIds'
+  | 'id'
+  | 'isLocked'
+  | 'title'
+  | 'typeId'
+  | 'permissions'
+  | 'roleId'
+  | 'userTypeId';
 
 const labels: Record<Lang, Record<Field, string>> = {
   en: {
-    firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password', agencyId: 'Agency',
-    roleIds: 'Roles', id: 'Id', isLocked: 'Locked', title: 'Title', typeId: 'Role type', permissions: 'Permissions',
-    roleId: 'Role', userTypeId: 'User Type',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    password: 'Password',
+    agencyId: 'Agency',
+    roleIds: 'Roles',
+    id: 'Id',
+    isLocked: 'Locked',
+    title: 'Title',
+    typeId: 'Role type',
+    permissions: 'Permissions',
+    roleId: 'Role',
+    userTypeId: 'User Type',
   },
   fr: {
-    firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', password: 'Mot de passe', agencyId: 'Agence',
-    roleIds: 'Rôles', id: 'Id', isLocked: 'Verrouillé', title: 'Titre', typeId: 'Type de rôle', permissions: 'Permissions',
-    roleId: 'Rôle', userTypeId: "Type d'utilisateur",
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    agencyId: 'Agence',
+    roleIds: 'Rôles',
+    id: 'Id',
+    isLocked: 'Verrouillé',
+    title: 'Titre',
+    typeId: 'Type de rôle',
+    permissions: 'Permissions',
+    roleId: 'Rôle',
+    userTypeId: "Type d'utilisateur",
   },
 };
 

@@ -21,16 +21,20 @@ const LOCK_KEY = 742_001;
 
 const texts: Record<Lang, { notHeld: string; lastRole: string; renameLast: string; lastUser: string }> = {
   en: {
-    notHeld: 'You can only change a role when you hold every permission it has, before and after the change. Missing: {list}.',
+    notHeld:
+      'You can only change a role when you hold every permission it has, before and after the change. Missing: {list}.',
     lastRole: 'This is the last role holding every permission: it cannot be reduced or deleted.',
     renameLast: 'This is the last role holding every permission: it cannot be renamed or change type.',
     lastUser: 'This is the last active user holding every permission: it cannot be locked, deleted or lose that role.',
   },
   fr: {
-    notHeld: "Vous ne pouvez modifier un rôle que si vous avez toutes ses permissions, avant et après la modification. Manquantes : {list}.",
+    notHeld:
+      'Vous ne pouvez modifier un rôle que si vous avez toutes ses permissions, avant et après la modification. Manquantes : {list}.',
     lastRole: 'Ce rôle est le dernier à avoir toutes les permissions : il ne peut être ni réduit ni supprimé.',
-    renameLast: 'Ce rôle est le dernier à avoir toutes les permissions : il ne peut être ni renommé ni changer de type.',
-    lastUser: "Cet utilisateur est le dernier actif à avoir toutes les permissions : il ne peut être ni verrouillé, ni supprimé, ni perdre ce rôle.",
+    renameLast:
+      'Ce rôle est le dernier à avoir toutes les permissions : il ne peut être ni renommé ni changer de type.',
+    lastUser:
+      'Cet utilisateur est le dernier actif à avoir toutes les permissions : il ne peut être ni verrouillé, ni supprimé, ni perdre ce rôle.',
   },
 };
 
@@ -55,12 +59,18 @@ async function fullState(db: Queryable, catalogue: string[]): Promise<FullState>
      SELECT (SELECT array_agg(id ORDER BY id) FROM full_roles) AS roles,
             (SELECT count(DISTINCT u.id) FROM users u JOIN user_roles ur ON ur.user_id = u.id
               WHERE ur.role_id IN (SELECT id FROM full_roles) AND NOT u.is_locked AND u.agency_id IS NULL)::integer AS users`,
-    [catalogue, catalogue.length]);
+    [catalogue, catalogue.length],
+  );
   return { roles: row.roles ?? [], users: row.users };
 }
 
 /** 409 when the role is the last full role (for a rename or a change of type). */
-export async function refuseRenamingLastFull(db: Queryable, catalogue: string[], roleId: number, lang: Lang): Promise<void> {
+export async function refuseRenamingLastFull(
+  db: Queryable,
+  catalogue: string[],
+  roleId: number,
+  lang: Lang,
+): Promise<void> {
   const { roles } = await fullState(db, catalogue);
   if (roles.length === 1 && roles[0] === roleId) throw new HttpError(409, texts[lang].renameLast);
 }
@@ -70,7 +80,12 @@ export async function refuseRenamingLastFull(db: Queryable, catalogue: string[],
  * full role or the last unlocked company user holding one. Guards only what held before the
  * write: a database without any full role has nothing to protect.
  */
-export async function keepingFullAdmin<T>(tx: Queryable, catalogue: string[], lang: Lang, write: () => Promise<T>): Promise<T> {
+export async function keepingFullAdmin<T>(
+  tx: Queryable,
+  catalogue: string[],
+  lang: Lang,
+  write: () => Promise<T>,
+): Promise<T> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
   const before = await fullState(tx, catalogue);
   const result = await write();

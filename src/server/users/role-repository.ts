@@ -15,10 +15,14 @@ const SELECT = `SELECT r.id, r.name AS title, r.type_id AS "typeId",
 export async function listRoles(db: Queryable, search: string | undefined, page: { index: number; size: number }) {
   const params: unknown[] = search ? [likeContains(search)] : [];
   const where = search ? 'WHERE r.name ILIKE $1' : '';
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM roles r ${where}`, params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::integer AS total FROM roles r ${where}`,
+    params,
+  );
   const rows = await db.query<RoleRow>(
     `${SELECT} ${where} ORDER BY lower(r.name), r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.size, (page.index - 1) * page.size]);
+    [...params, page.size, (page.index - 1) * page.size],
+  );
   return { rows, total };
 }
 
@@ -30,29 +34,46 @@ export async function roleById(db: Queryable, id: number): Promise<RoleRow | nul
 export async function rolesByType(db: Queryable, typeId?: number) {
   return db.query<{ id: number; title: string; typeId: number }>(
     `SELECT id, name AS title, type_id AS "typeId" FROM roles WHERE $1::integer IS NULL OR type_id = $1
-      ORDER BY lower(name), id`, [typeId ?? null]);
+      ORDER BY lower(name), id`,
+    [typeId ?? null],
+  );
 }
 
 export async function permissionsOfRole(db: Queryable, roleId: number): Promise<string[]> {
-  return (await db.query<{ permission: string }>(
-    'SELECT permission FROM role_permissions WHERE role_id = $1 ORDER BY permission', [roleId])).map((r) => r.permission);
+  return (
+    await db.query<{ permission: string }>(
+      'SELECT permission FROM role_permissions WHERE role_id = $1 ORDER BY permission',
+      [roleId],
+    )
+  ).map((r) => r.permission);
 }
 
 /** Permissions of several roles, by role id (for the "grant only what you hold" check). */
-export async function permissionsOfRoles(db: Queryable, roleIds: number[]): Promise<Map<number, { title: string; permissions: string[] }>> {
+export async function permissionsOfRoles(
+  db: Queryable,
+  roleIds: number[],
+): Promise<Map<number, { title: string; permissions: string[] }>> {
   const rows = await db.query<{ id: number; title: string; permissions: string[] | null }>(
     `SELECT r.id, r.name AS title, array_remove(array_agg(rp.permission), NULL) AS permissions
        FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id
-      WHERE r.id = ANY($1::integer[]) GROUP BY r.id`, [roleIds]);
+      WHERE r.id = ANY($1::integer[]) GROUP BY r.id`,
+    [roleIds],
+  );
   return new Map(rows.map((r) => [r.id, { title: r.title, permissions: r.permissions ?? [] }]));
 }
 
 export async function titleTaken(db: Queryable, title: string, exceptId?: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id <> $2', [title, exceptId ?? 0])).length > 0;
+  return (
+    (await db.query('SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id <> $2', [title, exceptId ?? 0])).length >
+    0
+  );
 }
 
 /** Replaces a role's permissions (inside the caller's transaction). */
 export async function setPermissions(tx: Queryable, roleId: number, permissions: string[]): Promise<void> {
   await tx.query('DELETE FROM role_permissions WHERE role_id = $1', [roleId]);
-  await tx.query('INSERT INTO role_permissions (role_id, permission) SELECT $1, unnest($2::text[])', [roleId, permissions]);
+  await tx.query('INSERT INTO role_permissions (role_id, permission) SELECT $1, unnest($2::text[])', [
+    roleId,
+    permissions,
+  ]);
 }

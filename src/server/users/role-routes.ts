@@ -19,14 +19,13 @@ import { message } from './messages.js';
 import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
 import { roleSchemas } from './route-schemas.js';
-import {
-  listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken,
-} from './role-repository.js';
+import { listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken } from './role-repository.js';
 
 const BASE = '/api/authorization/user';
 
 /** Holders' tokens carry the role's permissions: a changed set ends their sessions. */
-const samePermissions = (a: string[], b: string[]) => new Set(a).size === new Set(b).size && b.every((p) => a.includes(p));
+const samePermissions = (a: string[], b: string[]) =>
+  new Set(a).size === new Set(b).size && b.every((p) => a.includes(p));
 
 export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const catalogue = groupedCatalogue(schemas);
@@ -46,138 +45,200 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   /** Locks the role for the rest of the transaction: 404 when gone, 409 when the request was made from another version. */
   const lockRole = async (tx: Queryable, id: number, expected: ExpectedVersion, lang: ReturnType<typeof langOf>) => {
     const [current] = await tx.query<{ name: string; typeId: number; version: number }>(
-      'SELECT name, type_id AS "typeId", version FROM roles WHERE id = $1 FOR UPDATE', [id]);
+      'SELECT name, type_id AS "typeId", version FROM roles WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!current) throw notFound();
     checkVersion(expected, current.version, lang);
     return current;
   };
 
   const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
-    if (error instanceof DbError && error.code === '23505') throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+    if (error instanceof DbError && error.code === '23505')
+      throw new ValidationError({ title: [message(lang, 'titleTaken')] });
     throw error;
   };
 
-  app.get(`${BASE}/roles`, {
-    config: { permission: 'UserManagement.Roles.ViewList' }, ...documented(routeSchemas.list),
-  }, async (request) => {
-    const page = readPaging(asInput(request.query), langOf(request));
-    const { rows, total } = await listRoles(db, page.search, page);
-    return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
-  });
+  app.get(
+    `${BASE}/roles`,
+    {
+      config: { permission: 'UserManagement.Roles.ViewList' },
+      ...documented(routeSchemas.list),
+    },
+    async (request) => {
+      const page = readPaging(asInput(request.query), langOf(request));
+      const { rows, total } = await listRoles(db, page.search, page);
+      return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
 
-  app.get(`${BASE}/rolesbytypeid`, {
-    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(routeSchemas.byType),
-  }, async (request) => {
-    const query = asInput(request.query);
-    const typeId = positiveId(query.typeId ?? query.TypeId);
-    if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
-      throw new ValidationError({ typeId: [message(langOf(request), 'invalid', 'typeId')] });
-    }
-    return rolesByType(db, typeId);
-  });
-
-  app.post(`${BASE}/role`, {
-    config: { permission: 'UserManagement.Roles.Add' }, ...documented(routeSchemas.add),
-  }, async (request) => {
-    const lang = langOf(request);
-    const input = readRoleInput(request.body, lang, 'add', known);
-    checkGrant(request, [], input.permissions!);
-    if (await titleTaken(db, input.title)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
-    const id = await db.transaction(async (tx) => {
-      const [{ id: roleId }] = await tx.query<{ id: number }>(
-        'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id', [input.title, input.typeId]);
-      await setPermissions(tx, roleId, input.permissions!);
-      await auditRole(tx, currentUser(request), 'create', roleId, null, await roleSnapshot(tx, roleId));
-      return roleId;
-    }).catch(uniqueTitle(lang));
-    return { ...(await roleById(db, id)), permissions: input.permissions };
-  });
-
-  app.put(`${BASE}/updaterole`, {
-    config: { permission: 'UserManagement.Roles.Add' }, ...documented(routeSchemas.update),
-  }, async (request) => {
-    const lang = langOf(request);
-    const input = readRoleInput(request.body, lang, 'update', known);
-    const expected = expectedVersion(request.body, request.headers, lang);
-    const id = input.id!;
-    if (!(await roleById(db, id))) throw notFound();
-    const before = await permissionsOfRole(db, id);
-    checkGrant(request, before, input.permissions ?? before);
-    if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
-    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
-      const current = await lockRole(tx, id, expected, lang);
-      if (current.name !== input.title || current.typeId !== input.typeId) {
-        await refuseRenamingLastFull(tx, all, id, lang);
+  app.get(
+    `${BASE}/rolesbytypeid`,
+    {
+      config: { permission: 'UserManagement.Users.ViewList' },
+      ...documented(routeSchemas.byType),
+    },
+    async (request) => {
+      const query = asInput(request.query);
+      const typeId = positiveId(query.typeId ?? query.TypeId);
+      if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
+        throw new ValidationError({ typeId: [message(langOf(request), 'invalid', 'typeId')] });
       }
-      const old = await roleSnapshot(tx, id);
-      await tx.query('UPDATE roles SET name = $2, type_id = $3, version = version + 1 WHERE id = $1', [id, input.title, input.typeId]);
-      if (input.permissions) {
-        await setPermissions(tx, id, input.permissions);
-        if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
-      }
-      await auditRole(tx, currentUser(request), 'update', id, old, await roleSnapshot(tx, id));
-    })).catch(uniqueTitle(lang));
-    return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
-  });
+      return rolesByType(db, typeId);
+    },
+  );
 
-  app.delete(`${BASE}/deleterole`, {
-    config: { permission: 'UserManagement.Roles.Delete' }, ...documented(routeSchemas.delete),
-  }, async (request) => {
-    const lang = langOf(request);
-    const id = requiredId(asInput(request.query).id, lang);
-    if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
-    await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
-      const [role] = await tx.query<{ holders: number }>(
-        `SELECT (SELECT count(*) FROM user_roles WHERE role_id = r.id)::integer AS holders
-           FROM roles r WHERE r.id = $1 FOR UPDATE`, [id]);
+  app.post(
+    `${BASE}/role`,
+    {
+      config: { permission: 'UserManagement.Roles.Add' },
+      ...documented(routeSchemas.add),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const input = readRoleInput(request.body, lang, 'add', known);
+      checkGrant(request, [], input.permissions!);
+      if (await titleTaken(db, input.title)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+      const id = await db
+        .transaction(async (tx) => {
+          const [{ id: roleId }] = await tx.query<{ id: number }>(
+            'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id',
+            [input.title, input.typeId],
+          );
+          await setPermissions(tx, roleId, input.permissions!);
+          await auditRole(tx, currentUser(request), 'create', roleId, null, await roleSnapshot(tx, roleId));
+          return roleId;
+        })
+        .catch(uniqueTitle(lang));
+      return { ...(await roleById(db, id)), permissions: input.permissions };
+    },
+  );
+
+  app.put(
+    `${BASE}/updaterole`,
+    {
+      config: { permission: 'UserManagement.Roles.Add' },
+      ...documented(routeSchemas.update),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const input = readRoleInput(request.body, lang, 'update', known);
+      const expected = expectedVersion(request.body, request.headers, lang);
+      const id = input.id!;
+      if (!(await roleById(db, id))) throw notFound();
+      const before = await permissionsOfRole(db, id);
+      checkGrant(request, before, input.permissions ?? before);
+      if (await titleTaken(db, input.title, id)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
+      await db
+        .transaction((tx) =>
+          keepingFullAdmin(tx, all, lang, async () => {
+            const current = await lockRole(tx, id, expected, lang);
+            if (current.name !== input.title || current.typeId !== input.typeId) {
+              await refuseRenamingLastFull(tx, all, id, lang);
+            }
+            const old = await roleSnapshot(tx, id);
+            await tx.query('UPDATE roles SET name = $2, type_id = $3, version = version + 1 WHERE id = $1', [
+              id,
+              input.title,
+              input.typeId,
+            ]);
+            if (input.permissions) {
+              await setPermissions(tx, id, input.permissions);
+              if (!samePermissions(before, input.permissions)) await revokeRoleSessions(tx, id);
+            }
+            await auditRole(tx, currentUser(request), 'update', id, old, await roleSnapshot(tx, id));
+          }),
+        )
+        .catch(uniqueTitle(lang));
+      return { ...(await roleById(db, id)), permissions: await permissionsOfRole(db, id) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/deleterole`,
+    {
+      config: { permission: 'UserManagement.Roles.Delete' },
+      ...documented(routeSchemas.delete),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const id = requiredId(asInput(request.query).id, lang);
+      if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
+      await db.transaction((tx) =>
+        keepingFullAdmin(tx, all, lang, async () => {
+          const [role] = await tx.query<{ holders: number }>(
+            `SELECT (SELECT count(*) FROM user_roles WHERE role_id = r.id)::integer AS holders
+           FROM roles r WHERE r.id = $1 FOR UPDATE`,
+            [id],
+          );
+          if (!role) throw notFound();
+          checkRoleChange(currentUser(request), await permissionsOfRole(tx, id), [], lang);
+          if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
+          const old = await roleSnapshot(tx, id);
+          await tx.query('DELETE FROM roles WHERE id = $1', [id]);
+          await auditRole(tx, currentUser(request), 'delete', id, old, null);
+        }),
+      );
+      return { id };
+    },
+  );
+
+  app.get(
+    `${BASE}/role/getpermissionsbyroleid`,
+    {
+      config: { permission: 'UserManagement.Permissions.ViewList' },
+      ...documented(routeSchemas.permissionsOf),
+    },
+    async (request, reply) => {
+      const query = asInput(request.query);
+      const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
+      const role = await roleById(db, roleId);
       if (!role) throw notFound();
-      checkRoleChange(currentUser(request), await permissionsOfRole(tx, id), [], lang);
-      if (role.holders > 0) throw new HttpError(409, message(lang, 'roleInUse', undefined, role.holders));
-      const old = await roleSnapshot(tx, id);
-      await tx.query('DELETE FROM roles WHERE id = $1', [id]);
-      await auditRole(tx, currentUser(request), 'delete', id, old, null);
-    }));
-    return { id };
-  });
+      reply.header('ETag', etagOf(role.version));
+      return { roleId, permissions: await permissionsOfRole(db, roleId), version: role.version };
+    },
+  );
 
-  app.get(`${BASE}/role/getpermissionsbyroleid`, {
-    config: { permission: 'UserManagement.Permissions.ViewList' }, ...documented(routeSchemas.permissionsOf),
-  }, async (request, reply) => {
-    const query = asInput(request.query);
-    const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
-    const role = await roleById(db, roleId);
-    if (!role) throw notFound();
-    reply.header('ETag', etagOf(role.version));
-    return { roleId, permissions: await permissionsOfRole(db, roleId), version: role.version };
-  });
+  app.put(
+    `${BASE}/role/permissions`,
+    {
+      config: { permission: 'UserManagement.Permissions.Add' },
+      ...documented(routeSchemas.setPermissions),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const body = asInput(request.body);
+      const p = new Problems(lang);
+      const roleId = positiveId(body.roleId);
+      if (roleId === undefined || Number.isNaN(roleId))
+        p.add('roleId', roleId === undefined ? 'required' : 'invalid', 'roleId');
+      const permissions = checkPermissions(p, body.permissions, known);
+      p.throwIfAny();
+      const expected = expectedVersion(body, request.headers, lang);
+      if (!(await roleById(db, roleId!))) throw notFound();
+      const before = await permissionsOfRole(db, roleId!);
+      checkGrant(request, before, permissions);
+      const version = await db.transaction((tx) =>
+        keepingFullAdmin(tx, all, lang, async () => {
+          const current = await lockRole(tx, roleId!, expected, lang);
+          const old = await roleSnapshot(tx, roleId!);
+          await setPermissions(tx, roleId!, permissions);
+          await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [roleId]);
+          if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
+          await auditRole(tx, currentUser(request), 'update', roleId!, old, await roleSnapshot(tx, roleId!));
+          return current.version + 1;
+        }),
+      );
+      return { roleId, permissions, version };
+    },
+  );
 
-  app.put(`${BASE}/role/permissions`, {
-    config: { permission: 'UserManagement.Permissions.Add' }, ...documented(routeSchemas.setPermissions),
-  }, async (request) => {
-    const lang = langOf(request);
-    const body = asInput(request.body);
-    const p = new Problems(lang);
-    const roleId = positiveId(body.roleId);
-    if (roleId === undefined || Number.isNaN(roleId)) p.add('roleId', roleId === undefined ? 'required' : 'invalid', 'roleId');
-    const permissions = checkPermissions(p, body.permissions, known);
-    p.throwIfAny();
-    const expected = expectedVersion(body, request.headers, lang);
-    if (!(await roleById(db, roleId!))) throw notFound();
-    const before = await permissionsOfRole(db, roleId!);
-    checkGrant(request, before, permissions);
-    const version = await db.transaction((tx) => keepingFullAdmin(tx, all, lang, async () => {
-      const current = await lockRole(tx, roleId!, expected, lang);
-      const old = await roleSnapshot(tx, roleId!);
-      await setPermissions(tx, roleId!, permissions);
-      await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [roleId]);
-      if (!samePermissions(before, permissions)) await revokeRoleSessions(tx, roleId!);
-      await auditRole(tx, currentUser(request), 'update', roleId!, old, await roleSnapshot(tx, roleId!));
-      return current.version + 1;
-    }));
-    return { roleId, permissions, version };
-  });
-
-  app.get(`${BASE}/permissions`, {
-    config: { permission: 'authenticated' }, ...documented(routeSchemas.catalogue),
-  }, async () => catalogue);
+  app.get(
+    `${BASE}/permissions`,
+    {
+      config: { permission: 'authenticated' },
+      ...documented(routeSchemas.catalogue),
+    },
+    async () => catalogue,
+  );
 }

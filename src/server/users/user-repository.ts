@@ -42,7 +42,9 @@ export class UserRepository {
     if (search) {
       params.push(likeContains(search));
       const n = params.length;
-      parts.push(`(u.full_name ILIKE $${n} OR u.email ILIKE $${n}${this.agencyTable ? ` OR a.title ILIKE $${n}` : ''})`);
+      parts.push(
+        `(u.full_name ILIKE $${n} OR u.email ILIKE $${n}${this.agencyTable ? ` OR a.title ILIKE $${n}` : ''})`,
+      );
     }
     return parts.join(' AND ');
   }
@@ -51,10 +53,14 @@ export class UserRepository {
     const params: unknown[] = [];
     const where = this.filter(scope, search, params);
     const join = this.agencyTable ? `LEFT JOIN ${ident(this.agencyTable)} a ON a.id = u.agency_id` : '';
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM users u ${join} WHERE ${where}`, params);
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM users u ${join} WHERE ${where}`,
+      params,
+    );
     const rows = await db.query<UserRow>(
       `${this.select(where)} ORDER BY lower(u.full_name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.size, (page.index - 1) * page.size]);
+      [...params, page.size, (page.index - 1) * page.size],
+    );
     return { rows, total };
   }
 
@@ -78,7 +84,9 @@ export class UserRepository {
     }
     return db.query(
       `SELECT id, full_name AS "fullName", agency_id AS "agencyId" FROM users
-        WHERE NOT is_locked AND ${where} ORDER BY lower(full_name), id`, params);
+        WHERE NOT is_locked AND ${where} ORDER BY lower(full_name), id`,
+      params,
+    );
   }
 
   /**
@@ -87,12 +95,21 @@ export class UserRepository {
    */
   async agencyExists(db: Queryable, agencyId: number): Promise<boolean> {
     if (!this.agencyTable) return false;
-    return (await db.query(`SELECT 1 FROM ${ident(this.agencyTable)} WHERE id = $1 AND NOT is_deleted FOR SHARE`, [agencyId])).length > 0;
+    return (
+      (
+        await db.query(`SELECT 1 FROM ${ident(this.agencyTable)} WHERE id = $1 AND NOT is_deleted FOR SHARE`, [
+          agencyId,
+        ])
+      ).length > 0
+    );
   }
 
   /** Locks the user's row for the rest of the transaction; its version, or null when there is no such user. */
   async lockVersion(db: Queryable, id: number): Promise<number | null> {
-    return (await db.query<{ version: number }>('SELECT version FROM users WHERE id = $1 FOR UPDATE', [id]))[0]?.version ?? null;
+    return (
+      (await db.query<{ version: number }>('SELECT version FROM users WHERE id = $1 FOR UPDATE', [id]))[0]?.version ??
+      null
+    );
   }
 
   async emailTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
@@ -100,8 +117,9 @@ export class UserRepository {
   }
 
   async roleIdsOf(db: Queryable, userId: number): Promise<number[]> {
-    return (await db.query<{ roleId: number }>('SELECT role_id AS "roleId" FROM user_roles WHERE user_id = $1', [userId]))
-      .map((r) => r.roleId);
+    return (
+      await db.query<{ roleId: number }>('SELECT role_id AS "roleId" FROM user_roles WHERE user_id = $1', [userId])
+    ).map((r) => r.roleId);
   }
 }
 
@@ -118,7 +136,8 @@ export async function insertUser(tx: Queryable, user: UserWrite, passwordHash: s
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, full_name, first_name, last_name, agency_id)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [user.email, passwordHash, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId]);
+    [user.email, passwordHash, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId],
+  );
   await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::integer[])', [id, user.roleIds]);
   return id;
 }
@@ -129,7 +148,8 @@ export async function updateUser(tx: Queryable, id: number, user: UserWrite): Pr
     `UPDATE users SET email = $2, full_name = $3, first_name = $4, last_name = $5, agency_id = $6, updated_at = now(),
             version = version + 1
       WHERE id = $1`,
-    [id, user.email, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId]);
+    [id, user.email, `${user.firstName} ${user.lastName}`, user.firstName, user.lastName, user.agencyId],
+  );
   await tx.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
   await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::integer[])', [id, user.roleIds]);
 }

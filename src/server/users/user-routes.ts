@@ -15,7 +15,16 @@ import { DbError, type Db, type Queryable } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
-import { asInput, checkPassword, positiveId, Problems, readPaging, readUserInput, requiredId, type UserInput } from './input.js';
+import {
+  asInput,
+  checkPassword,
+  positiveId,
+  Problems,
+  readPaging,
+  readUserInput,
+  requiredId,
+  type UserInput,
+} from './input.js';
 import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
 import { auditUser } from './audit-trail.js';
@@ -43,7 +52,8 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   async function checkUser(tx: Queryable, caller: AuthUser, input: UserInput, lang: Lang, keptRoleIds: number[] = []) {
     const p = new Problems(lang);
     if (caller.agencyId !== undefined) input.agencyId = caller.agencyId;
-    else if (input.agencyId !== null && !(await users.agencyExists(tx, input.agencyId))) p.add('agencyId', 'invalid', 'agencyId');
+    else if (input.agencyId !== null && !(await users.agencyExists(tx, input.agencyId)))
+      p.add('agencyId', 'invalid', 'agencyId');
     if (await users.emailTaken(tx, input.email, input.id)) p.add('email', 'emailTaken');
     const roles = await permissionsOfRoles(tx, input.roleIds);
     if (roles.size !== input.roleIds.length) p.add('roleIds', 'invalid', 'roleIds');
@@ -62,130 +72,184 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     throw error;
   };
 
-  app.get(`${BASE}/get`, {
-    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(userSchemas.list),
-  }, async (request) => {
-    const page = readPaging(asInput(request.query), langOf(request));
-    const { rows, total } = await users.list(db, scopeOf(currentUser(request)), page.search, page);
-    return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
-  });
+  app.get(
+    `${BASE}/get`,
+    {
+      config: { permission: 'UserManagement.Users.ViewList' },
+      ...documented(userSchemas.list),
+    },
+    async (request) => {
+      const page = readPaging(asInput(request.query), langOf(request));
+      const { rows, total } = await users.list(db, scopeOf(currentUser(request)), page.search, page);
+      return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
 
-  app.get(`${BASE}/getbyid`, {
-    config: { permission: 'UserManagement.Users.ViewList' }, ...documented(userSchemas.getById),
-  }, async (request, reply) => {
-    const id = requiredId(asInput(request.query).id, langOf(request));
-    const row = await users.byId(db, id, scopeOf(currentUser(request)));
-    if (!row) throw notFound();
-    reply.header('ETag', etagOf(row.version));
-    return row;
-  });
+  app.get(
+    `${BASE}/getbyid`,
+    {
+      config: { permission: 'UserManagement.Users.ViewList' },
+      ...documented(userSchemas.getById),
+    },
+    async (request, reply) => {
+      const id = requiredId(asInput(request.query).id, langOf(request));
+      const row = await users.byId(db, id, scopeOf(currentUser(request)));
+      if (!row) throw notFound();
+      reply.header('ETag', etagOf(row.version));
+      return row;
+    },
+  );
 
-  app.post(`${BASE}/add`, {
-    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.add),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const input = readUserInput(request.body, lang, 'add');
-    const hash = await hashPassword(input.password!);
-    const id = await db.transaction(async (tx) => {
-      await checkUser(tx, caller, input, lang);
-      const newId = await insertUser(tx, input, hash);
-      await auditUser(tx, caller, 'create', null, await users.byId(tx, newId), ['password']);
-      return newId;
-    }).catch(uniqueEmail(lang));
-    return users.byId(db, id);
-  });
+  app.post(
+    `${BASE}/add`,
+    {
+      config: { permission: 'UserManagement.Users.Add' },
+      ...documented(userSchemas.add),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const input = readUserInput(request.body, lang, 'add');
+      const hash = await hashPassword(input.password!);
+      const id = await db
+        .transaction(async (tx) => {
+          await checkUser(tx, caller, input, lang);
+          const newId = await insertUser(tx, input, hash);
+          await auditUser(tx, caller, 'create', null, await users.byId(tx, newId), ['password']);
+          return newId;
+        })
+        .catch(uniqueEmail(lang));
+      return users.byId(db, id);
+    },
+  );
 
-  app.put(`${BASE}/update`, {
-    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.update),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const input = readUserInput(request.body, lang, 'update');
-    const expected = expectedVersion(request.body, request.headers, lang);
-    const id = input.id!;
-    const before = await manageable(request, id, lang);
-    await db.transaction(async (tx) => {
-      // Locked, then compared: a save made from an older read answers 409 and changes nothing.
-      const current = await users.lockVersion(tx, id);
-      if (current === null) throw notFound();
-      checkVersion(expected, current, lang);
-      const kept = await users.roleIdsOf(tx, id);
-      await checkUser(tx, caller, input, lang, kept);
-      const old = await users.byId(tx, id);
-      await keepingFullAdmin(tx, catalogue, lang, () => updateUser(tx, id, input));
-      await auditUser(tx, caller, 'update', old, await users.byId(tx, id));
-      // Tokens carry permissions and agencyId: a change of either ends the user's sessions.
-      const sameRoles = kept.length === new Set(input.roleIds).size && input.roleIds.every((r) => kept.includes(r));
-      if (!sameRoles || before.agencyId !== input.agencyId) await revokeUserSessions(tx, id);
-    }).catch(uniqueEmail(lang));
-    return users.byId(db, id);
-  });
+  app.put(
+    `${BASE}/update`,
+    {
+      config: { permission: 'UserManagement.Users.Add' },
+      ...documented(userSchemas.update),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const input = readUserInput(request.body, lang, 'update');
+      const expected = expectedVersion(request.body, request.headers, lang);
+      const id = input.id!;
+      const before = await manageable(request, id, lang);
+      await db
+        .transaction(async (tx) => {
+          // Locked, then compared: a save made from an older read answers 409 and changes nothing.
+          const current = await users.lockVersion(tx, id);
+          if (current === null) throw notFound();
+          checkVersion(expected, current, lang);
+          const kept = await users.roleIdsOf(tx, id);
+          await checkUser(tx, caller, input, lang, kept);
+          const old = await users.byId(tx, id);
+          await keepingFullAdmin(tx, catalogue, lang, () => updateUser(tx, id, input));
+          await auditUser(tx, caller, 'update', old, await users.byId(tx, id));
+          // Tokens carry permissions and agencyId: a change of either ends the user's sessions.
+          const sameRoles = kept.length === new Set(input.roleIds).size && input.roleIds.every((r) => kept.includes(r));
+          if (!sameRoles || before.agencyId !== input.agencyId) await revokeUserSessions(tx, id);
+        })
+        .catch(uniqueEmail(lang));
+      return users.byId(db, id);
+    },
+  );
 
-  app.put(`${BASE}/updatepassword`, {
-    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.updatePassword),
-  }, async (request) => {
-    const lang = langOf(request);
-    const body = asInput(request.body);
-    const p = new Problems(lang);
-    const id = positiveId(body.id);
-    if (id === undefined || Number.isNaN(id)) p.add('id', id === undefined ? 'required' : 'invalid', 'id');
-    const password = checkPassword(p, body.password);
-    p.throwIfAny();
-    const row = await manageable(request, id!, lang);
-    const hash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await changePassword(tx, id!, hash);
-      // Only that it changed: the password (or its hash) is never recorded.
-      await auditUser(tx, currentUser(request), 'update', row, row, ['password']);
-    });
-    return { id };
-  });
+  app.put(
+    `${BASE}/updatepassword`,
+    {
+      config: { permission: 'UserManagement.Users.Add' },
+      ...documented(userSchemas.updatePassword),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const body = asInput(request.body);
+      const p = new Problems(lang);
+      const id = positiveId(body.id);
+      if (id === undefined || Number.isNaN(id)) p.add('id', id === undefined ? 'required' : 'invalid', 'id');
+      const password = checkPassword(p, body.password);
+      p.throwIfAny();
+      const row = await manageable(request, id!, lang);
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await changePassword(tx, id!, hash);
+        // Only that it changed: the password (or its hash) is never recorded.
+        await auditUser(tx, currentUser(request), 'update', row, row, ['password']);
+      });
+      return { id };
+    },
+  );
 
-  app.put(`${BASE}/lock`, {
-    config: { permission: 'UserManagement.Users.Add' }, ...documented(userSchemas.lock),
-  }, async (request) => {
-    const lang = langOf(request);
-    const body = asInput(request.body);
-    const id = requiredId(body.id, lang);
-    if (typeof body.isLocked !== 'boolean') {
-      throw new ValidationError({ isLocked: [message(lang, body.isLocked === undefined ? 'required' : 'invalid', 'isLocked')] });
-    }
-    if (body.isLocked && id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'lockSelf')] });
-    await manageable(request, id, lang);
-    await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
-      const old = await users.byId(tx, id);
-      await tx.query('UPDATE users SET is_locked = $2, updated_at = now(), version = version + 1 WHERE id = $1', [id, body.isLocked]);
-      if (body.isLocked) await revokeUserSessions(tx, id);
-      await auditUser(tx, currentUser(request), 'update', old, await users.byId(tx, id));
-    }));
-    return users.byId(db, id);
-  });
+  app.put(
+    `${BASE}/lock`,
+    {
+      config: { permission: 'UserManagement.Users.Add' },
+      ...documented(userSchemas.lock),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const body = asInput(request.body);
+      const id = requiredId(body.id, lang);
+      if (typeof body.isLocked !== 'boolean') {
+        throw new ValidationError({
+          isLocked: [message(lang, body.isLocked === undefined ? 'required' : 'invalid', 'isLocked')],
+        });
+      }
+      if (body.isLocked && id === currentUser(request).id)
+        throw new ValidationError({ id: [message(lang, 'lockSelf')] });
+      await manageable(request, id, lang);
+      await db.transaction((tx) =>
+        keepingFullAdmin(tx, catalogue, lang, async () => {
+          const old = await users.byId(tx, id);
+          await tx.query('UPDATE users SET is_locked = $2, updated_at = now(), version = version + 1 WHERE id = $1', [
+            id,
+            body.isLocked,
+          ]);
+          if (body.isLocked) await revokeUserSessions(tx, id);
+          await auditUser(tx, currentUser(request), 'update', old, await users.byId(tx, id));
+        }),
+      );
+      return users.byId(db, id);
+    },
+  );
 
-  app.delete(`${BASE}/delete`, {
-    config: { permission: 'UserManagement.Users.Delete' }, ...documented(userSchemas.delete),
-  }, async (request) => {
-    const lang = langOf(request);
-    const id = requiredId(asInput(request.query).id, lang);
-    if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
-    await manageable(request, id, lang);
-    await db.transaction((tx) => keepingFullAdmin(tx, catalogue, lang, async () => {
-      const old = await users.byId(tx, id);
-      await revokeUserSessions(tx, id);
-      await tx.query('DELETE FROM users WHERE id = $1', [id]);
-      if (old) await auditUser(tx, currentUser(request), 'delete', old, null);
-    }));
-    return { id };
-  });
+  app.delete(
+    `${BASE}/delete`,
+    {
+      config: { permission: 'UserManagement.Users.Delete' },
+      ...documented(userSchemas.delete),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const id = requiredId(asInput(request.query).id, lang);
+      if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
+      await manageable(request, id, lang);
+      await db.transaction((tx) =>
+        keepingFullAdmin(tx, catalogue, lang, async () => {
+          const old = await users.byId(tx, id);
+          await revokeUserSessions(tx, id);
+          await tx.query('DELETE FROM users WHERE id = $1', [id]);
+          if (old) await auditUser(tx, currentUser(request), 'delete', old, null);
+        }),
+      );
+      return { id };
+    },
+  );
 
-  app.get(`${BASE}/getuserbyagencyid`, {
-    config: { permission: 'UserManagement.AgencyUsers.ViewList' }, ...documented(userSchemas.byAgency),
-  }, async (request) => {
-    const agencyId = requiredId(asInput(request.query).agencyId, langOf(request), 'agencyId');
-    const caller = currentUser(request);
-    if (caller.agencyId !== undefined && caller.agencyId !== agencyId) throw notFound();
-    return users.byAgency(db, agencyId);
-  });
+  app.get(
+    `${BASE}/getuserbyagencyid`,
+    {
+      config: { permission: 'UserManagement.AgencyUsers.ViewList' },
+      ...documented(userSchemas.byAgency),
+    },
+    async (request) => {
+      const agencyId = requiredId(asInput(request.query).agencyId, langOf(request), 'agencyId');
+      const caller = currentUser(request);
+      if (caller.agencyId !== undefined && caller.agencyId !== agencyId) throw notFound();
+      return users.byAgency(db, agencyId);
+    },
+  );
 
   /**
    * Counter users (the reservation form's dropdown: the counter is chosen on a request): only
@@ -194,19 +258,26 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
    * users (no agency), 2 = agency users (all, or those of `agencyId`). Unlocked users only,
    * `[{id, fullName, agencyId}]`.
    */
-  app.get(`${BASE}/getcounteruser`, {
-    config: { permission: 'Reservations.Reservation.ViewList' }, ...documented(userSchemas.counterUsers),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    if (caller.agencyId !== undefined) throw companyOnly(lang);
-    const query = asInput(request.query);
-    const type = positiveId(query.UserTypeId ?? query.userTypeId);
-    if (type !== 1 && type !== 2) {
-      throw new ValidationError({ UserTypeId: [message(lang, type === undefined ? 'required' : 'invalid', 'userTypeId')] });
-    }
-    if (type === 1) return users.counterUsers(db, 'company');
-    const agencyId = positiveId(query.agencyId);
-    return users.counterUsers(db, 'agency', Number.isNaN(agencyId) ? -1 : agencyId);
-  });
+  app.get(
+    `${BASE}/getcounteruser`,
+    {
+      config: { permission: 'Reservations.Reservation.ViewList' },
+      ...documented(userSchemas.counterUsers),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      if (caller.agencyId !== undefined) throw companyOnly(lang);
+      const query = asInput(request.query);
+      const type = positiveId(query.UserTypeId ?? query.userTypeId);
+      if (type !== 1 && type !== 2) {
+        throw new ValidationError({
+          UserTypeId: [message(lang, type === undefined ? 'required' : 'invalid', 'userTypeId')],
+        });
+      }
+      if (type === 1) return users.counterUsers(db, 'company');
+      const agencyId = positiveId(query.agencyId);
+      return users.counterUsers(db, 'agency', Number.isNaN(agencyId) ? -1 : agencyId);
+    },
+  );
 }

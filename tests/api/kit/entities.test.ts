@@ -8,7 +8,11 @@ import { startTestApp, type TestApp } from '../helpers.js';
 import { describeEntity } from './entity-suite.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 for (const schema of loadSchemas('schemas')) describeEntity(() => t, schema);

@@ -11,8 +11,20 @@ import type { EntitySchema } from '@schema/types.js';
 import { writableProperties } from '@schema/validate.js';
 import type { Row } from '@server/db/types.js';
 import {
-  allPermissions, buildBody, call, countRows, createRow, KitSkip, listRequest, routesOf, rowSnapshot, token,
-  unbuildable, urls, type Body, type Kit,
+  allPermissions,
+  buildBody,
+  call,
+  countRows,
+  createRow,
+  KitSkip,
+  listRequest,
+  routesOf,
+  rowSnapshot,
+  token,
+  unbuildable,
+  urls,
+  type Body,
+  type Kit,
 } from './harness.js';
 import { describeSingleton } from './singleton-suite.js';
 import { boundCases } from './values.js';
@@ -36,7 +48,9 @@ function expected(schema: EntitySchema, name: string, sent: unknown): unknown {
 }
 
 function stored(schema: EntitySchema, name: string, value: unknown): unknown {
-  return schema.properties[name].format === 'date-time' && typeof value === 'string' ? new Date(value).toISOString() : value;
+  return schema.properties[name].format === 'date-time' && typeof value === 'string'
+    ? new Date(value).toISOString()
+    : value;
 }
 
 function needRow(state: State, ctx: TestContext): asserts state is State & { body: Body; row: Row } {
@@ -83,7 +97,12 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
         expect(total).toBe(await countRows(state.kit, schema));
         const parent = resource.totalKey.split('.').slice(0, -1).join('.');
         if (parent) {
-          expect(readPath(body, parent)).toMatchObject({ pageIndex: 1, pageSize: 5, currentPageRecords: rows.length, totalRecords: total });
+          expect(readPath(body, parent)).toMatchObject({
+            pageIndex: 1,
+            pageSize: 5,
+            currentPageRecords: rows.length,
+            totalRecords: total,
+          });
         }
         for (const row of rows) expect(row).toHaveProperty('id');
       });
@@ -91,7 +110,11 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       it('answers a second page that differs from the first', async (ctx) => {
         needRow(state, ctx);
         for (let n = await countRows(state.kit, schema); n < 5; n += 1) await createRow(state.kit, schema);
-        const page = async (p: number) => readPath((await call(state.kit, state.admin, listRequest(schema, { page: p, size: 2 }))).json(), resource.listKey) as Row[];
+        const page = async (p: number) =>
+          readPath(
+            (await call(state.kit, state.admin, listRequest(schema, { page: p, size: 2 }))).json(),
+            resource.listKey,
+          ) as Row[];
         const [one, two] = [await page(1), await page(2)];
         expect(one).toHaveLength(2);
         expect(two).toHaveLength(2);
@@ -100,20 +123,34 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       });
 
       const searchField = resource.list.search.find((p) => !skipped[p]);
-      it.skipIf(!searchField)(`finds a created row by its ${searchField ?? '(no search field)'} and only matching rows`, async (ctx) => {
-        needRow(state, ctx);
-        const term = String(state.row[searchField!]).slice(0, 12);
-        const res = await call(state.kit, state.admin, listRequest(schema, { page: 1, size: 1000, search: term.toUpperCase() }));
-        expect(res.statusCode, res.body).toBe(200);
-        const rows = readPath(res.json(), resource.listKey) as Row[];
-        expect(rows.map((r) => r.id)).toContain(state.row.id);
-        for (const row of rows) {
-          const text = resource.list.search.map((p) => String(row[p] ?? '')).join('\n').toLowerCase();
-          expect(text).toContain(term.toLowerCase());
-        }
-        const none = await call(state.kit, state.admin, listRequest(schema, { page: 1, size: 10, search: 'zq%_no-such-row_%qz' }));
-        expect(readPath(none.json(), resource.totalKey)).toBe(0);
-      });
+      it.skipIf(!searchField)(
+        `finds a created row by its ${searchField ?? '(no search field)'} and only matching rows`,
+        async (ctx) => {
+          needRow(state, ctx);
+          const term = String(state.row[searchField!]).slice(0, 12);
+          const res = await call(
+            state.kit,
+            state.admin,
+            listRequest(schema, { page: 1, size: 1000, search: term.toUpperCase() }),
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const rows = readPath(res.json(), resource.listKey) as Row[];
+          expect(rows.map((r) => r.id)).toContain(state.row.id);
+          for (const row of rows) {
+            const text = resource.list.search
+              .map((p) => String(row[p] ?? ''))
+              .join('\n')
+              .toLowerCase();
+            expect(text).toContain(term.toLowerCase());
+          }
+          const none = await call(
+            state.kit,
+            state.admin,
+            listRequest(schema, { page: 1, size: 10, search: 'zq%_no-such-row_%qz' }),
+          );
+          expect(readPath(none.json(), resource.totalKey)).toBe(0);
+        },
+      );
 
       it('answers getall and every lookup with an array', async (ctx) => {
         needRow(state, ctx);
@@ -145,19 +182,31 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
           const message = fieldMessage(schema, name, c.rule, 'en', c.limit);
           it(`accepts ${name} = ${JSON.stringify(c.inside).slice(0, 40)} (${c.rule}${c.limit !== undefined ? ` ${c.limit}` : ''})`, async (ctx) => {
             needRow(state, ctx);
-            const res = await call(state.kit, state.admin, { method: 'PUT', url: u.update, payload: { ...state.body, id: state.row.id, [name]: c.inside } });
+            const res = await call(state.kit, state.admin, {
+              method: 'PUT',
+              url: u.update,
+              payload: { ...state.body, id: state.row.id, [name]: c.inside },
+            });
             expect(res.statusCode, res.body).toBe(200);
             expect(stored(schema, name, res.json<Row>()[name])).toEqual(expected(schema, name, c.inside));
           });
           it(`rejects ${name} = ${JSON.stringify(c.outside).slice(0, 40)} with "${message}" and writes nothing`, async (ctx) => {
             needRow(state, ctx);
             const before = await countRows(state.kit, schema);
-            const created = await call(state.kit, state.admin, { method: 'POST', url: u.create, payload: { ...state.body, [name]: c.outside } });
+            const created = await call(state.kit, state.admin, {
+              method: 'POST',
+              url: u.create,
+              payload: { ...state.body, [name]: c.outside },
+            });
             expect(created.statusCode, created.body).toBe(400);
             expect(errorsOf(created, name)).toContain(message);
             expect(await countRows(state.kit, schema)).toBe(before);
             const snapshot = await rowSnapshot(state.kit, schema, state.row.id as number);
-            const updated = await call(state.kit, state.admin, { method: 'PUT', url: u.update, payload: { ...state.body, id: state.row.id, [name]: c.outside } });
+            const updated = await call(state.kit, state.admin, {
+              method: 'PUT',
+              url: u.update,
+              payload: { ...state.body, id: state.row.id, [name]: c.outside },
+            });
             expect(updated.statusCode, updated.body).toBe(400);
             expect(errorsOf(updated, name)).toContain(message);
             expect(await rowSnapshot(state.kit, schema, state.row.id as number)).toBe(snapshot);
@@ -191,11 +240,16 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
       const read = await call(kit, await token(kit, [view]), { method: 'GET', url: `${u.getOne}?id=${id}` });
       expect(read.statusCode, read.body).toBe(200);
       for (const name of Object.keys(body)) {
-        if (schema.properties[name]['x-widget'] === 'richtext') expect(String(read.json<Row>()[name])).toContain(String(body[name]));
+        if (schema.properties[name]['x-widget'] === 'richtext')
+          expect(String(read.json<Row>()[name])).toContain(String(body[name]));
         else expect(stored(schema, name, read.json<Row>()[name]), name).toEqual(expected(schema, name, body[name]));
       }
       const changed = await buildBody(kit, schema);
-      const updated = await call(kit, await token(kit, [add]), { method: 'PUT', url: u.update, payload: { ...changed, id } });
+      const updated = await call(kit, await token(kit, [add]), {
+        method: 'PUT',
+        url: u.update,
+        payload: { ...changed, id },
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       const reread = (await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${id}` })).json<Row>();
       for (const name of Object.keys(changed).filter((n) => schema.properties[n]['x-widget'] !== 'richtext')) {
@@ -223,12 +277,17 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
     });
 
     describe('permissions', () => {
-      const mine = (kit: Kit) => routesOf(kit).filter((r) => r.url.toLowerCase().startsWith(`${u.base.toLowerCase()}/`));
+      const mine = (kit: Kit) =>
+        routesOf(kit).filter((r) => r.url.toLowerCase().startsWith(`${u.base.toLowerCase()}/`));
 
       it('answers 401 without a token on every endpoint', async () => {
         const failures: string[] = [];
         for (const route of mine(state.kit)) {
-          const res = await call(state.kit, null, { method: route.method as 'GET', url: route.url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+          const res = await call(state.kit, null, {
+            method: route.method as 'GET',
+            url: route.url,
+            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          });
           if (res.statusCode !== 401) failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
         }
         expect(failures).toEqual([]);
@@ -243,15 +302,28 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
         const routes = mine(kit).filter((r) => r.permission !== 'public' && r.permission !== 'authenticated');
         expect(routes.map((r) => r.permission)).toEqual(expect.arrayContaining([view, add, remove]));
         for (const route of routes) {
-          const lacking = await token(kit, all.filter((p) => p !== route.permission));
+          const lacking = await token(
+            kit,
+            all.filter((p) => p !== route.permission),
+          );
           const count = await countRows(kit, schema);
           const snapshot = await rowSnapshot(kit, schema, id);
           const isCreate = route.url.toLowerCase() === u.create.toLowerCase();
-          const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : isCreate ? state.body : { ...state.body, id };
+          const payload =
+            route.method === 'GET' || route.method === 'DELETE'
+              ? undefined
+              : isCreate
+                ? state.body
+                : { ...state.body, id };
           const sep = route.url.includes('?') ? '&' : '?';
-          const res = await call(kit, lacking, { method: route.method as 'GET', url: `${route.url}${sep}id=${id}`, payload });
-          if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} without ${route.permission}: ${res.statusCode}`);
-          if (await countRows(kit, schema) !== count || await rowSnapshot(kit, schema, id) !== snapshot) {
+          const res = await call(kit, lacking, {
+            method: route.method as 'GET',
+            url: `${route.url}${sep}id=${id}`,
+            payload,
+          });
+          if (res.statusCode !== 403)
+            failures.push(`${route.method} ${route.url} without ${route.permission}: ${res.statusCode}`);
+          if ((await countRows(kit, schema)) !== count || (await rowSnapshot(kit, schema, id)) !== snapshot) {
             failures.push(`${route.method} ${route.url} without ${route.permission} changed data`);
           }
         }
@@ -271,16 +343,22 @@ function describeAgencyScope(state: State, schema: EntitySchema, scopeProperty: 
       const { kit } = state;
       const agencySchema = kit.schemas.find((s) => s.resource.agencyScope === 'id');
       const agencies = agencySchema
-        ? (await kit.db.query<{ id: number }>(`SELECT id FROM "${agencySchema.resource.table}" ORDER BY id LIMIT 2`)).map((r) => r.id)
+        ? (
+            await kit.db.query<{ id: number }>(`SELECT id FROM "${agencySchema.resource.table}" ORDER BY id LIMIT 2`)
+          ).map((r) => r.id)
         : [1, 2];
       const [mine, theirs] = agencies;
-      const other = scopeProperty === 'id'
-        ? (await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${theirs}` })).json<Row>()
-        : await createRow(kit, schema, { [scopeProperty]: theirs });
+      const other =
+        scopeProperty === 'id'
+          ? (await call(kit, state.admin, { method: 'GET', url: `${u.getOne}?id=${theirs}` })).json<Row>()
+          : await createRow(kit, schema, { [scopeProperty]: theirs });
       const otherId = other.id as number;
       const agent = await token(kit, allPermissions(kit), mine);
 
-      const listed = readPath((await call(kit, agent, listRequest(schema, { page: 1, size: 1000 }))).json(), schema.resource.listKey) as Row[];
+      const listed = readPath(
+        (await call(kit, agent, listRequest(schema, { page: 1, size: 1000 }))).json(),
+        schema.resource.listKey,
+      ) as Row[];
       expect(listed.map((r) => r.id)).not.toContain(otherId);
       for (const row of listed) expect(row[scopeProperty]).toBe(mine);
       const all = (await call(kit, agent, { method: 'GET', url: u.all })).json() as Row[];
@@ -292,14 +370,19 @@ function describeAgencyScope(state: State, schema: EntitySchema, scopeProperty: 
       expect(got.body).toBe(missing.body);
 
       const snapshot = await rowSnapshot(kit, schema, otherId);
-      const body = scopeProperty === 'id' ? { ...(await buildBody(kit, schema)), id: otherId } : { ...state.body, id: otherId };
+      const body =
+        scopeProperty === 'id' ? { ...(await buildBody(kit, schema)), id: otherId } : { ...state.body, id: otherId };
       expect((await call(kit, agent, { method: 'PUT', url: u.update, payload: body })).statusCode).toBe(404);
       expect((await call(kit, agent, { method: 'DELETE', url: u.deleteOf(otherId) })).statusCode).toBe(404);
       expect(await rowSnapshot(kit, schema, otherId)).toBe(snapshot);
 
       if (scopeProperty !== 'id') {
         // Create forces the scope to the caller's agency, whatever the body says.
-        const created = await call(kit, agent, { method: 'POST', url: u.create, payload: { ...state.body, [scopeProperty]: theirs } });
+        const created = await call(kit, agent, {
+          method: 'POST',
+          url: u.create,
+          payload: { ...state.body, [scopeProperty]: theirs },
+        });
         expect(created.statusCode, created.body).toBe(200);
         expect(created.json<Row>()[scopeProperty]).toBe(mine);
       }

@@ -35,7 +35,8 @@ export function allPermissions(kit: Kit): string[] {
   const routes = (kit.app as unknown as { registeredRoutes: RegisteredRoute[] }).registeredRoutes;
   return permissionCatalogue([
     ...kit.schemas.flatMap((s) => Object.values(s.resource.permissions)),
-    ...routes.flatMap((r) => (typeof r.permission === 'string' ? [r.permission] : r.permission))
+    ...routes
+      .flatMap((r) => (typeof r.permission === 'string' ? [r.permission] : r.permission))
       .filter((p) => p !== 'public' && p !== 'authenticated'),
   ]);
 }
@@ -46,7 +47,10 @@ export function token(kit: Kit, permissions: string[], agencyId?: number): Promi
 }
 
 export function call(kit: Kit, bearer: string | null, options: InjectOptions): Promise<LightMyRequestResponse> {
-  return kit.app.inject({ ...options, headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...options.headers } });
+  return kit.app.inject({
+    ...options,
+    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...options.headers },
+  });
 }
 
 export function routesOf(kit: Kit): RegisteredRoute[] {
@@ -58,9 +62,14 @@ export function urls(schema: EntitySchema) {
   const e = schema.resource.endpoints;
   return {
     base,
-    list: `${base}/${e.list}`, getOne: `${base}/${e.getOne}`, all: `${base}/${e.all}`,
-    create: `${base}/${e.create}`, update: `${base}/${e.update}`, delete: `${base}/${e.delete}`,
-    trash: `${base}/${e.trash}`, restore: `${base}/${e.restore}`,
+    list: `${base}/${e.list}`,
+    getOne: `${base}/${e.getOne}`,
+    all: `${base}/${e.all}`,
+    create: `${base}/${e.create}`,
+    update: `${base}/${e.update}`,
+    delete: `${base}/${e.delete}`,
+    trash: `${base}/${e.trash}`,
+    restore: `${base}/${e.restore}`,
     /** The delete of one row, its id under the schema's `deleteParam` (countries: `countryId`). */
     deleteOf: (id: number | string) => `${base}/${e.delete}?${schema.resource.deleteParam}=${id}`,
   };
@@ -80,7 +89,9 @@ export function listRequest(schema: EntitySchema, fields: Record<string, string 
 
 /** Live rows (not in the trash): what the list counts. */
 export async function countRows(kit: Kit, schema: EntitySchema): Promise<number> {
-  const [{ n }] = await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(schema.resource.table)} WHERE NOT is_deleted`);
+  const [{ n }] = await kit.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${ident(schema.resource.table)} WHERE NOT is_deleted`,
+  );
   return n;
 }
 
@@ -108,8 +119,10 @@ export function unbuildable(schema: EntitySchema): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of writableProperties(schema)) {
     const prop = schema.properties[name];
-    if (prop['x-widget'] === 'image') out[name] = 'holds the /api/files/{id} path of an uploaded image; the files suite covers uploads';
-    else if (!prop['x-ref'] && validValue(prop) === undefined) out[name] = `no value the kit can generate (pattern ${prop.pattern ?? '-'}, format ${prop.format ?? '-'})`;
+    if (prop['x-widget'] === 'image')
+      out[name] = 'holds the /api/files/{id} path of an uploaded image; the files suite covers uploads';
+    else if (!prop['x-ref'] && validValue(prop) === undefined)
+      out[name] = `no value the kit can generate (pattern ${prop.pattern ?? '-'}, format ${prop.format ?? '-'})`;
   }
   return out;
 }
@@ -123,14 +136,17 @@ async function referenceFor(kit: Kit, schema: EntitySchema, name: string, body: 
   const clauses = ['NOT is_deleted', ...Object.keys(where).map((k, i) => `${ident(columnOf(k))} = $${i + 1}`)];
   const [row] = await kit.db.query<{ id: number }>(
     `SELECT id FROM ${ident(target.resource.table)} WHERE ${clauses.join(' AND ')} ORDER BY id LIMIT 1`,
-    Object.values(where));
+    Object.values(where),
+  );
   if (row) return row.id;
   if (depth > 2) throw new KitSkip(`${name}: no ${ref.resource} row matches ${JSON.stringify(where)}`);
   try {
     return (await createRow(kit, target, where, depth + 1)).id as number;
   } catch (error) {
     // e.g. a ref query naming a type group the seed data does not have yet
-    throw new KitSkip(`${name}: no ${ref.resource} row matches ${JSON.stringify(where)} and none can be created (${(error as Error).message})`);
+    throw new KitSkip(
+      `${name}: no ${ref.resource} row matches ${JSON.stringify(where)} and none can be created (${(error as Error).message})`,
+    );
   }
 }
 
@@ -139,7 +155,10 @@ export async function buildBody(kit: Kit, schema: EntitySchema, overrides: Body 
   const skip = unbuildable(schema);
   const body: Body = {};
   for (const name of buildOrder(schema)) {
-    if (name in overrides) { body[name] = overrides[name]; continue; }
+    if (name in overrides) {
+      body[name] = overrides[name];
+      continue;
+    }
     if (skip[name]) {
       if (schema.required.includes(name)) throw new KitSkip(`required ${name} ${skip[name]}`);
       continue;
@@ -156,6 +175,7 @@ const admin = (kit: Kit) => token(kit, allPermissions(kit));
 export async function createRow(kit: Kit, schema: EntitySchema, overrides: Body = {}, depth = 0): Promise<Row> {
   const body = await buildBody(kit, schema, overrides, depth);
   const res = await call(kit, await admin(kit), { method: 'POST', url: urls(schema).create, payload: body });
-  if (res.statusCode !== 200) throw new Error(`kit could not create ${schema.name}: ${res.statusCode} ${res.body} from ${JSON.stringify(body)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`kit could not create ${schema.name}: ${res.statusCode} ${res.body} from ${JSON.stringify(body)}`);
   return res.json<Row>();
 }

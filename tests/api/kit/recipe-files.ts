@@ -26,7 +26,11 @@ export function currencyCopy(): Record<string, unknown> {
     table: 'recipe_coin',
     listKey: 'recipeCoins',
     text: { en: { one: 'Recipe Coin', many: 'Recipe Coins' }, fr: { one: 'Pièce recette', many: 'Pièces recette' } },
-    permissions: { view: 'Infrastructure.RecipeCoins.ViewList', add: 'Infrastructure.RecipeCoins.Add', delete: 'Infrastructure.RecipeCoins.Delete' },
+    permissions: {
+      view: 'Infrastructure.RecipeCoins.ViewList',
+      add: 'Infrastructure.RecipeCoins.Add',
+      delete: 'Infrastructure.RecipeCoins.Delete',
+    },
     menu: { group: 'infrastructure', order: 99, icon: 'CurrencyExchange' },
   });
   return copy;
@@ -43,4 +47,3 @@ export function schemasDirWith(files: Record<string, unknown>, parent = '.tmp'):
   }
   return dir;
 }
-

@@ -34,11 +34,18 @@ afterAll(async () => {
 
 describe('the one-file recipe', () => {
   it('creates each new table with its columns and its trigram search index', async () => {
-    for (const [table, columns] of [['recipe_coin', ['title', 'initial', 'symbol', 'is_active']], ['port', ['title', 'code', 'city_id', 'berths', 'is_active']]] as const) {
+    for (const [table, columns] of [
+      ['recipe_coin', ['title', 'initial', 'symbol', 'is_active']],
+      ['port', ['title', 'code', 'city_id', 'berths', 'is_active']],
+    ] as const) {
       const found = await t.db.query<{ column_name: string }>(
-        'SELECT column_name FROM information_schema.columns WHERE table_name = $1', [table]);
+        'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
+        [table],
+      );
       expect(found.map((c) => c.column_name)).toEqual(expect.arrayContaining(['id', ...columns]));
-      const indexes = await t.db.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [table]);
+      const indexes = await t.db.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [
+        table,
+      ]);
       expect(indexes.some((i) => i.indexdef.includes('gin_trgm_ops'))).toBe(true);
     }
   });
@@ -47,14 +54,28 @@ describe('the one-file recipe', () => {
     const admin = await token(t, allPermissions(t));
     const { schemas: published } = (await call(t, admin, { method: 'GET', url: '/api/schemas' })).json();
     const portMeta = published.find((s: { name: string }) => s.name === 'port');
-    expect(portMeta.resource).toMatchObject({ route: 'infrastructure/ports', menu: { group: 'infrastructure', order: 90 } });
+    expect(portMeta.resource).toMatchObject({
+      route: 'infrastructure/ports',
+      menu: { group: 'infrastructure', order: 90 },
+    });
     const { permissions } = (await call(t, admin, { method: 'GET', url: '/api/permissions' })).json();
-    expect(permissions).toEqual(expect.arrayContaining(['Infrastructure.Ports.ViewList', 'Infrastructure.Ports.Add', 'Infrastructure.Ports.Delete', 'Infrastructure.RecipeCoins.Add']));
+    expect(permissions).toEqual(
+      expect.arrayContaining([
+        'Infrastructure.Ports.ViewList',
+        'Infrastructure.Ports.Add',
+        'Infrastructure.Ports.Delete',
+        'Infrastructure.RecipeCoins.Add',
+      ]),
+    );
   });
 
   it('answers the README example with its documented messages', async () => {
     const admin = await token(t, ['Infrastructure.Ports.Add']);
-    const res = await call(t, admin, { method: 'POST', url: '/api/infrastructure/port/add', payload: { title: 'ab', code: 'ab', berths: 501 } });
+    const res = await call(t, admin, {
+      method: 'POST',
+      url: '/api/infrastructure/port/add',
+      payload: { title: 'ab', code: 'ab', berths: 501 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       title: ['Title must be at least 3 characters long.'],
@@ -62,9 +83,18 @@ describe('the one-file recipe', () => {
       cityId: ['City is required.'],
       berths: ['Berths cannot exceed 500.'],
     });
-    const ok = await call(t, admin, { method: 'POST', url: '/api/infrastructure/port/add', payload: { title: 'Marseille Fos', code: 'FRMRS', cityId: 1, berths: 40 } });
+    const ok = await call(t, admin, {
+      method: 'POST',
+      url: '/api/infrastructure/port/add',
+      payload: { title: 'Marseille Fos', code: 'FRMRS', cityId: 1, berths: 40 },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    const listed = (await call(t, await token(t, ['Infrastructure.Ports.ViewList']), { method: 'GET', url: '/api/infrastructure/port/get?search=frmrs' })).json();
+    const listed = (
+      await call(t, await token(t, ['Infrastructure.Ports.ViewList']), {
+        method: 'GET',
+        url: '/api/infrastructure/port/get?search=frmrs',
+      })
+    ).json();
     expect(listed.ports).toEqual([expect.objectContaining({ code: 'FRMRS', cityName: expect.any(String) })]);
     expect(listed.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 1 });
   });

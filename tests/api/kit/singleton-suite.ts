@@ -16,7 +16,8 @@ import { allPermissions, buildBody, call, KitSkip, token, unbuildable, type Body
 import { boundCases, uniqueMarker } from './values.js';
 
 /** A 1×1 PNG, for image pairs that accept PNG. */
-export const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface State {
   kit: Kit;
@@ -30,7 +31,11 @@ const errorsOf = (res: { json: () => unknown }, field: string) =>
 
 export function singletonUrls(schema: EntitySchema) {
   const base = `/api${schema.resource.api}`;
-  return { get: `${base}/get`, save: `${base}/save`, public: schema.resource.public ? `${base}/${schema.resource.public.path}` : undefined };
+  return {
+    get: `${base}/get`,
+    save: `${base}/save`,
+    public: schema.resource.public ? `${base}/${schema.resource.public.path}` : undefined,
+  };
 }
 
 /** A valid save body: built values, every image pair given a PNG through its binary key (or left out when optional). */
@@ -79,7 +84,8 @@ export function describeSingleton(getKit: () => Kit, schema: EntitySchema): void
       const res = await call(state.kit, await token(state.kit, [view]), { method: 'GET', url: u.get });
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json<Row>();
-      for (const name of Object.keys(schema.properties).filter((n) => !secrets.includes(n))) expect(row).toHaveProperty(name);
+      for (const name of Object.keys(schema.properties).filter((n) => !secrets.includes(n)))
+        expect(row).toHaveProperty(name);
       for (const secret of secrets) {
         expect(row).not.toHaveProperty(secret);
         expect(typeof row[`${secret}Set`]).toBe('boolean');
@@ -90,12 +96,22 @@ export function describeSingleton(getKit: () => Kit, schema: EntitySchema): void
     it('saves a body built from the schema with only its add permission, and get answers it', async (ctx) => {
       const body = needBody(ctx);
       const before = await current();
-      const res = await call(state.kit, await token(state.kit, [add]), { method: 'POST', url: u.save, payload: { ...body, version: before.version } });
+      const res = await call(state.kit, await token(state.kit, [add]), {
+        method: 'POST',
+        url: u.save,
+        payload: { ...body, version: before.version },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const saved = res.json<Row>();
       expect(saved.version).toBe((before.version as number) + 1);
-      for (const name of writable.filter((n) => !secrets.includes(n) && !schema.properties[n]['x-image'] && schema.properties[n]['x-widget'] !== 'richtext')) {
-        if (name in body) expect(saved[name], name).toEqual(typeof body[name] === 'string' ? (body[name] as string).trim() : body[name]);
+      for (const name of writable.filter(
+        (n) =>
+          !secrets.includes(n) && !schema.properties[n]['x-image'] && schema.properties[n]['x-widget'] !== 'richtext',
+      )) {
+        if (name in body)
+          expect(saved[name], name).toEqual(
+            typeof body[name] === 'string' ? (body[name] as string).trim() : body[name],
+          );
       }
       for (const name of writable.filter((n) => schema.properties[n]['x-image'])) {
         if (body[schema.properties[name]['x-image']!.binary]) expect(saved[name], name).toMatch(/^\/api\/files\/\d+$/);
@@ -107,7 +123,11 @@ export function describeSingleton(getKit: () => Kit, schema: EntitySchema): void
       const body = needBody(ctx);
       const { version } = await current();
       const snapshot = await storedRow(state.kit, schema);
-      const res = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: { ...body, version: (version as number) + 5 } });
+      const res = await call(state.kit, state.admin, {
+        method: 'POST',
+        url: u.save,
+        payload: { ...body, version: (version as number) + 5 },
+      });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().code).toBe('stale-version');
       expect(await storedRow(state.kit, schema)).toBe(snapshot);
@@ -127,14 +147,23 @@ export function describeSingleton(getKit: () => Kit, schema: EntitySchema): void
           const message = fieldMessage(schema, name, c.rule, 'en', c.limit);
           it(`accepts ${name} = ${JSON.stringify(c.inside).slice(0, 40)} (${c.rule}${c.limit !== undefined ? ` ${c.limit}` : ''})`, async (ctx) => {
             const body = needBody(ctx);
-            const res = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: { ...body, [name]: c.inside } });
+            const res = await call(state.kit, state.admin, {
+              method: 'POST',
+              url: u.save,
+              payload: { ...body, [name]: c.inside },
+            });
             expect(res.statusCode, res.body).toBe(200);
-            if (!prop.writeOnly) expect(res.json<Row>()[name]).toEqual(typeof c.inside === 'string' ? c.inside.trim() : c.inside);
+            if (!prop.writeOnly)
+              expect(res.json<Row>()[name]).toEqual(typeof c.inside === 'string' ? c.inside.trim() : c.inside);
           });
           it(`rejects ${name} = ${JSON.stringify(c.outside).slice(0, 40)} with "${message}" and changes nothing`, async (ctx) => {
             const body = needBody(ctx);
             const snapshot = await storedRow(state.kit, schema);
-            const res = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: { ...body, [name]: c.outside } });
+            const res = await call(state.kit, state.admin, {
+              method: 'POST',
+              url: u.save,
+              payload: { ...body, [name]: c.outside },
+            });
             expect(res.statusCode, res.body).toBe(400);
             expect(errorsOf(res, name)).toContain(message);
             expect(await storedRow(state.kit, schema)).toBe(snapshot);
@@ -162,19 +191,31 @@ export function describeSingleton(getKit: () => Kit, schema: EntitySchema): void
       it(`never answers ${secret}, stores it encrypted, and keeps it when a save leaves it out`, async (ctx) => {
         const body = needBody(ctx);
         const plain = `Kit-${uniqueMarker()}-secret`;
-        const saved = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: { ...body, [secret]: plain } });
+        const saved = await call(state.kit, state.admin, {
+          method: 'POST',
+          url: u.save,
+          payload: { ...body, [secret]: plain },
+        });
         expect(saved.statusCode, saved.body).toBe(200);
         expect(saved.body).not.toContain(plain);
         expect(saved.json<Row>()[`${secret}Set`]).toBe(true);
-        const [row] = await state.kit.db.query<{ value: string }>(`SELECT ${ident(columnOf(secret))} AS value FROM ${ident(schema.resource.table)}`);
+        const [row] = await state.kit.db.query<{ value: string }>(
+          `SELECT ${ident(columnOf(secret))} AS value FROM ${ident(schema.resource.table)}`,
+        );
         expect(row.value).toBeTruthy();
         expect(row.value).not.toContain(plain);
         const { [secret]: _left, ...without } = body;
         const kept = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: without });
         expect(kept.json<Row>()[`${secret}Set`]).toBe(true);
-        const [again] = await state.kit.db.query<{ value: string }>(`SELECT ${ident(columnOf(secret))} AS value FROM ${ident(schema.resource.table)}`);
+        const [again] = await state.kit.db.query<{ value: string }>(
+          `SELECT ${ident(columnOf(secret))} AS value FROM ${ident(schema.resource.table)}`,
+        );
         expect(again.value).toBe(row.value);
-        const cleared = await call(state.kit, state.admin, { method: 'POST', url: u.save, payload: { ...body, [secret]: '' } });
+        const cleared = await call(state.kit, state.admin, {
+          method: 'POST',
+          url: u.save,
+          payload: { ...body, [secret]: '' },
+        });
         expect(cleared.json<Row>()[`${secret}Set`]).toBe(false);
       });
     }

@@ -11,7 +11,10 @@ export function uniqueMarker(): string {
   counter += 1;
   const letters = (n: number) => {
     let s = '';
-    do { s = String.fromCharCode(97 + (n % 26)) + s; n = Math.floor(n / 26); } while (n > 0);
+    do {
+      s = String.fromCharCode(97 + (n % 26)) + s;
+      n = Math.floor(n / 26);
+    } while (n > 0);
     return s;
   };
   return `kit${letters(process.pid % 17576)}${letters(counter)}${letters(Math.floor(Math.random() * 17576))}`;
@@ -23,7 +26,11 @@ export function uniqueMarker(): string {
 // Anything else makes `samplePattern` return undefined and the kit skips that property.
 
 type Node = { kind: 'chars'; chars: string } | { kind: 'group'; alternatives: Atom[][] };
-interface Atom { node: Node; min: number; max: number }
+interface Atom {
+  node: Node;
+  min: number;
+  max: number;
+}
 
 const CLASSES: Record<string, string> = { d: '0123456789', w: 'abcdefghijklmnopqrstuvwxyz0123456789', s: ' ' };
 
@@ -33,7 +40,15 @@ function parseClass(src: string, i: number): [string, number] {
   while (src[i] !== ']') {
     if (i >= src.length) throw new Error('open class');
     let c = src[i];
-    if (c === '\\') { i += 1; c = src[i]; if (CLASSES[c]) { chars += CLASSES[c]; i += 1; continue; } }
+    if (c === '\\') {
+      i += 1;
+      c = src[i];
+      if (CLASSES[c]) {
+        chars += CLASSES[c];
+        i += 1;
+        continue;
+      }
+    }
     if (src[i + 1] === '-' && i + 2 < src.length && src[i + 2] !== ']') {
       for (let code = c.charCodeAt(0); code <= src.charCodeAt(i + 2); code += 1) chars += String.fromCharCode(code);
       i += 3;
@@ -50,8 +65,15 @@ function parseSequence(src: string, i: number, inGroup: boolean): [Atom[][], num
   while (i < src.length) {
     const c = src[i];
     if (c === ')' && inGroup) break;
-    if (c === '|') { alternatives.push([]); i += 1; continue; }
-    if (c === '^' || c === '$') { i += 1; continue; }
+    if (c === '|') {
+      alternatives.push([]);
+      i += 1;
+      continue;
+    }
+    if (c === '^' || c === '$') {
+      i += 1;
+      continue;
+    }
     let node: Node;
     if (c === '[') {
       const [chars, next] = parseClass(src, i + 1);
@@ -89,30 +111,39 @@ function parseSequence(src: string, i: number, inGroup: boolean): [Atom[][], num
 }
 
 function render(sequence: Atom[], pick: (min: number, max: number) => number): string {
-  return sequence.map(({ node, min, max }) => {
-    let out = '';
-    for (let k = pick(min, max); k > 0; k -= 1) {
-      out += node.kind === 'chars'
-        ? node.chars[Math.floor(Math.random() * node.chars.length)]
-        : render(node.alternatives[Math.floor(Math.random() * node.alternatives.length)], pick);
-    }
-    return out;
-  }).join('');
+  return sequence
+    .map(({ node, min, max }) => {
+      let out = '';
+      for (let k = pick(min, max); k > 0; k -= 1) {
+        out +=
+          node.kind === 'chars'
+            ? node.chars[Math.floor(Math.random() * node.chars.length)]
+            : render(node.alternatives[Math.floor(Math.random() * node.alternatives.length)], pick);
+      }
+      return out;
+    })
+    .join('');
 }
 
 /** A string matching `pattern` with a length within `wanted`, or undefined. */
 export function samplePattern(pattern: string, wanted: { min: number; max: number }): string | undefined {
   let parsed: Atom[][];
-  try { [parsed] = parseSequence(pattern, 0, false); } catch { return undefined; }
+  try {
+    [parsed] = parseSequence(pattern, 0, false);
+  } catch {
+    return undefined;
+  }
   const re = new RegExp(pattern);
   // Open quantifiers (+, *, {n,}) stretch by `extra` until the length fits.
   for (let extra = 0; extra <= Math.min(wanted.max, 64); extra += 1) {
-    const picks = [(a: number, b: number) => Math.ceil((a + b) / 2), (a: number) => a, (_: number, b: number) => b]
-      .map((pick) => (a: number, b: number) => (b === Infinity ? a + extra : pick(a, b)));
+    const picks = [(a: number, b: number) => Math.ceil((a + b) / 2), (a: number) => a, (_: number, b: number) => b].map(
+      (pick) => (a: number, b: number) => (b === Infinity ? a + extra : pick(a, b)),
+    );
     for (const pick of picks) {
       for (let attempt = 0; attempt < 6; attempt += 1) {
         const value = render(parsed[attempt % parsed.length], pick);
-        if (re.test(value) && value === value.trim() && value.length >= wanted.min && value.length <= wanted.max) return value;
+        if (re.test(value) && value === value.trim() && value.length >= wanted.min && value.length <= wanted.max)
+          return value;
       }
     }
   }
@@ -143,7 +174,8 @@ function textOf(prop: PropertySchema, length: number, marker = ''): string | und
 /** A valid value of a property that is not a reference; undefined when the kit cannot make one. */
 export function validValue(prop: PropertySchema, marker = ''): unknown {
   switch (prop.type) {
-    case 'boolean': return true;
+    case 'boolean':
+      return true;
     case 'integer':
     case 'number': {
       if (prop.enum) return prop.enum[0];
@@ -152,7 +184,8 @@ export function validValue(prop: PropertySchema, marker = ''): unknown {
       const v = Math.min(hi, Math.max(lo, Math.floor((lo + hi) / 2)));
       return prop.type === 'integer' ? Math.round(v) : v;
     }
-    default: return textOf(prop, 16, marker);
+    default:
+      return textOf(prop, 16, marker);
   }
 }
 
@@ -171,21 +204,26 @@ export interface BoundCase {
 export function boundCases(prop: PropertySchema): { cases: BoundCase[]; skipped: string[] } {
   const cases: BoundCase[] = [];
   const skipped: string[] = [];
-  const atLength = (n: number) => (prop.pattern ? samplePattern(prop.pattern, { min: n, max: n }) : textOf({ ...prop, minLength: n, maxLength: n }, n));
+  const atLength = (n: number) =>
+    prop.pattern ? samplePattern(prop.pattern, { min: n, max: n }) : textOf({ ...prop, minLength: n, maxLength: n }, n);
   if (prop.type === 'string') {
     if (prop.minLength !== undefined && prop.minLength > 1) {
       const inside = atLength(prop.minLength);
-      if (inside === undefined || prop.format) skipped.push(`minLength: no ${prop.minLength}-character value the kit can build`);
-      else cases.push({ rule: 'minLength', limit: prop.minLength, inside, outside: inside.slice(0, prop.minLength - 1) });
+      if (inside === undefined || prop.format)
+        skipped.push(`minLength: no ${prop.minLength}-character value the kit can build`);
+      else
+        cases.push({ rule: 'minLength', limit: prop.minLength, inside, outside: inside.slice(0, prop.minLength - 1) });
     }
     if (prop.maxLength !== undefined) {
       const inside = prop.format ? FORMAT_VALUES[prop.format]?.(prop.maxLength) : atLength(prop.maxLength);
-      if (inside === undefined || inside.length > prop.maxLength) skipped.push(`maxLength: no ${prop.maxLength}-character value the kit can build`);
+      if (inside === undefined || inside.length > prop.maxLength)
+        skipped.push(`maxLength: no ${prop.maxLength}-character value the kit can build`);
       else cases.push({ rule: 'maxLength', limit: prop.maxLength, inside, outside: `${inside}${inside.slice(-1)}` });
     }
     if (prop.pattern) {
       const inside = textOf(prop, 16);
-      const outside = ['!?', '~ ~ ~', '0', 'a'].map((s) => s.padEnd(prop.minLength ?? 0, s).slice(0, prop.maxLength ?? 100))
+      const outside = ['!?', '~ ~ ~', '0', 'a']
+        .map((s) => s.padEnd(prop.minLength ?? 0, s).slice(0, prop.maxLength ?? 100))
         .find((s) => !new RegExp(prop.pattern!).test(s));
       if (inside === undefined || outside === undefined) skipped.push(`pattern: cannot sample ${prop.pattern}`);
       else cases.push({ rule: 'pattern', inside, outside });
@@ -200,9 +238,12 @@ export function boundCases(prop: PropertySchema): { cases: BoundCase[]; skipped:
     skipped.push('minimum/maximum: a reference id has no existing row at its column bounds');
   } else if (prop.type === 'integer' || prop.type === 'number') {
     const step = prop.type === 'integer' ? 1 : 0.5;
-    if (prop.minimum !== undefined) cases.push({ rule: 'minimum', limit: prop.minimum, inside: prop.minimum, outside: prop.minimum - step });
-    if (prop.maximum !== undefined) cases.push({ rule: 'maximum', limit: prop.maximum, inside: prop.maximum, outside: prop.maximum + step });
+    if (prop.minimum !== undefined)
+      cases.push({ rule: 'minimum', limit: prop.minimum, inside: prop.minimum, outside: prop.minimum - step });
+    if (prop.maximum !== undefined)
+      cases.push({ rule: 'maximum', limit: prop.maximum, inside: prop.maximum, outside: prop.maximum + step });
   }
-  if (prop.enum) cases.push({ rule: 'enum', inside: prop.enum[0], outside: prop.type === 'string' ? 'not-in-the-list' : -987654 });
+  if (prop.enum)
+    cases.push({ rule: 'enum', inside: prop.enum[0], outside: prop.type === 'string' ? 'not-in-the-list' : -987654 });
   return { cases, skipped };
 }

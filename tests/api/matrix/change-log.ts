@@ -15,22 +15,31 @@ export interface ChangeLog {
 }
 
 export async function installChangeLog(db: Db): Promise<ChangeLog> {
-  const tables = (await db.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`)).map((r) => r.name);
+  const tables = (
+    await db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
+  ).map((r) => r.name);
   await db.exec(`
     CREATE TABLE matrix_change_log (id bigserial PRIMARY KEY, table_name text NOT NULL);
     CREATE FUNCTION matrix_log_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO matrix_change_log (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$;
-    ${tables.map((t) => `
+    ${tables
+      .map(
+        (t) => `
       CREATE TRIGGER matrix_log_rows AFTER INSERT OR UPDATE OR DELETE ON ${ident(t)} FOR EACH ROW EXECUTE FUNCTION matrix_log_change();
-      CREATE TRIGGER matrix_log_truncate AFTER TRUNCATE ON ${ident(t)} FOR EACH STATEMENT EXECUTE FUNCTION matrix_log_change();`).join('')}
+      CREATE TRIGGER matrix_log_truncate AFTER TRUNCATE ON ${ident(t)} FOR EACH STATEMENT EXECUTE FUNCTION matrix_log_change();`,
+      )
+      .join('')}
   `);
   let seen = 0;
   return {
     async changedSince() {
       const rows = await db.query<{ id: string; table_name: string }>(
-        'SELECT l.id::text AS id, l.table_name FROM matrix_change_log l WHERE l.id > $1 ORDER BY l.id', [seen]);
+        'SELECT l.id::text AS id, l.table_name FROM matrix_change_log l WHERE l.id > $1 ORDER BY l.id',
+        [seen],
+      );
       if (rows.length) seen = Number(rows[rows.length - 1].id);
       return [...new Set(rows.map((r) => r.table_name))];
     },

@@ -39,7 +39,10 @@ const MISSING = 999999;
 export const MATRIX_PDF = Buffer.from('%PDF-1.4\ntrailer\n<<>>\n%%EOF\n', 'latin1').toString('base64');
 
 async function firstId(kit: Kit, table: string, where = '', params: unknown[] = []): Promise<number | undefined> {
-  const [row] = await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(table)} ${where} ORDER BY id LIMIT 1`, params);
+  const [row] = await kit.db.query<{ id: number }>(
+    `SELECT id FROM ${ident(table)} ${where} ORDER BY id LIMIT 1`,
+    params,
+  );
   return row?.id;
 }
 
@@ -58,13 +61,24 @@ async function rowOf(kit: Kit, admin: string, schema: EntitySchema): Promise<Row
 }
 
 async function theirUser(kit: Kit, admin: string, theirs: number, agencyRoleId: number): Promise<Row> {
-  let id = (await kit.db.query<{ id: number }>('SELECT id FROM users WHERE agency_id = $1 ORDER BY id LIMIT 1', [theirs]))[0]?.id;
+  let id = (
+    await kit.db.query<{ id: number }>('SELECT id FROM users WHERE agency_id = $1 ORDER BY id LIMIT 1', [theirs])
+  )[0]?.id;
   if (id === undefined) {
     const res = await call(kit, admin, {
-      method: 'POST', url: '/api/authorization/user/add',
-      payload: { firstName: 'Other', lastName: 'Agency', email: 'other.agency@example.com', password: 'Other#2026', agencyId: theirs, roleIds: [agencyRoleId] },
+      method: 'POST',
+      url: '/api/authorization/user/add',
+      payload: {
+        firstName: 'Other',
+        lastName: 'Agency',
+        email: 'other.agency@example.com',
+        password: 'Other#2026',
+        agencyId: theirs,
+        roleIds: [agencyRoleId],
+      },
     });
-    if (res.statusCode !== 200) throw new Error(`matrix context: user of agency ${theirs}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`matrix context: user of agency ${theirs}: ${res.statusCode} ${res.body}`);
     id = res.json<Row>().id as number;
   }
   const res = await call(kit, admin, { method: 'GET', url: `/api/authorization/user/getbyid?id=${id}` });
@@ -78,7 +92,9 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
 
   const agencySchema = kit.schemas.find((s) => s.resource.agencyScope === 'id');
   const ids = agencySchema
-    ? (await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(agencySchema.resource.table)} ORDER BY id LIMIT 2`)).map((r) => r.id)
+    ? (
+        await kit.db.query<{ id: number }>(`SELECT id FROM ${ident(agencySchema.resource.table)} ORDER BY id LIMIT 2`)
+      ).map((r) => r.id)
     : [];
   if (ids.length < 2) throw new Error('matrix context: the agency scope needs two agencies in the seed data');
   const agencies = { mine: ids[0], theirs: ids[1] };
@@ -87,39 +103,66 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
   for (const schema of kit.schemas) {
     const scope = schema.resource.agencyScope;
     if (!scope) continue;
-    theirRows[schema.name] = scope === 'id'
-      ? agencies.theirs
-      : await firstId(kit, schema.resource.table, `WHERE ${ident(columnOf(scope))} = $1`, [agencies.theirs])
-        ?? (await createRow(kit, schema, { [scope]: agencies.theirs })).id as number;
+    theirRows[schema.name] =
+      scope === 'id'
+        ? agencies.theirs
+        : ((await firstId(kit, schema.resource.table, `WHERE ${ident(columnOf(scope))} = $1`, [agencies.theirs])) ??
+          ((await createRow(kit, schema, { [scope]: agencies.theirs })).id as number));
   }
 
   const [role] = await kit.db.query<{ id: number }>('SELECT id FROM roles WHERE type_id = 2 ORDER BY id LIMIT 1');
   if (!role) throw new Error('matrix context: no agency role (roles.type_id = 2) in the seed data');
   // Not a public image (the tenant's logos need no token): the matrix expects 401 without one.
-  const publicPaths = kit.schemas.flatMap((s) => (s.resource.singleton ? s.resource.public?.fields ?? [] : [])
-    .filter((f) => s.properties[f]['x-widget'] === 'image').map((f) => rows[s.name][f]))
+  const publicPaths = kit.schemas
+    .flatMap((s) =>
+      (s.resource.singleton ? (s.resource.public?.fields ?? []) : [])
+        .filter((f) => s.properties[f]['x-widget'] === 'image')
+        .map((f) => rows[s.name][f]),
+    )
     .filter((p): p is string => typeof p === 'string');
-  const fileId = (await kit.db.query<{ id: number }>(
-    "SELECT id FROM files WHERE NOT ('/api/files/' || id = ANY($1::text[])) ORDER BY id LIMIT 1", [publicPaths]))[0]?.id ?? MISSING;
+  const fileId =
+    (
+      await kit.db.query<{ id: number }>(
+        "SELECT id FROM files WHERE NOT ('/api/files/' || id = ANY($1::text[])) ORDER BY id LIMIT 1",
+        [publicPaths],
+      )
+    )[0]?.id ?? MISSING;
 
   // A bare request row of the other agency (its routes only need it to exist).
   const theirRequestGuid = randomUUID();
   await kit.db.query(
     `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id)
-     VALUES ($1::uuid, 1, nextval('reservation_request_fit_seq'), 'MATRIX-THEIRS', $2)`, [theirRequestGuid, agencies.theirs]);
+     VALUES ($1::uuid, 1, nextval('reservation_request_fit_seq'), 'MATRIX-THEIRS', $2)`,
+    [theirRequestGuid, agencies.theirs],
+  );
   const [{ id: theirActivityId }] = await kit.db.query<{ id: number }>(
     `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, amended_request)
-     SELECT id, 'amendment', 3, '{}'::jsonb FROM reservation_requests WHERE request_guid = $1::uuid RETURNING id`, [theirRequestGuid]);
+     SELECT id, 'amendment', 3, '{}'::jsonb FROM reservation_requests WHERE request_guid = $1::uuid RETURNING id`,
+    [theirRequestGuid],
+  );
 
   const attached = await call(kit, admin, {
-    method: 'POST', url: '/api/documentmanagement/document/add',
-    payload: { referenceId: theirRequestGuid, attachments: [{ attachmentName: 'matrix.pdf', base64String: MATRIX_PDF }] },
+    method: 'POST',
+    url: '/api/documentmanagement/document/add',
+    payload: {
+      referenceId: theirRequestGuid,
+      attachments: [{ attachmentName: 'matrix.pdf', base64String: MATRIX_PDF }],
+    },
   });
   if (attached.statusCode !== 200) throw new Error(`matrix context: document: ${attached.statusCode} ${attached.body}`);
   const theirDocumentId = attached.json<{ id: number }[]>()[0].id;
 
   return {
-    kit, admin, rows, agencies, theirRows, agencyRoleId: role.id, fileId, theirRequestGuid, theirActivityId, theirDocumentId,
+    kit,
+    admin,
+    rows,
+    agencies,
+    theirRows,
+    agencyRoleId: role.id,
+    fileId,
+    theirRequestGuid,
+    theirActivityId,
+    theirDocumentId,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

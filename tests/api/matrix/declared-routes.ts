@@ -24,8 +24,16 @@ const REQUESTS = '/api/reservation/request';
 const ACTIVITY = '/api/reservation/requestactivity';
 /** An amended request valid against the schema (so the scope check, not validation, answers). */
 const amendmentOf = (c: MatrixContext) => ({
-  requestGuid: c.theirRequestGuid, requestType: 1,
-  requestDestinations: [{ cityId: 1, checkInDate: '2027-03-01', checkOutDate: '2027-03-02', destinationTourServices: [{ tourServiceId: 1 }] }],
+  requestGuid: c.theirRequestGuid,
+  requestType: 1,
+  requestDestinations: [
+    {
+      cityId: 1,
+      checkInDate: '2027-03-01',
+      checkOutDate: '2027-03-02',
+      destinationTourServices: [{ tourServiceId: 1 }],
+    },
+  ],
 });
 const DOCUMENTS = '/api/documentmanagement/document';
 /** A 1×1 PNG. */
@@ -46,74 +54,122 @@ const userBody = (c: MatrixContext) => ({
  * The PATCH updates of a request (src/server/reservations/updates): each addresses the other
  * agency's request with a valid body, so an agency caller's 404 comes from the scope alone.
  */
-function requestUpdates(bodies: Record<string, (c: MatrixContext) => Record<string, unknown>>): Record<string, DeclaredRoute> {
-  return Object.fromEntries(Object.entries(bodies).map(([name, body]) => {
-    const send = (c: MatrixContext): InjectOptions => ({ method: 'PATCH', url: `${REQUESTS}/${name}`, payload: { requestGuid: c.theirRequestGuid, ...body(c) } });
-    return [`PATCH ${REQUESTS}/${name}`, { request: send, otherAgency: send }];
-  }));
+function requestUpdates(
+  bodies: Record<string, (c: MatrixContext) => Record<string, unknown>>,
+): Record<string, DeclaredRoute> {
+  return Object.fromEntries(
+    Object.entries(bodies).map(([name, body]) => {
+      const send = (c: MatrixContext): InjectOptions => ({
+        method: 'PATCH',
+        url: `${REQUESTS}/${name}`,
+        payload: { requestGuid: c.theirRequestGuid, ...body(c) },
+      });
+      return [`PATCH ${REQUESTS}/${name}`, { request: send, otherAgency: send }];
+    }),
+  );
 }
 
 export const declaredRoutes: Record<string, DeclaredRoute> = {
   'POST /api/Auth/login': {
-    open: 'signing in', noAgencyScope: 'public',
-    request: () => ({ method: 'POST', url: '/api/Auth/login', payload: { email: 'nobody@example.com', password: 'wrong' } }),
+    open: 'signing in',
+    noAgencyScope: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong' },
+    }),
   },
   'POST /api/Auth/logout': {
-    open: 'ends the caller\'s own session, whatever it may do', noAgencyScope: 'acts on the caller\'s session only',
+    open: "ends the caller's own session, whatever it may do",
+    noAgencyScope: "acts on the caller's session only",
     request: () => ({ method: 'POST', url: '/api/Auth/logout' }),
   },
   'POST /api/Auth/signup': {
-    open: 'signing up: an unconfirmed user with no role (tests/api/account.test.ts)', noAgencyScope: 'public',
-    request: () => ({ method: 'POST', url: '/api/Auth/signup', payload: { firstName: 'Matrix', lastName: 'Signup', email: 'matrix-signup@example.com', password: 'Matrix#2026' } }),
+    open: 'signing up: an unconfirmed user with no role (tests/api/account.test.ts)',
+    noAgencyScope: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/Auth/signup',
+      payload: { firstName: 'Matrix', lastName: 'Signup', email: 'matrix-signup@example.com', password: 'Matrix#2026' },
+    }),
   },
   'POST /api/Auth/confirmemail': {
-    open: 'following the confirmation link of a sign-up mail', noAgencyScope: 'public',
+    open: 'following the confirmation link of a sign-up mail',
+    noAgencyScope: 'public',
     request: () => ({ method: 'POST', url: '/api/Auth/confirmemail', payload: { token: 'not-a-token' } }),
   },
   'POST /api/Auth/forgotpassword': {
-    open: 'asking for a password reset link (the same answer for any address)', noAgencyScope: 'public',
+    open: 'asking for a password reset link (the same answer for any address)',
+    noAgencyScope: 'public',
     request: () => ({ method: 'POST', url: '/api/Auth/forgotpassword', payload: { email: 'nobody@example.com' } }),
   },
   'POST /api/Auth/resetpassword': {
-    open: 'following the link of a password reset mail', noAgencyScope: 'public',
-    request: () => ({ method: 'POST', url: '/api/Auth/resetpassword', payload: { token: 'not-a-token', password: 'Matrix#2026' } }),
+    open: 'following the link of a password reset mail',
+    noAgencyScope: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/Auth/resetpassword',
+      payload: { token: 'not-a-token', password: 'Matrix#2026' },
+    }),
   },
-  'GET /api/health': { open: 'liveness probe, answers {status: ok} only', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
-  'GET /*': { open: 'the SPA: its built files and index.html (no data)', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/' }) },
+  'GET /api/health': {
+    open: 'liveness probe, answers {status: ok} only',
+    noAgencyScope: 'public',
+    request: () => ({ method: 'GET', url: '/api/health' }),
+  },
+  'GET /*': {
+    open: 'the SPA: its built files and index.html (no data)',
+    noAgencyScope: 'public',
+    request: () => ({ method: 'GET', url: '/' }),
+  },
   'GET /api/openapi.json': {
-    open: 'the API contract: routes, shapes and permissions (no data, no secret)', noAgencyScope: 'public',
+    open: 'the API contract: routes, shapes and permissions (no data, no secret)',
+    noAgencyScope: 'public',
     request: () => ({ method: 'GET', url: '/api/openapi.json' }),
   },
-  'GET /api/docs': { open: 'the API reference page (no data)', noAgencyScope: 'public', request: () => ({ method: 'GET', url: '/api/docs' }) },
+  'GET /api/docs': {
+    open: 'the API reference page (no data)',
+    noAgencyScope: 'public',
+    request: () => ({ method: 'GET', url: '/api/docs' }),
+  },
   'GET /api/docs/assets/:file': {
-    open: 'the files of the API reference page (Swagger UI)', noAgencyScope: 'public',
+    open: 'the files of the API reference page (Swagger UI)',
+    noAgencyScope: 'public',
     request: () => ({ method: 'GET', url: '/api/docs/assets/init.js' }),
   },
 
   'GET /api/schemas': {
-    open: 'the SPA builds every screen from the schemas (no data)', noAgencyScope: 'no rows',
+    open: 'the SPA builds every screen from the schemas (no data)',
+    noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: '/api/schemas' }),
   },
   'GET /api/schemas/validators': {
-    open: 'names the forms\' validators module (no data)', noAgencyScope: 'no rows',
+    open: "names the forms' validators module (no data)",
+    noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: '/api/schemas/validators' }),
   },
   'GET /api/schemas/validators/:file': {
-    open: 'the forms\' validators, loaded by import() (no bearer); its name, a digest of the schemas it holds, is the capability',
+    open: "the forms' validators, loaded by import() (no bearer); its name, a digest of the schemas it holds, is the capability",
     noAgencyScope: 'public, no rows',
     request: () => ({ method: 'GET', url: '/api/schemas/validators/unknown.js' }),
   },
   'GET /api/permissions': {
-    open: 'the permission catalogue, names only', noAgencyScope: 'no rows',
+    open: 'the permission catalogue, names only',
+    noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: '/api/permissions' }),
   },
   'POST /api/files/image': {
     noAgencyScope: 'an upload belongs to no row yet',
-    request: () => ({ method: 'POST', url: '/api/files/image', payload: { fileName: 'matrix.png', base64String: PIXEL } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/files/image',
+      payload: { fileName: 'matrix.png', base64String: PIXEL },
+    }),
   },
   'GET /api/files/:id': {
     open: 'catalogue images for any signed-in user (<img src>, bearer or cookie)',
-    noAgencyScope: 'no agency-scoped schema has images or a gallery; files of scoped rows follow the row (files.test.ts)',
+    noAgencyScope:
+      'no agency-scoped schema has images or a gallery; files of scoped rows follow the row (files.test.ts)',
     request: (c) => ({ method: 'GET', url: `/api/files/${c.fileId}` }),
   },
 
@@ -126,10 +182,18 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     otherAgency: (c) => ({ method: 'GET', url: `${USERS}/getbyid?id=${byId(c)}` }),
   },
   [`POST ${USERS}/add`]: {
-    noAgencyScope: 'creates: a user added by an agency caller joins the caller\'s agency (users.test.ts)',
+    noAgencyScope: "creates: a user added by an agency caller joins the caller's agency (users.test.ts)",
     request: (c) => ({
-      method: 'POST', url: `${USERS}/add`,
-      payload: { firstName: 'Matrix', lastName: 'Probe', email: 'matrix.probe@example.com', password: 'Matrix#2026', agencyId: c.agencies.theirs, roleIds: [c.agencyRoleId] },
+      method: 'POST',
+      url: `${USERS}/add`,
+      payload: {
+        firstName: 'Matrix',
+        lastName: 'Probe',
+        email: 'matrix.probe@example.com',
+        password: 'Matrix#2026',
+        agencyId: c.agencies.theirs,
+        roleIds: [c.agencyRoleId],
+      },
     }),
   },
   [`PUT ${USERS}/update`]: {
@@ -137,8 +201,16 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     otherAgency: (c) => ({ method: 'PUT', url: `${USERS}/update`, payload: { ...userBody(c), firstName: 'Renamed' } }),
   },
   [`PUT ${USERS}/updatepassword`]: {
-    request: (c) => ({ method: 'PUT', url: `${USERS}/updatepassword`, payload: { id: byId(c), password: 'Changed#2026' } }),
-    otherAgency: (c) => ({ method: 'PUT', url: `${USERS}/updatepassword`, payload: { id: byId(c), password: 'Changed#2026' } }),
+    request: (c) => ({
+      method: 'PUT',
+      url: `${USERS}/updatepassword`,
+      payload: { id: byId(c), password: 'Changed#2026' },
+    }),
+    otherAgency: (c) => ({
+      method: 'PUT',
+      url: `${USERS}/updatepassword`,
+      payload: { id: byId(c), password: 'Changed#2026' },
+    }),
   },
   [`PUT ${USERS}/lock`]: {
     request: (c) => ({ method: 'PUT', url: `${USERS}/lock`, payload: { id: byId(c), isLocked: true } }),
@@ -157,46 +229,85 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     request: (c) => ({ method: 'GET', url: `${USERS}/getcounteruser?UserTypeId=2&agencyId=${c.agencies.theirs}` }),
   },
 
-  [`GET ${USERS}/roles`]: { noAgencyScope: ROLES_SHARED, request: () => ({ method: 'GET', url: `${USERS}/roles?search=&pageIndex=1&pageSize=10` }) },
-  [`GET ${USERS}/rolesbytypeid`]: { noAgencyScope: ROLES_SHARED, request: () => ({ method: 'GET', url: `${USERS}/rolesbytypeid?typeId=2` }) },
+  [`GET ${USERS}/roles`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: () => ({ method: 'GET', url: `${USERS}/roles?search=&pageIndex=1&pageSize=10` }),
+  },
+  [`GET ${USERS}/rolesbytypeid`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: () => ({ method: 'GET', url: `${USERS}/rolesbytypeid?typeId=2` }),
+  },
   [`POST ${USERS}/role`]: {
     noAgencyScope: ROLES_SHARED,
-    request: () => ({ method: 'POST', url: `${USERS}/role`, payload: { title: 'Matrix probe', typeId: 2, permissions: [] } }),
+    request: () => ({
+      method: 'POST',
+      url: `${USERS}/role`,
+      payload: { title: 'Matrix probe', typeId: 2, permissions: [] },
+    }),
   },
   [`PUT ${USERS}/updaterole`]: {
     noAgencyScope: ROLES_SHARED,
-    request: (c) => ({ method: 'PUT', url: `${USERS}/updaterole`, payload: { id: c.agencyRoleId, title: 'Matrix renamed', typeId: 2 } }),
+    request: (c) => ({
+      method: 'PUT',
+      url: `${USERS}/updaterole`,
+      payload: { id: c.agencyRoleId, title: 'Matrix renamed', typeId: 2 },
+    }),
   },
-  [`DELETE ${USERS}/deleterole`]: { noAgencyScope: ROLES_SHARED, request: (c) => ({ method: 'DELETE', url: `${USERS}/deleterole?id=${c.agencyRoleId}` }) },
+  [`DELETE ${USERS}/deleterole`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: (c) => ({ method: 'DELETE', url: `${USERS}/deleterole?id=${c.agencyRoleId}` }),
+  },
   [`GET ${USERS}/role/getpermissionsbyroleid`]: {
     noAgencyScope: ROLES_SHARED,
     request: (c) => ({ method: 'GET', url: `${USERS}/role/getpermissionsbyroleid?roleId=${c.agencyRoleId}` }),
   },
   [`PUT ${USERS}/role/permissions`]: {
     noAgencyScope: ROLES_SHARED,
-    request: (c) => ({ method: 'PUT', url: `${USERS}/role/permissions`, payload: { roleId: c.agencyRoleId, permissions: [] } }),
+    request: (c) => ({
+      method: 'PUT',
+      url: `${USERS}/role/permissions`,
+      payload: { roleId: c.agencyRoleId, permissions: [] },
+    }),
   },
   'POST /api/audit/get': {
     request: () => ({ method: 'POST', url: '/api/audit/get', payload: { pageIndex: 1, pageSize: 10 } }),
     // One row's history of another agency's row (its agency's own entries would be listed).
-    otherAgency: (c) => ({ method: 'POST', url: '/api/audit/get', payload: { entity: 'agency', entityId: String(c.agencies.theirs), pageIndex: 1, pageSize: 10 } }),
+    otherAgency: (c) => ({
+      method: 'POST',
+      url: '/api/audit/get',
+      payload: { entity: 'agency', entityId: String(c.agencies.theirs), pageIndex: 1, pageSize: 10 },
+    }),
   },
 
   [`GET ${USERS}/permissions`]: {
-    open: 'the permission catalogue for the role screen, names only', noAgencyScope: 'no rows',
+    open: 'the permission catalogue for the role screen, names only',
+    noAgencyScope: 'no rows',
     request: () => ({ method: 'GET', url: `${USERS}/permissions` }),
   },
   'POST /api/reservation/request/get': {
     request: () => ({ method: 'POST', url: `${REQUESTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
-    noAgencyScope: 'a list: agency callers see only their agency\'s requests (tests/api/reservations/listing.test.ts)',
+    noAgencyScope: "a list: agency callers see only their agency's requests (tests/api/reservations/listing.test.ts)",
   },
   'POST /api/reservation/request/add': {
-    noAgencyScope: 'an agency caller always submits for its own agency, whatever the body says (tests/api/reservations/requests.test.ts)',
-    request: (c) => ({ method: 'POST', url: `${REQUESTS}/add`, payload: { agencyId: c.agencies.theirs, requestType: 1, requestDestinations: [] } }),
+    noAgencyScope:
+      'an agency caller always submits for its own agency, whatever the body says (tests/api/reservations/requests.test.ts)',
+    request: (c) => ({
+      method: 'POST',
+      url: `${REQUESTS}/add`,
+      payload: { agencyId: c.agencies.theirs, requestType: 1, requestDestinations: [] },
+    }),
   },
   'POST /api/reservation/request/complete': {
-    request: (c) => ({ method: 'POST', url: `${REQUESTS}/complete`, payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' } }),
-    otherAgency: (c) => ({ method: 'POST', url: `${REQUESTS}/complete`, payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `${REQUESTS}/complete`,
+      payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' },
+    }),
+    otherAgency: (c) => ({
+      method: 'POST',
+      url: `${REQUESTS}/complete`,
+      payload: { requestGuid: c.theirRequestGuid, notes: 'Matrix', reference: 'M-1' },
+    }),
   },
   'GET /api/reservation/request/getbyid': {
     request: (c) => ({ method: 'GET', url: `${REQUESTS}/getbyid?requestGuid=${c.theirRequestGuid}` }),
@@ -219,8 +330,22 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     otherAgency: (c) => ({ method: 'PUT', url: `${ACTIVITY}/update`, payload: { id: c.theirActivityId, statusId: 2 } }),
   },
   [`POST ${DOCUMENTS}/add`]: {
-    request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
-    otherAgency: (c) => ({ method: 'POST', url: `${DOCUMENTS}/add`, payload: { referenceId: c.theirRequestGuid, attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }] } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `${DOCUMENTS}/add`,
+      payload: {
+        referenceId: c.theirRequestGuid,
+        attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }],
+      },
+    }),
+    otherAgency: (c) => ({
+      method: 'POST',
+      url: `${DOCUMENTS}/add`,
+      payload: {
+        referenceId: c.theirRequestGuid,
+        attachments: [{ attachmentName: 'm.pdf', base64String: MATRIX_PDF }],
+      },
+    }),
   },
   [`POST ${DOCUMENTS}/getbyid`]: {
     request: (c) => ({ method: 'POST', url: `${DOCUMENTS}/getbyid`, payload: { referenceId: c.theirRequestGuid } }),
@@ -255,7 +380,15 @@ export const declaredRoutes: Record<string, DeclaredRoute> = {
     otherAgency: (c) => ({ method: 'GET', url: `${REQUESTS}/getcomments?requestGuid=${c.theirRequestGuid}` }),
   },
   'POST /api/reservation/request/addcomments': {
-    request: (c) => ({ method: 'POST', url: `${REQUESTS}/addcomments`, payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' } }),
-    otherAgency: (c) => ({ method: 'POST', url: `${REQUESTS}/addcomments`, payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `${REQUESTS}/addcomments`,
+      payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' },
+    }),
+    otherAgency: (c) => ({
+      method: 'POST',
+      url: `${REQUESTS}/addcomments`,
+      payload: { requestGuid: c.theirRequestGuid, message: 'Matrix' },
+    }),
   },
 };

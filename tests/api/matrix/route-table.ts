@@ -38,9 +38,10 @@ interface Classified {
   noAgencyScope?: string;
 }
 
-const DECLARE_HOW = 'declare it in tests/api/matrix/declared-routes.ts: a request a permitted caller would send, '
-  + '`open` (why) when it is public or authenticated, and `otherAgency` (the request for a row of another agency, answered 404) '
-  + 'or `noAgencyScope` (why the agency scope does not apply)';
+const DECLARE_HOW =
+  'declare it in tests/api/matrix/declared-routes.ts: a request a permitted caller would send, ' +
+  '`open` (why) when it is public or authenticated, and `otherAgency` (the request for a row of another agency, answered 404) ' +
+  'or `noAgencyScope` (why the agency scope does not apply)';
 
 /** `string | string[]` (a route may accept any of several permissions). */
 export function accessOf(permission: RegisteredRoute['permission'] | readonly string[]): MatrixRoute['access'] {
@@ -58,17 +59,24 @@ function singletonEndpoints(schema: EntitySchema): Map<string, Classified> {
   const base = `/api${schema.resource.api}`;
   const out = new Map<string, Classified>();
   const noScope = 'a singleton belongs to no agency (one row for the tenant)';
-  out.set(key('GET', `${base}/get`), { what: `get of ${schema.name}`, noAgencyScope: noScope, request: () => ({ method: 'GET', url: `${base}/get` }) });
+  out.set(key('GET', `${base}/get`), {
+    what: `get of ${schema.name}`,
+    noAgencyScope: noScope,
+    request: () => ({ method: 'GET', url: `${base}/get` }),
+  });
   out.set(key('POST', `${base}/save`), {
-    what: `save of ${schema.name}`, noAgencyScope: noScope,
+    what: `save of ${schema.name}`,
+    noAgencyScope: noScope,
     // The row as get answered it: stored image paths are kept, secrets left out (kept).
     request: (c) => ({ method: 'POST', url: `${base}/save`, payload: c.rows[schema.name] }),
   });
   const pub = schema.resource.public;
   if (pub) {
     out.set(key('GET', `${base}/${pub.path}`), {
-      what: `public ${pub.path} of ${schema.name}`, open: `the public fields ${pub.fields.join(', ')} (the sign-in page's branding; no secret)`,
-      noAgencyScope: noScope, request: () => ({ method: 'GET', url: `${base}/${pub.path}` }),
+      what: `public ${pub.path} of ${schema.name}`,
+      open: `the public fields ${pub.fields.join(', ')} (the sign-in page's branding; no secret)`,
+      noAgencyScope: noScope,
+      request: () => ({ method: 'GET', url: `${base}/${pub.path}` }),
     });
   }
   return out;
@@ -82,59 +90,109 @@ function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
   const out = new Map<string, Classified>();
   const row = (c: MatrixContext): Row => c.rows[schema.name];
   const scoped = resource.agencyScope !== undefined;
-  const listsOnly = 'a list: agency callers get only their agency\'s rows (kit entity suite)';
+  const listsOnly = "a list: agency callers get only their agency's rows (kit entity suite)";
   const theirs = (c: MatrixContext) => c.theirRows[schema.name];
   /** Scoped schemas: the row of the other agency (404 expected); others: the agency scope does not apply. */
-  const addressing = (build: (c: MatrixContext, id: number) => InjectOptions): Pick<Classified, 'otherAgency' | 'noAgencyScope'> =>
-    (scoped ? { otherAgency: (c) => build(c, theirs(c)) } : { noAgencyScope: 'the schema has no x-resource.agencyScope' });
+  const addressing = (
+    build: (c: MatrixContext, id: number) => InjectOptions,
+  ): Pick<Classified, 'otherAgency' | 'noAgencyScope'> =>
+    scoped
+      ? { otherAgency: (c) => build(c, theirs(c)) }
+      : { noAgencyScope: 'the schema has no x-resource.agencyScope' };
   const named = (op: string) => `${op} of ${schema.name}`;
 
   const bodyOf = (c: MatrixContext, id?: number): Row => {
     const { id: _own, galleryImages: _g, ...rest } = row(c);
-    void _own; void _g;
+    void _own;
+    void _g;
     return id === undefined ? rest : { ...rest, id };
   };
 
   const getOne = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'GET', url: `${u.getOne}?id=${id}` });
-  const update = (c: MatrixContext, id: number): InjectOptions => ({ method: 'PUT', url: u.update, payload: bodyOf(c, id) });
+  const update = (c: MatrixContext, id: number): InjectOptions => ({
+    method: 'PUT',
+    url: u.update,
+    payload: bodyOf(c, id),
+  });
   const remove = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'DELETE', url: u.deleteOf(id) });
 
   out.set(key(resource.paging.method, u.list), {
-    what: named('list'), noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
+    what: named('list'),
+    noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
     request: () => listRequest(schema, { page: 1, size: 5, search: '' }),
   });
-  out.set(key('GET', u.getOne), { what: named('getOne'), request: (c) => getOne(c, row(c).id as number), ...addressing(getOne) });
+  out.set(key('GET', u.getOne), {
+    what: named('getOne'),
+    request: (c) => getOne(c, row(c).id as number),
+    ...addressing(getOne),
+  });
   out.set(key('GET', u.all), {
-    what: named('all'), open: 'a dropdown source (getall)', noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
+    what: named('all'),
+    open: 'a dropdown source (getall)',
+    noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
     request: () => ({ method: 'GET', url: u.all }),
   });
   out.set(key('POST', u.create), {
-    what: named('create'), noAgencyScope: scoped ? 'creates: the scope is forced to the caller\'s agency (kit entity suite)' : 'the schema has no x-resource.agencyScope',
+    what: named('create'),
+    noAgencyScope: scoped
+      ? "creates: the scope is forced to the caller's agency (kit entity suite)"
+      : 'the schema has no x-resource.agencyScope',
     request: (c) => ({ method: 'POST', url: u.create, payload: bodyOf(c) }),
   });
-  out.set(key('PUT', u.update), { what: named('update'), request: (c) => update(c, row(c).id as number), ...addressing(update) });
-  out.set(key('DELETE', u.delete), { what: named('delete'), request: (c) => remove(c, row(c).id as number), ...addressing(remove) });
+  out.set(key('PUT', u.update), {
+    what: named('update'),
+    request: (c) => update(c, row(c).id as number),
+    ...addressing(update),
+  });
+  out.set(key('DELETE', u.delete), {
+    what: named('delete'),
+    request: (c) => remove(c, row(c).id as number),
+    ...addressing(remove),
+  });
   out.set(key('GET', u.trash), {
-    what: named('trash'), noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
+    what: named('trash'),
+    noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
     request: () => ({ method: 'GET', url: `${u.trash}?pageIndex=1&pageSize=5` }),
   });
-  const restore = (_c: MatrixContext, id: number): InjectOptions => ({ method: 'POST', url: u.restore, payload: { id } });
-  out.set(key('POST', u.restore), { what: named('restore'), request: (c) => restore(c, row(c).id as number), ...addressing(restore) });
+  const restore = (_c: MatrixContext, id: number): InjectOptions => ({
+    method: 'POST',
+    url: u.restore,
+    payload: { id },
+  });
+  out.set(key('POST', u.restore), {
+    what: named('restore'),
+    request: (c) => restore(c, row(c).id as number),
+    ...addressing(restore),
+  });
   for (const lookup of resource.lookups) {
     const url = `/api${lookup.api ?? resource.api}/${lookup.path}`;
     out.set(key('GET', url), {
-      what: named(`lookup ${lookup.path}`), open: 'a dropdown source (lookup)',
+      what: named(`lookup ${lookup.path}`),
+      open: 'a dropdown source (lookup)',
       noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
-      request: (c) => ({ method: 'GET', url: withQuery(url, Object.fromEntries(lookup.params.map((p) => [p, row(c)[p] ?? 1]))) }),
+      request: (c) => ({
+        method: 'GET',
+        url: withQuery(url, Object.fromEntries(lookup.params.map((p) => [p, row(c)[p] ?? 1]))),
+      }),
     });
   }
   const gallery = resource.gallery;
   if (gallery) {
-    const galleryCall = (path: string) => (_c: MatrixContext, id: number): InjectOptions =>
-      ({ method: 'POST', url: `${u.base}/${path}`, payload: { [gallery.ownerField]: id, images: ['matrix.png'] } });
-    for (const [op, path] of [['gallery upload', gallery.upload], ['gallery delete', gallery.delete]] as const) {
+    const galleryCall =
+      (path: string) =>
+      (_c: MatrixContext, id: number): InjectOptions => ({
+        method: 'POST',
+        url: `${u.base}/${path}`,
+        payload: { [gallery.ownerField]: id, images: ['matrix.png'] },
+      });
+    for (const [op, path] of [
+      ['gallery upload', gallery.upload],
+      ['gallery delete', gallery.delete],
+    ] as const) {
       out.set(key('POST', `${u.base}/${path}`), {
-        what: named(op), request: (c) => galleryCall(path)(c, row(c).id as number), ...addressing(galleryCall(path)),
+        what: named(op),
+        request: (c) => galleryCall(path)(c, row(c).id as number),
+        ...addressing(galleryCall(path)),
       });
     }
   }
@@ -158,11 +216,19 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
     const name = `${route.method} ${route.url}`;
     const found = generic.get(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) ?? declared(route);
     if (!found) {
-      unclassified.push(`${name} (permission ${JSON.stringify(route.permission)}) is neither a generic endpoint of a schema nor declared: ${DECLARE_HOW}.`);
+      unclassified.push(
+        `${name} (permission ${JSON.stringify(route.permission)}) is neither a generic endpoint of a schema nor declared: ${DECLARE_HOW}.`,
+      );
       continue;
     }
-    if (access === 'public' && generic.has(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) && !found.open) {
-      unclassified.push(`${name} is a generic endpoint of a schema declared 'public': the engine never opens entity data to anyone.`);
+    if (
+      access === 'public' &&
+      generic.has(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) &&
+      !found.open
+    ) {
+      unclassified.push(
+        `${name} is a generic endpoint of a schema declared 'public': the engine never opens entity data to anyone.`,
+      );
       continue;
     }
     if (typeof access === 'string' && !found.open) {
@@ -174,9 +240,14 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
       continue;
     }
     const head = (options: InjectOptions): InjectOptions =>
-      (route.method === 'HEAD' ? { ...options, method: 'HEAD', payload: undefined } : options);
+      route.method === 'HEAD' ? { ...options, method: 'HEAD', payload: undefined } : options;
     routes.push({
-      name, method: route.method, url: route.url, access, what: found.what, open: found.open,
+      name,
+      method: route.method,
+      url: route.url,
+      access,
+      what: found.what,
+      open: found.open,
       request: head(found.request(c)),
       otherAgency: found.otherAgency && head(found.otherAgency(c)),
       noAgencyScope: found.noAgencyScope,
@@ -188,6 +259,10 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
 /** Declared entries that match no registered route (renamed or removed routes). */
 export function staleDeclarations(c: MatrixContext): string[] {
   const registered = new Set(routesOf(c.kit).map((r) => `${r.method} ${r.url}`));
-  return Object.keys(declaredRoutes).filter((k) => !registered.has(k))
-    .map((k) => `${k} is declared in tests/api/matrix/declared-routes.ts but no such route is registered: remove or rename the entry.`);
+  return Object.keys(declaredRoutes)
+    .filter((k) => !registered.has(k))
+    .map(
+      (k) =>
+        `${k} is declared in tests/api/matrix/declared-routes.ts but no such route is registered: remove or rename the entry.`,
+    );
 }

@@ -41,50 +41,84 @@ const amend = (bearer: string, payload: unknown, headers: Record<string, string>
   t.call(bearer, { method: 'POST', url: `${ACTIVITY}/add`, payload: payload as object, headers });
 const list = (bearer: string, requestGuid: string, pageIndex = 1, pageSize = 10) =>
   t.call(bearer, { method: 'POST', url: `${ACTIVITY}/get`, payload: { requestGuid, pageIndex, pageSize } });
-const entry = (bearer: string, id: number | string) => t.call(bearer, { method: 'GET', url: `${ACTIVITY}/getbyid?id=${id}` });
-const decide = (bearer: string, id: number, statusId: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.call(bearer, { method: 'PUT', url: `${ACTIVITY}/update`, payload: { id, statusId, ...extra }, headers });
+const entry = (bearer: string, id: number | string) =>
+  t.call(bearer, { method: 'GET', url: `${ACTIVITY}/getbyid?id=${id}` });
+const decide = (
+  bearer: string,
+  id: number,
+  statusId: number,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => t.call(bearer, { method: 'PUT', url: `${ACTIVITY}/update`, payload: { id, statusId, ...extra }, headers });
 
 /** The detail edited as the amendment form would: the second passenger renamed, one adult less in the room, a second transfer. */
 function edited(detail: Json): Json {
   const copy = structuredClone(detail);
   copy.requestPassengers[1].firstName = 'Charlie';
   copy.requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount = 1;
-  copy.requestTransportations.push({ ...copy.requestTransportations[0], refNumber: 'AF1235', departureDate: '2027-03-08', arrivalDate: '2027-03-08' });
+  copy.requestTransportations.push({
+    ...copy.requestTransportations[0],
+    refNumber: 'AF1235',
+    departureDate: '2027-03-08',
+    arrivalDate: '2027-03-08',
+  });
   return copy;
 }
 
 /** Everything of the request but what an amendment's own bookkeeping changes. */
-const content = ({ requestActivityId: _i, requestActivityStatusId: _s, requestActivityStatus: _n, ...rest }: Json) => rest;
+const content = ({ requestActivityId: _i, requestActivityStatusId: _s, requestActivityStatus: _n, ...rest }: Json) =>
+  rest;
 const auditCount = async (guid: string) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_entries WHERE entity_id = $1', [guid]))[0].n;
 
 describe('submitting an amendment', () => {
   it('stores a pending amendment with its diff and leaves the request as it was', async () => {
     const detail = await newRequest();
-    expect(detail).toMatchObject({ requestActivityId: null, requestActivityStatusId: null, requestActivityStatus: null });
+    expect(detail).toMatchObject({
+      requestActivityId: null,
+      requestActivityStatusId: null,
+      requestActivityStatus: null,
+    });
     const audits = await auditCount(detail.requestGuid);
     const res = await amend(agent, edited(detail));
     expect(res.statusCode, res.body).toBe(200);
     const submitted = res.json<Json>();
     expect(submitted).toMatchObject({
-      requestGuid: detail.requestGuid, activityType: 'amendment', statusId: 3, status: 'Pending', createdByName: 'Adam Agent',
-      description: 'Amendment submitted', decidedByName: null, dateDecided: null,
+      requestGuid: detail.requestGuid,
+      activityType: 'amendment',
+      statusId: 3,
+      status: 'Pending',
+      createdByName: 'Adam Agent',
+      description: 'Amendment submitted',
+      decidedByName: null,
+      dateDecided: null,
     });
     expect(submitted.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(submitted.changes).toEqual(expect.arrayContaining([
-      { field: 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount', before: 2, after: 1 },
-      { field: 'requestPassengers[1].firstName', before: 'Charles', after: 'Charlie' },
-      { field: 'requestTransportations[1].refNumber', before: null, after: 'AF1235' },
-    ]));
+    expect(submitted.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount',
+          before: 2,
+          after: 1,
+        },
+        { field: 'requestPassengers[1].firstName', before: 'Charles', after: 'Charlie' },
+        { field: 'requestTransportations[1].refNumber', before: null, after: 'AF1235' },
+      ]),
+    );
     // Ids are shown with their names.
     expect(submitted.changes).toContainEqual({
-      field: 'requestTransportations[1].transportationTypeId', before: null, after: expect.stringMatching(new RegExp(`\\(#${refs.transportTypeId}\\)$`)),
+      field: 'requestTransportations[1].transportationTypeId',
+      before: null,
+      after: expect.stringMatching(new RegExp(`\\(#${refs.transportTypeId}\\)$`)),
     });
 
     const after = await getRequest(agent, detail.requestGuid);
     expect(content(after)).toEqual(content(detail));
-    expect(after).toMatchObject({ requestActivityId: submitted.id, requestActivityStatusId: 3, requestActivityStatus: 'Pending' });
+    expect(after).toMatchObject({
+      requestActivityId: submitted.id,
+      requestActivityStatusId: 3,
+      requestActivityStatus: 'Pending',
+    });
     expect(await auditCount(detail.requestGuid)).toBe(audits + 1);
   });
 
@@ -96,8 +130,19 @@ describe('submitting an amendment', () => {
     const res = await entry(agent, id);
     expect(res.statusCode).toBe(200);
     const { amendedRequest } = res.json<Json>();
-    expect(amendedRequest).toMatchObject({ requestGuid: detail.requestGuid, agencyId: 1, requestType: 1, remarks: 'Honeymoon' });
-    expect(amendedRequest.requestPassengers[1]).toEqual({ firstName: 'Charlie', lastName: 'Babbage', gender: 1, ageGroup: 1, roomNo: 1 });
+    expect(amendedRequest).toMatchObject({
+      requestGuid: detail.requestGuid,
+      agencyId: 1,
+      requestType: 1,
+      remarks: 'Honeymoon',
+    });
+    expect(amendedRequest.requestPassengers[1]).toEqual({
+      firstName: 'Charlie',
+      lastName: 'Babbage',
+      gender: 1,
+      ageGroup: 1,
+      roomNo: 1,
+    });
     expect(amendedRequest.requestTransportations).toHaveLength(2);
     expect(JSON.stringify(amendedRequest)).not.toMatch(/passengerGuid|hotelName|requestReference|"statusId"/);
   });
@@ -115,11 +160,24 @@ describe('submitting an amendment', () => {
     const first = await list(agent, detail.requestGuid, 1, 2);
     expect(first.statusCode).toBe(200);
     expect(first.json<Json>().activity.map((a: Json) => a.id)).toEqual([ids[2], ids[1]]);
-    expect(first.json<Json>().paginationModel).toMatchObject({ pageIndex: 1, pageSize: 2, totalRecords: 3, currentPageRecords: 2 });
+    expect(first.json<Json>().paginationModel).toMatchObject({
+      pageIndex: 1,
+      pageSize: 2,
+      totalRecords: 3,
+      currentPageRecords: 2,
+    });
     const second = (await list(agent, detail.requestGuid, 2, 2)).json<Json>();
     expect(second.activity.map((a: Json) => a.id)).toEqual([ids[0]]);
-    const statuses = [...second.activity, ...first.json<Json>().activity].map((a: Json) => [a.id, a.statusId, a.status]);
-    expect(statuses).toEqual([[ids[0], 4, 'Archive'], [ids[2], 3, 'Pending'], [ids[1], 4, 'Archive']]);
+    const statuses = [...second.activity, ...first.json<Json>().activity].map((a: Json) => [
+      a.id,
+      a.statusId,
+      a.status,
+    ]);
+    expect(statuses).toEqual([
+      [ids[0], 4, 'Archive'],
+      [ids[2], 3, 'Pending'],
+      [ids[1], 4, 'Archive'],
+    ]);
     expect((await getRequest(agent, detail.requestGuid)).requestActivityId).toBe(ids[2]);
   });
 
@@ -146,22 +204,28 @@ describe('submitting an amendment', () => {
     const res = await amend(agent, detail);
     expect(res.statusCode).toBe(400);
     expect(res.json<Json>().errors).toEqual({ body: ['The amendment changes nothing.'] });
-    expect((await amend(agent, detail, { 'accept-language': 'fr' })).json<Json>().errors).toEqual({ body: ['La modification demandée ne change rien.'] });
+    expect((await amend(agent, detail, { 'accept-language': 'fr' })).json<Json>().errors).toEqual({
+      body: ['La modification demandée ne change rien.'],
+    });
   });
 
   it('honours the version it was made from (409 stale-version)', async () => {
     const detail = await newRequest();
-    await t.db.query('UPDATE reservation_requests SET version = version + 1 WHERE request_guid = $1', [detail.requestGuid]);
+    await t.db.query('UPDATE reservation_requests SET version = version + 1 WHERE request_guid = $1', [
+      detail.requestGuid,
+    ]);
     const res = await amend(agent, edited(detail));
     expect(res.statusCode).toBe(409);
     expect(res.json<Json>().code).toBe('stale-version');
-    expect((await amend(agent, { ...edited(detail), version: 0 })).json<Json>().errors).toEqual({ version: ['Version must be at least 1.'] });
+    expect((await amend(agent, { ...edited(detail), version: 0 })).json<Json>().errors).toEqual({
+      version: ['Version must be at least 1.'],
+    });
     expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(0);
   });
 });
 
 describe('deciding an amendment', () => {
-  it('an agency user cannot approve or reject (403), even its own agency\'s', async () => {
+  it("an agency user cannot approve or reject (403), even its own agency's", async () => {
     const detail = await newRequest();
     const { id } = (await amend(agent, edited(detail))).json<Json>();
     const res = await decide(agent, id, 1);
@@ -177,34 +241,71 @@ describe('deciding an amendment', () => {
     const [supplier] = await t.db.query<{ id: number }>('SELECT id FROM supplier ORDER BY id LIMIT 1');
     await t.db.query(
       `UPDATE reservation_destination_hotels SET status_id = 1, notes = 'Confirmed by phone', supplier_id = $2, operator_id = 1
-        WHERE id = $1`, [detail.requestDestinations[0].destinationHotels[0].id, supplier.id]);
+        WHERE id = $1`,
+      [detail.requestDestinations[0].destinationHotels[0].id, supplier.id],
+    );
     const body = edited(detail);
     body.requestDestinations[0].destinationHotels[0].destinationHotelRoomPax.push(room(refs, { adultCount: 1 }));
     const { id } = (await amend(agent, body)).json<Json>();
 
     const res = await decide(admin, id, 1, { description: 'Fine by us' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({ id, statusId: 1, status: 'Approved', decidedByName: 'Alice Admin', description: 'Fine by us' });
+    expect(res.json<Json>()).toMatchObject({
+      id,
+      statusId: 1,
+      status: 'Approved',
+      decidedByName: 'Alice Admin',
+      description: 'Fine by us',
+    });
     expect(res.json<Json>().dateDecided).toMatch(/^\d{4}-/);
 
     const after = await getRequest(admin, detail.requestGuid);
     expect(after).toMatchObject({
-      requestGuid: detail.requestGuid, requestReference: detail.requestReference, agencyId: 1, dateCreated: detail.dateCreated,
-      remarks: 'Honeymoon', version: detail.version + 1, requestActivityId: id, requestActivityStatusId: 1, requestActivityStatus: 'Approved',
+      requestGuid: detail.requestGuid,
+      requestReference: detail.requestReference,
+      agencyId: 1,
+      dateCreated: detail.dateCreated,
+      remarks: 'Honeymoon',
+      version: detail.version + 1,
+      requestActivityId: id,
+      requestActivityStatusId: 1,
+      requestActivityStatus: 'Approved',
     });
     expect(after.requestPassengers.map((p: Json) => p.firstName)).toEqual(['Ada', 'Charlie']);
-    expect(after.requestPassengers.map((p: Json) => p.passengerGuid)).toEqual(detail.requestPassengers.map((p: Json) => p.passengerGuid));
+    expect(after.requestPassengers.map((p: Json) => p.passengerGuid)).toEqual(
+      detail.requestPassengers.map((p: Json) => p.passengerGuid),
+    );
     const hotel = after.requestDestinations[0].destinationHotels[0];
-    expect(hotel).toMatchObject({ hotelId: refs.hotelId, statusId: 1, status: 'Confirmed', notes: 'Confirmed by phone', supplierId: supplier.id, operatorId: 1 });
-    expect(hotel.destinationHotelRoomPax.map((r: Json) => [r.roomNo, r.adultCount])).toEqual([[1, 1], [2, 1]]);
+    expect(hotel).toMatchObject({
+      hotelId: refs.hotelId,
+      statusId: 1,
+      status: 'Confirmed',
+      notes: 'Confirmed by phone',
+      supplierId: supplier.id,
+      operatorId: 1,
+    });
+    expect(hotel.destinationHotelRoomPax.map((r: Json) => [r.roomNo, r.adultCount])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
     expect(after.requestTransportations.map((x: Json) => x.refNumber)).toEqual(['AF1234', 'AF1235']);
-    expect(after.requestTransportations[0].transportationGuid).toBe(detail.requestTransportations[0].transportationGuid);
-    expect(after.requestDestinations[1].destinationExcursions).toEqual([expect.objectContaining({ excursionId: refs.excursionId })]);
+    expect(after.requestTransportations[0].transportationGuid).toBe(
+      detail.requestTransportations[0].transportationGuid,
+    );
+    expect(after.requestDestinations[1].destinationExcursions).toEqual([
+      expect.objectContaining({ excursionId: refs.excursionId }),
+    ]);
     // The listing finds it by the new name.
-    const found = await t.call(admin, { method: 'POST', url: `${REQUEST}/get`, payload: { search: 'charlie babbage' } });
+    const found = await t.call(admin, {
+      method: 'POST',
+      url: `${REQUEST}/get`,
+      payload: { search: 'charlie babbage' },
+    });
     expect(found.json<Json>().requests.map((r: Json) => r.requestGuid)).toContain(detail.requestGuid);
     const [audit] = await t.db.query<{ operation: string; changes: Json[] }>(
-      'SELECT operation, changes FROM audit_entries WHERE entity_id = $1 ORDER BY id DESC LIMIT 1', [detail.requestGuid]);
+      'SELECT operation, changes FROM audit_entries WHERE entity_id = $1 ORDER BY id DESC LIMIT 1',
+      [detail.requestGuid],
+    );
     expect(audit.operation).toBe('update');
   });
 
@@ -213,10 +314,19 @@ describe('deciding an amendment', () => {
     const { id } = (await amend(agent, edited(detail))).json<Json>();
     const res = await decide(admin, id, 2, { description: 'No room left' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({ statusId: 2, status: 'Rejected', description: 'No room left', decidedByName: 'Alice Admin' });
+    expect(res.json<Json>()).toMatchObject({
+      statusId: 2,
+      status: 'Rejected',
+      description: 'No room left',
+      decidedByName: 'Alice Admin',
+    });
     const after = await getRequest(admin, detail.requestGuid);
     expect(content(after)).toEqual(content(detail));
-    expect(after).toMatchObject({ requestActivityId: id, requestActivityStatusId: 2, requestActivityStatus: 'Rejected' });
+    expect(after).toMatchObject({
+      requestActivityId: id,
+      requestActivityStatusId: 2,
+      requestActivityStatus: 'Rejected',
+    });
   });
 
   it('a decision made from a request that has changed since is refused (409 stale-version) and changes nothing', async () => {
@@ -224,7 +334,9 @@ describe('deciding an amendment', () => {
     const { id } = (await amend(agent, edited(detail))).json<Json>();
     // Someone edits the request after the approver read it.
     const edit = await t.call(admin, {
-      method: 'PATCH', url: `${REQUEST}/updaterequestremarks`, payload: { requestGuid: detail.requestGuid, remarks: 'Edited meanwhile', version: detail.version },
+      method: 'PATCH',
+      url: `${REQUEST}/updaterequestremarks`,
+      payload: { requestGuid: detail.requestGuid, remarks: 'Edited meanwhile', version: detail.version },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const stale = await decide(admin, id, 1, { version: detail.version });
@@ -240,15 +352,21 @@ describe('deciding an amendment', () => {
     const detail = await newRequest();
     const { id } = (await amend(agent, edited(detail))).json<Json>();
     const edit = await t.call(admin, {
-      method: 'PATCH', url: `${REQUEST}/updaterequestremarks`, payload: { requestGuid: detail.requestGuid, remarks: 'Edited after the amendment' },
+      method: 'PATCH',
+      url: `${REQUEST}/updaterequestremarks`,
+      payload: { requestGuid: detail.requestGuid, remarks: 'Edited after the amendment' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const current = await getRequest(admin, detail.requestGuid);
     const refused = await decide(admin, id, 1, { version: current.version });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json<Json>().detail).toBe('The request has changed since this amendment was submitted: approving it would undo '
-      + 'that change. Reject it and ask for a new amendment.');
-    expect((await decide(admin, id, 1, {}, { 'accept-language': 'fr' })).json<Json>().detail).toMatch(/^La demande a changé depuis/);
+    expect(refused.json<Json>().detail).toBe(
+      'The request has changed since this amendment was submitted: approving it would undo ' +
+        'that change. Reject it and ask for a new amendment.',
+    );
+    expect((await decide(admin, id, 1, {}, { 'accept-language': 'fr' })).json<Json>().detail).toMatch(
+      /^La demande a changé depuis/,
+    );
     expect(content(await getRequest(admin, detail.requestGuid))).toEqual(content(current));
     expect((await entry(admin, id)).json<Json>()).toMatchObject({ statusId: 3 });
     // Rejecting it is still possible; a new amendment, made from the current request, can be approved.
@@ -306,9 +424,16 @@ describe('deciding an amendment', () => {
       const res = await decide(admin, id, 1);
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.db.exec('DROP TRIGGER amendment_test_boom ON reservation_passengers; DROP FUNCTION amendment_test_boom();');
+      await t.db.exec(
+        'DROP TRIGGER amendment_test_boom ON reservation_passengers; DROP FUNCTION amendment_test_boom();',
+      );
     }
-    expect(await getRequest(admin, detail.requestGuid)).toEqual({ ...detail, requestActivityId: id, requestActivityStatusId: 3, requestActivityStatus: 'Pending' });
+    expect(await getRequest(admin, detail.requestGuid)).toEqual({
+      ...detail,
+      requestActivityId: id,
+      requestActivityStatusId: 3,
+      requestActivityStatus: 'Pending',
+    });
     expect((await entry(admin, id)).json<Json>()).toMatchObject({ statusId: 3, decidedByName: null });
     // Once the failure is gone, the same approval goes through.
     expect((await decide(admin, id, 1)).statusCode).toBe(200);
@@ -317,7 +442,7 @@ describe('deciding an amendment', () => {
 });
 
 describe('who reaches what', () => {
-  it('another agency\'s request, its activity and amendments answer 404 on every route, and nothing changes', async () => {
+  it("another agency's request, its activity and amendments answer 404 on every route, and nothing changes", async () => {
     const theirs = await newRequest(refs.otherAgencyId);
     const { id } = (await amend(admin, edited(theirs))).json<Json>();
     expect((await list(agent, theirs.requestGuid)).statusCode).toBe(404);
@@ -339,7 +464,9 @@ describe('who reaches what', () => {
     const res = await amend(agent, body);
     expect(res.statusCode).toBe(409);
     expect(res.json<Json>().detail).toBe('This request is cancelled: it cannot be changed.');
-    expect((await amend(agent, body, { 'accept-language': 'fr' })).json<Json>().detail).toBe('Cette demande est annulée : elle ne peut plus être modifiée.');
+    expect((await amend(agent, body, { 'accept-language': 'fr' })).json<Json>().detail).toBe(
+      'Cette demande est annulée : elle ne peut plus être modifiée.',
+    );
     expect((await decide(admin, id, 1)).statusCode).toBe(409);
     expect((await decide(admin, id, 2)).statusCode).toBe(409);
     expect((await entry(admin, id)).json<Json>().statusId).toBe(3);
@@ -360,7 +487,7 @@ describe('who reaches what', () => {
 
 describe('the published contract', () => {
   it('documents the four routes, and their answers fit the published shapes', async () => {
-    const doc = await dereference((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()) as Json;
+    const doc = (await dereference((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json())) as Json;
     const ajv = createAjv({ strict: false, allErrors: true });
     const fits = (method: string, path: string, res: { statusCode: number; json: <T>() => T }) => {
       const schema = doc.paths[path][method].responses[String(res.statusCode)].content['application/json'].schema;
@@ -373,6 +500,10 @@ describe('the published contract', () => {
     fits('get', `${ACTIVITY}/getbyid`, await entry(agent, submitted.json<Json>().id));
     fits('put', `${ACTIVITY}/update`, await decide(admin, submitted.json<Json>().id, 1));
     fits('post', `${ACTIVITY}/get`, await list(agent, detail.requestGuid));
-    fits('get', `${REQUEST}/getbyid`, await t.call(agent, { method: 'GET', url: `${REQUEST}/getbyid?requestGuid=${detail.requestGuid}` }));
+    fits(
+      'get',
+      `${REQUEST}/getbyid`,
+      await t.call(agent, { method: 'GET', url: `${REQUEST}/getbyid?requestGuid=${detail.requestGuid}` }),
+    );
   });
 });

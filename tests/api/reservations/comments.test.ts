@@ -33,15 +33,21 @@ async function newRequest(agencyId = 1): Promise<string> {
 }
 const post = (bearer: string, payload: Json, lang = 'en') =>
   t.call(bearer, { method: 'POST', url: `${URL}/addcomments`, payload, headers: { 'accept-language': lang } });
-const list = (bearer: string, guid: string) => t.call(bearer, { method: 'GET', url: `${URL}/getcomments?requestGuid=${guid}` });
-const commentCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_request_comments'))[0].n;
+const list = (bearer: string, guid: string) =>
+  t.call(bearer, { method: 'GET', url: `${URL}/getcomments?requestGuid=${guid}` });
+const commentCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_request_comments'))[0].n;
 
 describe('comments', () => {
   it('answers the stored comment; the list is newest first with who wrote each', async () => {
     const guid = await newRequest();
     const first = await post(agent, { requestGuid: guid, message: '  Can we get a sea view?  ' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Json>()).toMatchObject({ requestGuid: guid, message: 'Can we get a sea view?', createdByName: 'Adam Agent' });
+    expect(first.json<Json>()).toMatchObject({
+      requestGuid: guid,
+      message: 'Can we get a sea view?',
+      createdByName: 'Adam Agent',
+    });
     expect(first.json<Json>().id).toEqual(expect.any(Number));
     expect(new Date(first.json<Json>().dateCreated).toISOString()).toBe(first.json<Json>().dateCreated);
     const second = await post(admin, { requestGuid: guid, message: 'Asked the hotel.' });
@@ -50,7 +56,8 @@ describe('comments', () => {
     const res = await list(agent, guid);
     expect(res.statusCode).toBe(200);
     expect(res.json<Json[]>().map((c) => [c.message, c.createdByName])).toEqual([
-      ['Asked the hotel.', 'Alice Admin'], ['Can we get a sea view?', 'Adam Agent'],
+      ['Asked the hotel.', 'Alice Admin'],
+      ['Can we get a sea view?', 'Adam Agent'],
     ]);
     expect(res.json<Json[]>()[0]).toEqual(second.json());
     // another request's comments are its own
@@ -69,13 +76,21 @@ describe('comments', () => {
   it('a message is 1 to 2000 characters (en and fr); nothing is stored otherwise', async () => {
     const guid = await newRequest();
     const before = await commentCount();
-    expect((await post(admin, { requestGuid: guid, message: '   ' })).json<Json>().errors).toEqual({ message: ['Message is required.'] });
-    expect((await post(admin, { requestGuid: guid })).json<Json>().errors).toEqual({ message: ['Message is required.'] });
-    expect((await post(admin, { requestGuid: guid, message: 'x'.repeat(2001) })).json<Json>().errors)
-      .toEqual({ message: ['Message cannot exceed 2000 characters.'] });
-    expect((await post(admin, { requestGuid: guid, message: 'x'.repeat(2001) }, 'fr')).json<Json>().errors)
-      .toEqual({ message: ['Message ne peut pas dépasser 2000 caractères.'] });
-    expect((await post(admin, { message: 'hello' })).json<Json>().errors).toEqual({ requestGuid: ['Request Guid is required.'] });
+    expect((await post(admin, { requestGuid: guid, message: '   ' })).json<Json>().errors).toEqual({
+      message: ['Message is required.'],
+    });
+    expect((await post(admin, { requestGuid: guid })).json<Json>().errors).toEqual({
+      message: ['Message is required.'],
+    });
+    expect((await post(admin, { requestGuid: guid, message: 'x'.repeat(2001) })).json<Json>().errors).toEqual({
+      message: ['Message cannot exceed 2000 characters.'],
+    });
+    expect((await post(admin, { requestGuid: guid, message: 'x'.repeat(2001) }, 'fr')).json<Json>().errors).toEqual({
+      message: ['Message ne peut pas dépasser 2000 caractères.'],
+    });
+    expect((await post(admin, { message: 'hello' })).json<Json>().errors).toEqual({
+      requestGuid: ['Request Guid is required.'],
+    });
     expect(await commentCount()).toBe(before);
     expect((await post(admin, { requestGuid: guid, message: '🙂'.repeat(2000) })).statusCode).toBe(200);
   });
@@ -90,7 +105,7 @@ describe('comments', () => {
     expect((await post(admin, { requestGuid: guid, message: 'x' })).statusCode).toBe(404);
   });
 
-  it('another agency\'s request answers 404 to agency users, and nothing is stored', async () => {
+  it("another agency's request answers 404 to agency users, and nothing is stored", async () => {
     const theirs = await newRequest(refs.otherAgencyId);
     await post(admin, { requestGuid: theirs, message: 'internal' });
     const before = await commentCount();
@@ -113,15 +128,21 @@ describe('comments', () => {
     expect((await post(adder, { requestGuid: guid, message: 'x' })).statusCode).toBe(200);
   });
 
-  it('records an audit entry with the request\'s agency', async () => {
+  it("records an audit entry with the request's agency", async () => {
     const guid = await newRequest();
     const comment = (await post(agent, { requestGuid: guid, message: 'Audited' })).json<Json>();
     const [entry] = await t.db.query<{ operation: string; agency_id: number; changes: Json[] }>(
-      "SELECT operation, agency_id, changes FROM audit_entries WHERE entity = 'reservation-request-comment' AND entity_id = $1", [String(comment.id)]);
+      "SELECT operation, agency_id, changes FROM audit_entries WHERE entity = 'reservation-request-comment' AND entity_id = $1",
+      [String(comment.id)],
+    );
     expect(entry).toMatchObject({ operation: 'create', agency_id: 1 });
     expect(entry.changes).toEqual(expect.arrayContaining([{ field: 'message', before: null, after: 'Audited' }]));
     // its history is readable by an agency user of that agency
-    const history = await t.call(agent, { method: 'POST', url: '/api/audit/get', payload: { entity: 'reservation-request-comment', entityId: String(comment.id) } });
+    const history = await t.call(agent, {
+      method: 'POST',
+      url: '/api/audit/get',
+      payload: { entity: 'reservation-request-comment', entityId: String(comment.id) },
+    });
     expect(history.statusCode, history.body).toBe(200);
   });
 });

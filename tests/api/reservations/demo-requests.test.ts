@@ -29,12 +29,20 @@ describe('demo reservation requests', () => {
     expect(rows.length).toBeLessThanOrEqual(65);
     expect(new Set(rows.map((r) => r.agencyId)).size).toBe(6);
     expect([...new Set(rows.map((r) => r.requestTypeName))].sort()).toEqual(['FIT', 'GIT', 'TIS']);
-    expect([...new Set(rows.map((r) => r.status))].sort()).toEqual(['Canceled', 'Completed', 'Confirmed', 'Pending', 'Processing']);
-    expect(rows.every((r) => /^AZV-(FIT|GIT|TIS)-\d{6}$/.test(r.requestReference) && r.supplierInitial === 'ORS')).toBe(true);
+    expect([...new Set(rows.map((r) => r.status))].sort()).toEqual([
+      'Canceled',
+      'Completed',
+      'Confirmed',
+      'Pending',
+      'Processing',
+    ]);
+    expect(rows.every((r) => /^AZV-(FIT|GIT|TIS)-\d{6}$/.test(r.requestReference) && r.supplierInitial === 'ORS')).toBe(
+      true,
+    );
     expect(rows.every((r) => r.pax > 0 && r.destinations && r.passengerName)).toBe(true);
   });
 
-  it('are ten of the demo agent\'s agency for the demo agent', async () => {
+  it("are ten of the demo agent's agency for the demo agent", async () => {
     const res = await t.call(agent, { method: 'POST', url: `${URL}/get`, payload: { pageSize: 100 } });
     const mine = res.json<{ requests: Row[] }>().requests;
     expect(mine.length).toBe(rows.filter((r) => r.agencyId === 1).length);
@@ -48,9 +56,12 @@ describe('demo reservation requests', () => {
       const detail = res.json<Row>();
       expect(detail.requestReference).toBe(row.requestReference);
       expect(detail.requestDestinations.length).toBeGreaterThan(0);
-      const again = await t.call(admin, { method: 'POST', url: `${URL}/add`, payload: { ...detail, requestGuid: undefined } });
+      const again = await t.call(admin, {
+        method: 'POST',
+        url: `${URL}/add`,
+        payload: { ...detail, requestGuid: undefined },
+      });
       expect(again.statusCode, `${row.requestReference}: ${again.body}`).toBe(200);
     }
   });
-
 });

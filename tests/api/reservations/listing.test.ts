@@ -15,7 +15,12 @@ let refs: Refs;
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON in assertions
 
 const list = async (bearer: string, payload: Record<string, unknown>, lang = 'en') => {
-  const res = await t.call(bearer, { method: 'POST', url: `${URL}/get`, payload, headers: { 'accept-language': lang } });
+  const res = await t.call(bearer, {
+    method: 'POST',
+    url: `${URL}/get`,
+    payload,
+    headers: { 'accept-language': lang },
+  });
   return res;
 };
 const rowsOf = async (bearer: string, payload: Record<string, unknown>) => {
@@ -25,7 +30,11 @@ const rowsOf = async (bearer: string, payload: Record<string, unknown>) => {
 };
 
 /** Request i: checks in on day 10 - i of March, so the check-in order is the reverse of the creation order. */
-async function submit(bearer: string, i: number, options: { agencyId?: number; requestType?: number; lastName?: string } = {}) {
+async function submit(
+  bearer: string,
+  i: number,
+  options: { agencyId?: number; requestType?: number; lastName?: string } = {},
+) {
   const body = requestBody(refs, { agencyId: options.agencyId, requestType: options.requestType });
   body.requestDestinations[1].checkInDate = `2027-03-${String(10 - i).padStart(2, '0')}`;
   body.requestDestinations[1].checkOutDate = '2027-03-20';
@@ -54,13 +63,34 @@ afterAll(() => t?.close());
 describe('POST get', () => {
   it('pages newest first with the rows a list shows', async () => {
     const page = await rowsOf(admin, { pageIndex: 1, pageSize: 4 });
-    expect(page.paginationModel).toEqual({ pageIndex: 1, pageSize: 4, currentPageRecords: 4, startIndex: 1, endIndex: 4, totalRecords: 6 });
-    expect(page.requests.map((r) => r.requestGuid)).toEqual([...made].reverse().slice(0, 4).map((r) => r.requestGuid));
+    expect(page.paginationModel).toEqual({
+      pageIndex: 1,
+      pageSize: 4,
+      currentPageRecords: 4,
+      startIndex: 1,
+      endIndex: 4,
+      totalRecords: 6,
+    });
+    expect(page.requests.map((r) => r.requestGuid)).toEqual(
+      [...made]
+        .reverse()
+        .slice(0, 4)
+        .map((r) => r.requestGuid),
+    );
     const row = page.requests[1];
     expect(row).toMatchObject({
-      requestReference: made[4].requestReference, supplierInitial: 'ORS', agencyId: 1, agencyName: expect.any(String),
-      requestType: 1, requestTypeName: 'FIT', statusId: 3, status: 'Pending', firstCheckIn: '2027-03-06',
-      passengerName: 'Ada Traveller4', pax: 2, infants: 0,
+      requestReference: made[4].requestReference,
+      supplierInitial: 'ORS',
+      agencyId: 1,
+      agencyName: expect.any(String),
+      requestType: 1,
+      requestTypeName: 'FIT',
+      statusId: 3,
+      status: 'Pending',
+      firstCheckIn: '2027-03-06',
+      passengerName: 'Ada Traveller4',
+      pax: 2,
+      infants: 0,
     });
     expect(row.destinations).toMatch(/, /);
     const second = await rowsOf(admin, { pageIndex: 2, pageSize: 4 });
@@ -69,35 +99,59 @@ describe('POST get', () => {
 
   it('sorts by first check-in', async () => {
     const page = await rowsOf(admin, { sort: 'firstCheckIn', pageSize: 10 });
-    expect(page.requests.map((r) => r.firstCheckIn)).toEqual(['2027-03-05', '2027-03-06', '2027-03-07', '2027-03-08', '2027-03-09', '2027-03-10']);
+    expect(page.requests.map((r) => r.firstCheckIn)).toEqual([
+      '2027-03-05',
+      '2027-03-06',
+      '2027-03-07',
+      '2027-03-08',
+      '2027-03-09',
+      '2027-03-10',
+    ]);
     const reversed = await rowsOf(admin, { sort: 'firstCheckIn', order: 'DESC' });
     expect(reversed.requests[0].firstCheckIn).toBe('2027-03-10');
   });
 
   it('searches the reference, the agency reference number and passenger names', async () => {
-    expect((await rowsOf(admin, { search: made[2].requestReference })).requests.map((r) => r.requestGuid)).toEqual([made[2].requestGuid]);
+    expect((await rowsOf(admin, { search: made[2].requestReference })).requests.map((r) => r.requestGuid)).toEqual([
+      made[2].requestGuid,
+    ]);
     // The reference as the screens show it, with the supplier initial and a dash (copied from a screen).
-    expect((await rowsOf(admin, { search: `ORS-${made[2].requestReference}` })).requests.map((r) => r.requestGuid)).toEqual([made[2].requestGuid]);
-    expect((await rowsOf(admin, { search: 'zWEIst' })).requests.map((r) => r.requestGuid)).toEqual([made[5].requestGuid]);
-    await t.call(agent, { method: 'POST', url: `${URL}/complete`, payload: { requestGuid: made[1].requestGuid, reference: 'AGY_50%' } });
-    expect((await rowsOf(admin, { search: 'agy_50%' })).requests.map((r) => r.requestGuid)).toEqual([made[1].requestGuid]);
+    expect(
+      (await rowsOf(admin, { search: `ORS-${made[2].requestReference}` })).requests.map((r) => r.requestGuid),
+    ).toEqual([made[2].requestGuid]);
+    expect((await rowsOf(admin, { search: 'zWEIst' })).requests.map((r) => r.requestGuid)).toEqual([
+      made[5].requestGuid,
+    ]);
+    await t.call(agent, {
+      method: 'POST',
+      url: `${URL}/complete`,
+      payload: { requestGuid: made[1].requestGuid, reference: 'AGY_50%' },
+    });
+    expect((await rowsOf(admin, { search: 'agy_50%' })).requests.map((r) => r.requestGuid)).toEqual([
+      made[1].requestGuid,
+    ]);
     expect((await rowsOf(admin, { search: '%' })).requests.map((r) => r.requestGuid)).toEqual([made[1].requestGuid]);
     expect((await rowsOf(admin, { search: 'nobody-at-all' })).paginationModel.totalRecords).toBe(0);
   });
 
   it('filters by agency, type, status, check-in and creation dates', async () => {
-    expect((await rowsOf(admin, { agencyId: refs.otherAgencyId })).requests.map((r) => r.requestGuid)).toEqual([made[5].requestGuid]);
+    expect((await rowsOf(admin, { agencyId: refs.otherAgencyId })).requests.map((r) => r.requestGuid)).toEqual([
+      made[5].requestGuid,
+    ]);
     expect((await rowsOf(admin, { requestType: 2 })).paginationModel.totalRecords).toBe(1);
     expect((await rowsOf(admin, { statusId: 3 })).paginationModel.totalRecords).toBe(6);
     expect((await rowsOf(admin, { statusId: 5 })).paginationModel.totalRecords).toBe(0);
-    expect((await rowsOf(admin, { checkInFrom: '2027-03-06', checkInTo: '2027-03-08' })).requests.map((r) => r.firstCheckIn).sort())
-      .toEqual(['2027-03-06', '2027-03-07', '2027-03-08']);
+    expect(
+      (await rowsOf(admin, { checkInFrom: '2027-03-06', checkInTo: '2027-03-08' })).requests
+        .map((r) => r.firstCheckIn)
+        .sort(),
+    ).toEqual(['2027-03-06', '2027-03-07', '2027-03-08']);
     const today = new Date().toISOString().slice(0, 10);
     expect((await rowsOf(admin, { createdFrom: today, createdTo: today })).paginationModel.totalRecords).toBe(6);
     expect((await rowsOf(admin, { createdTo: '2020-01-01' })).paginationModel.totalRecords).toBe(0);
   });
 
-  it('agency users see only their agency\'s requests, whatever the filter says', async () => {
+  it("agency users see only their agency's requests, whatever the filter says", async () => {
     const page = await rowsOf(agent, { pageSize: 100, agencyId: refs.otherAgencyId });
     expect(page.paginationModel.totalRecords).toBe(5);
     expect(page.requests.every((r) => r.agencyId === 1)).toBe(true);
@@ -117,10 +171,14 @@ describe('POST get', () => {
     const res = await list(admin, { pageIndex: 0, pageSize: 'ten', sort: 'title', checkInFrom: '2027-13-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Row>().errors).toEqual({
-      pageIndex: ['pageIndex must be at least 1.'], pageSize: ['pageSize is not valid.'], sort: ['sort is not valid.'],
+      pageIndex: ['pageIndex must be at least 1.'],
+      pageSize: ['pageSize is not valid.'],
+      sort: ['sort is not valid.'],
       checkInFrom: ['Check-in from is not valid.'],
     });
-    expect((await list(admin, { pageIndex: 2147483648 })).json<Row>().errors).toEqual({ pageIndex: ['pageIndex cannot exceed 2147483647.'] });
+    expect((await list(admin, { pageIndex: 2147483648 })).json<Row>().errors).toEqual({
+      pageIndex: ['pageIndex cannot exceed 2147483647.'],
+    });
     expect((await rowsOf(admin, { pageSize: 5000 })).paginationModel.pageSize).toBe(1000);
     expect((await rowsOf(admin, { pageIndex: 2147483647, pageSize: 1000 })).requests).toEqual([]);
   });

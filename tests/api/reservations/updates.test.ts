@@ -20,23 +20,34 @@ let agentId: number;
 let supplierId: number;
 
 type Detail = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON in assertions
-type Activity = { activity_type: string; status_id: number; description: string; changes: { field: string; before: unknown; after: unknown }[]; created_by: number };
+type Activity = {
+  activity_type: string;
+  status_id: number;
+  description: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+  created_by: number;
+};
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
   agent = await t.login(AGENT);
   refs = await findRefs(t.db);
-  const ids = await t.db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ANY($1::text[])', [[ADMIN.email, AGENT.email]]);
+  const ids = await t.db.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users WHERE email = ANY($1::text[])',
+    [[ADMIN.email, AGENT.email]],
+  );
   adminId = ids.find((u) => u.email === ADMIN.email)!.id;
   agentId = ids.find((u) => u.email === AGENT.email)!.id;
-  supplierId = (await t.db.query<{ id: number }>('SELECT id FROM supplier WHERE NOT is_deleted ORDER BY id LIMIT 1'))[0].id;
+  supplierId = (await t.db.query<{ id: number }>('SELECT id FROM supplier WHERE NOT is_deleted ORDER BY id LIMIT 1'))[0]
+    .id;
 });
 afterAll(() => t?.close());
 
 const patch = (bearer: string, name: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.call(bearer, { method: 'PATCH', url: `${URL}/${name}`, payload: payload as object, headers });
-const getById = async (guid: string) => (await t.call(admin, { method: 'GET', url: `${URL}/getbyid?requestGuid=${guid}` })).json<Detail>();
+const getById = async (guid: string) =>
+  (await t.call(admin, { method: 'GET', url: `${URL}/getbyid?requestGuid=${guid}` })).json<Detail>();
 
 /** A fresh request of agency 1 (or `agencyId`), as getbyid answers it. */
 async function newRequest(agencyId = 1): Promise<Detail> {
@@ -45,11 +56,17 @@ async function newRequest(agencyId = 1): Promise<Detail> {
   return res.json<Detail>();
 }
 
-const activityOf = (guid: string) => t.db.query<Activity>(
-  `SELECT a.activity_type, a.status_id, a.description, a.changes, a.created_by FROM reservation_request_activity a
-     JOIN reservation_requests r ON r.id = a.request_id WHERE r.request_guid = $1 ORDER BY a.id`, [guid]);
-const auditOf = (guid: string) => t.db.query<{ operation: string; changes: { field: string; before: unknown; after: unknown }[]; agency_id: number }>(
-  "SELECT operation, changes, agency_id FROM audit_entries WHERE entity = 'reservation-request' AND entity_id = $1 ORDER BY id", [guid]);
+const activityOf = (guid: string) =>
+  t.db.query<Activity>(
+    `SELECT a.activity_type, a.status_id, a.description, a.changes, a.created_by FROM reservation_request_activity a
+     JOIN reservation_requests r ON r.id = a.request_id WHERE r.request_guid = $1 ORDER BY a.id`,
+    [guid],
+  );
+const auditOf = (guid: string) =>
+  t.db.query<{ operation: string; changes: { field: string; before: unknown; after: unknown }[]; agency_id: number }>(
+    "SELECT operation, changes, agency_id FROM audit_entries WHERE entity = 'reservation-request' AND entity_id = $1 ORDER BY id",
+    [guid],
+  );
 
 /** A snapshot of what a request is made of, to show a refused update changed nothing. */
 async function stateOf(guid: string) {
@@ -65,12 +82,20 @@ async function stateOf(guid: string) {
        'tours', (SELECT json_agg(e ORDER BY e.id) FROM reservation_destination_tour_services e JOIN reservation_destinations d ON d.id = e.destination_id
                    JOIN reservation_requests r ON r.id = d.request_id WHERE r.request_guid = $1::uuid),
        'activity', (SELECT count(*) FROM reservation_request_activity a JOIN reservation_requests r ON r.id = a.request_id WHERE r.request_guid = $1::uuid),
-       'audit', (SELECT count(*) FROM audit_entries WHERE entity_id = $1::text))::text AS state`, [guid]);
+       'audit', (SELECT count(*) FROM audit_entries WHERE entity_id = $1::text))::text AS state`,
+    [guid],
+  );
   return row.state;
 }
 
 /** The update is refused with `status`, and the request is exactly as it was. */
-async function refused(bearer: string, name: string, payload: Record<string, unknown>, status: number, headers: Record<string, string> = {}) {
+async function refused(
+  bearer: string,
+  name: string,
+  payload: Record<string, unknown>,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const guid = String(payload.requestGuid);
   const before = await stateOf(guid);
   const res = await patch(bearer, name, payload, headers);
@@ -87,25 +112,56 @@ function validBodies(d: Detail): Record<string, Record<string, unknown>> {
     updatereferencenumber: { requestGuid: d.requestGuid, referenceNumber: 'AG-1' },
     updatecounter: { requestGuid: d.requestGuid, counterId: adminId },
     updateagency: { requestGuid: d.requestGuid, agencyId: refs.otherAgencyId },
-    updatepassenger: { requestGuid: d.requestGuid, requestPassengers: [{ ...d.requestPassengers[1], firstName: 'Charlie' }] },
+    updatepassenger: {
+      requestGuid: d.requestGuid,
+      requestPassengers: [{ ...d.requestPassengers[1], firstName: 'Charlie' }],
+    },
     updatestatus: { requestGuid: d.requestGuid, statusId: 5 },
-    updateservices: { requestGuid: d.requestGuid, destinationService: { destinationId: serviceDestination.id, tourServiceIds: [] } },
-    updateexcursions: { requestGuid: d.requestGuid, destinationsExcursion: { destinationId: serviceDestination.id, excursionIds: [] } },
-    updatetransportation: { requestGuid: d.requestGuid, requestTransportation: { ...d.requestTransportations[0], refNumber: 'LH400' } },
+    updateservices: {
+      requestGuid: d.requestGuid,
+      destinationService: { destinationId: serviceDestination.id, tourServiceIds: [] },
+    },
+    updateexcursions: {
+      requestGuid: d.requestGuid,
+      destinationsExcursion: { destinationId: serviceDestination.id, excursionIds: [] },
+    },
+    updatetransportation: {
+      requestGuid: d.requestGuid,
+      requestTransportation: { ...d.requestTransportations[0], refNumber: 'LH400' },
+    },
     updatehotel: {
       requestGuid: d.requestGuid,
-      destinationHotelRequest: { destinationId: hotelDestination.id, hotelId: hotelDestination.destinationHotels[0].hotelId, statusId: 1 },
+      destinationHotelRequest: {
+        destinationId: hotelDestination.id,
+        hotelId: hotelDestination.destinationHotels[0].hotelId,
+        statusId: 1,
+      },
     },
     updaterequestremarks: { requestGuid: d.requestGuid, remarks: 'Sea view please' },
   };
 }
-const UPDATES = ['updatereferencenumber', 'updatecounter', 'updateagency', 'updatepassenger', 'updatestatus', 'updateservices',
-  'updateexcursions', 'updatetransportation', 'updatehotel', 'updaterequestremarks'];
+const UPDATES = [
+  'updatereferencenumber',
+  'updatecounter',
+  'updateagency',
+  'updatepassenger',
+  'updatestatus',
+  'updateservices',
+  'updateexcursions',
+  'updatetransportation',
+  'updatehotel',
+  'updaterequestremarks',
+];
 
 describe('updatereferencenumber', () => {
-  it('changes the agency\'s reference only, answers the detail, writes one activity and one audit entry', async () => {
+  it("changes the agency's reference only, answers the detail, writes one activity and one audit entry", async () => {
     const d = await newRequest();
-    const res = await patch(agent, 'updatereferencenumber', { requestGuid: d.requestGuid, referenceNumber: ' AG-2027 ', requestReference: 'HACK-1', version: 1 });
+    const res = await patch(agent, 'updatereferencenumber', {
+      requestGuid: d.requestGuid,
+      referenceNumber: ' AG-2027 ',
+      requestReference: 'HACK-1',
+      version: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json<Detail>();
     expect(after).toMatchObject({ referenceNumber: 'AG-2027', requestReference: d.requestReference, version: 2 });
@@ -113,11 +169,19 @@ describe('updatereferencenumber', () => {
     expect(await getById(d.requestGuid)).toEqual(after);
 
     const [entry] = await activityOf(d.requestGuid);
-    expect(entry).toMatchObject({ activity_type: 'edit', status_id: 1, description: 'Reference number updated', created_by: agentId });
+    expect(entry).toMatchObject({
+      activity_type: 'edit',
+      status_id: 1,
+      description: 'Reference number updated',
+      created_by: agentId,
+    });
     expect(entry.changes).toEqual([{ field: 'referenceNumber', before: null, after: 'AG-2027' }]);
     const audit = await auditOf(d.requestGuid);
     expect(audit.map((a) => a.operation)).toEqual(['create', 'update']);
-    expect(audit[1]).toMatchObject({ agency_id: 1, changes: [{ field: 'referenceNumber', before: null, after: 'AG-2027' }] });
+    expect(audit[1]).toMatchObject({
+      agency_id: 1,
+      changes: [{ field: 'referenceNumber', before: null, after: 'AG-2027' }],
+    });
 
     // the listing finds the request by its new reference
     const list = await t.call(admin, { method: 'POST', url: `${URL}/get`, payload: { search: 'ag-2027' } });
@@ -136,13 +200,26 @@ describe('updatereferencenumber', () => {
 
   it('checks its input (400 keyed by field, en and fr)', async () => {
     const d = await newRequest();
-    const long = await refused(admin, 'updatereferencenumber', { requestGuid: d.requestGuid, referenceNumber: 'x'.repeat(101) }, 400);
+    const long = await refused(
+      admin,
+      'updatereferencenumber',
+      { requestGuid: d.requestGuid, referenceNumber: 'x'.repeat(101) },
+      400,
+    );
     expect(long.errors).toEqual({ referenceNumber: ['Reference Number cannot exceed 100 characters.'] });
-    const fr = await refused(admin, 'updatereferencenumber', { requestGuid: d.requestGuid, referenceNumber: 'x'.repeat(101) }, 400, { 'accept-language': 'fr' });
+    const fr = await refused(
+      admin,
+      'updatereferencenumber',
+      { requestGuid: d.requestGuid, referenceNumber: 'x'.repeat(101) },
+      400,
+      { 'accept-language': 'fr' },
+    );
     expect(fr.errors).toEqual({ referenceNumber: ['Numéro de référence ne peut pas dépasser 100 caractères.'] });
     const missing = await patch(admin, 'updatereferencenumber', { referenceNumber: 'A' });
     expect(missing.json<Detail>().errors).toEqual({ requestGuid: ['Request Guid is required.'] });
-    expect((await patch(admin, 'updatereferencenumber', { requestGuid: randomUUID(), referenceNumber: 'A' })).statusCode).toBe(404);
+    expect(
+      (await patch(admin, 'updatereferencenumber', { requestGuid: randomUUID(), referenceNumber: 'A' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -157,20 +234,23 @@ describe('updatecounter', () => {
     const activity = await activityOf(d.requestGuid);
     expect(activity.map((a) => a.description)).toEqual(['Counter updated', 'Counter removed']);
     expect(activity[0].changes).toEqual([
-      { field: 'counterId', before: null, after: adminId }, { field: 'counterName', before: null, after: 'Alice Admin' },
+      { field: 'counterId', before: null, after: adminId },
+      { field: 'counterName', before: null, after: 'Alice Admin' },
     ]);
   });
 
   it('refuses an agency user, a locked or unknown user as counter (400), and agency callers (403)', async () => {
     const d = await newRequest();
     const [locked] = await t.db.query<{ id: number }>(
-      "INSERT INTO users (email, password_hash, full_name, is_locked) VALUES ('locked.counter@example.com', 'x', 'Locked Counter', true) RETURNING id");
+      "INSERT INTO users (email, password_hash, full_name, is_locked) VALUES ('locked.counter@example.com', 'x', 'Locked Counter', true) RETURNING id",
+    );
     for (const counterId of [agentId, locked.id, 999999]) {
       const res = await refused(admin, 'updatecounter', { requestGuid: d.requestGuid, counterId }, 400);
       expect(res.errors).toEqual({ counterId: ['Counter is not valid.'] });
     }
-    expect((await refused(admin, 'updatecounter', { requestGuid: d.requestGuid, counterId: 2147483648 }, 400)).errors)
-      .toEqual({ counterId: ['Counter cannot exceed 2147483647.'] });
+    expect(
+      (await refused(admin, 'updatecounter', { requestGuid: d.requestGuid, counterId: 2147483648 }, 400)).errors,
+    ).toEqual({ counterId: ['Counter cannot exceed 2147483647.'] });
     const forbidden = await refused(agent, 'updatecounter', { requestGuid: d.requestGuid, counterId: adminId }, 403);
     expect(forbidden.detail).toBe('Only company users can do this.');
   });
@@ -182,14 +262,18 @@ describe('updateagency', () => {
     await refused(agent, 'updateagency', { requestGuid: d.requestGuid, agencyId: refs.otherAgencyId }, 403);
     const bad = await refused(admin, 'updateagency', { requestGuid: d.requestGuid, agencyId: 999999 }, 400);
     expect(bad.errors).toEqual({ agencyId: ['Agency is not valid.'] });
-    expect((await refused(admin, 'updateagency', { requestGuid: d.requestGuid }, 400)).errors).toEqual({ agencyId: ['Agency is required.'] });
+    expect((await refused(admin, 'updateagency', { requestGuid: d.requestGuid }, 400)).errors).toEqual({
+      agencyId: ['Agency is required.'],
+    });
     const res = await patch(admin, 'updateagency', { requestGuid: d.requestGuid, agencyId: refs.otherAgencyId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Detail>().agencyId).toBe(refs.otherAgencyId);
     expect(res.json<Detail>().agencyName).not.toBe(d.agencyName);
     // the audit entry follows the request to its new agency; agency 1's users no longer reach it
     expect((await auditOf(d.requestGuid)).at(-1)!.agency_id).toBe(refs.otherAgencyId);
-    expect((await t.call(agent, { method: 'GET', url: `${URL}/getbyid?requestGuid=${d.requestGuid}` })).statusCode).toBe(404);
+    expect(
+      (await t.call(agent, { method: 'GET', url: `${URL}/getbyid?requestGuid=${d.requestGuid}` })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -208,7 +292,12 @@ describe('updatepassenger', () => {
     const passengers = res.json<Detail>().requestPassengers;
     expect(passengers).toHaveLength(3);
     expect(passengers[0]).toEqual(ada);
-    expect(passengers[1]).toMatchObject({ passengerGuid: charles.passengerGuid, firstName: 'Charlie', lastName: 'Babbage', passportNumber: 'C-9' });
+    expect(passengers[1]).toMatchObject({
+      passengerGuid: charles.passengerGuid,
+      firstName: 'Charlie',
+      lastName: 'Babbage',
+      passportNumber: 'C-9',
+    });
     expect(passengers[2]).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', roomNo: 1 });
     expect(passengers[2].passengerGuid).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -219,7 +308,10 @@ describe('updatepassenger', () => {
       { field: 'requestPassengers[1].passportNumber', before: null, after: 'C-9' },
       { field: 'requestPassengers[2]', before: null, after: passengers[2] },
     ]);
-    const [row] = await t.db.query<{ search_text: string }>('SELECT search_text FROM reservation_requests WHERE request_guid = $1', [d.requestGuid]);
+    const [row] = await t.db.query<{ search_text: string }>(
+      'SELECT search_text FROM reservation_requests WHERE request_guid = $1',
+      [d.requestGuid],
+    );
     expect(row.search_text).toContain('grace hopper');
   });
 
@@ -227,22 +319,34 @@ describe('updatepassenger', () => {
     const d = await newRequest();
     const [ada, charles] = d.requestPassengers;
     const send = (requestPassengers: unknown[], lang = 'en') =>
-      refused(admin, 'updatepassenger', { requestGuid: d.requestGuid, requestPassengers }, 400, { 'accept-language': lang });
-    expect((await send([{ ...ada, firstName: ' ' }])).errors).toEqual({ 'requestPassengers[0].firstName': ['First Name is required.'] });
-    expect((await send([{ ...charles, roomNo: 2 }])).errors).toEqual({ 'requestPassengers[0].roomNo': ['Room 2 is not reserved.'] });
-    expect((await send([{ ...charles, dateOfBirth: '2999-01-01' }], 'fr')).errors)
-      .toEqual({ 'requestPassengers[0].dateOfBirth': ['La date de naissance ne peut pas être dans le futur.'] });
-    expect((await send([{ ...charles, passengerGuid: randomUUID() }])).errors)
-      .toEqual({ 'requestPassengers[0].passengerGuid': ['This passenger is not part of the request.'] });
-    expect((await send([charles, charles])).errors).toEqual({ 'requestPassengers[1].passengerGuid': ['Passenger is listed twice.'] });
+      refused(admin, 'updatepassenger', { requestGuid: d.requestGuid, requestPassengers }, 400, {
+        'accept-language': lang,
+      });
+    expect((await send([{ ...ada, firstName: ' ' }])).errors).toEqual({
+      'requestPassengers[0].firstName': ['First Name is required.'],
+    });
+    expect((await send([{ ...charles, roomNo: 2 }])).errors).toEqual({
+      'requestPassengers[0].roomNo': ['Room 2 is not reserved.'],
+    });
+    expect((await send([{ ...charles, dateOfBirth: '2999-01-01' }], 'fr')).errors).toEqual({
+      'requestPassengers[0].dateOfBirth': ['La date de naissance ne peut pas être dans le futur.'],
+    });
+    expect((await send([{ ...charles, passengerGuid: randomUUID() }])).errors).toEqual({
+      'requestPassengers[0].passengerGuid': ['This passenger is not part of the request.'],
+    });
+    expect((await send([charles, charles])).errors).toEqual({
+      'requestPassengers[1].passengerGuid': ['Passenger is listed twice.'],
+    });
     expect((await send([{ ...charles, gender: 3, firstName: 'x'.repeat(101) }])).errors).toEqual({
-      'requestPassengers[0].gender': ['Gender is not valid.'], 'requestPassengers[0].firstName': ['First Name cannot exceed 100 characters.'],
+      'requestPassengers[0].gender': ['Gender is not valid.'],
+      'requestPassengers[0].firstName': ['First Name cannot exceed 100 characters.'],
     });
     expect((await send([])).errors).toEqual({ requestPassengers: ['Add at least 1 Passengers.'] });
     // another request's passenger is not one of this request's
     const other = await newRequest();
-    expect((await send([{ ...other.requestPassengers[0] }])).errors)
-      .toEqual({ 'requestPassengers[0].passengerGuid': ['This passenger is not part of the request.'] });
+    expect((await send([{ ...other.requestPassengers[0] }])).errors).toEqual({
+      'requestPassengers[0].passengerGuid': ['This passenger is not part of the request.'],
+    });
   });
 });
 
@@ -251,37 +355,64 @@ describe('updatestatus', () => {
     const d = await newRequest();
     const confirm = await refused(agent, 'updatestatus', { requestGuid: d.requestGuid, statusId: 1 }, 403);
     expect(confirm.detail).toBe('Agency users can only cancel a request.');
-    expect((await refused(agent, 'updatestatus', { requestGuid: d.requestGuid, statusId: 7 }, 400)).errors).toEqual({ statusId: ['Status cannot exceed 6.'] });
+    expect((await refused(agent, 'updatestatus', { requestGuid: d.requestGuid, statusId: 7 }, 400)).errors).toEqual({
+      statusId: ['Status cannot exceed 6.'],
+    });
     const res = await patch(agent, 'updatestatus', { requestGuid: d.requestGuid, statusId: 5 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Detail>()).toMatchObject({ statusId: 5, status: 'Canceled' });
     const [entry] = await activityOf(d.requestGuid);
     expect(entry).toMatchObject({ activity_type: 'status', status_id: 1, description: 'Request canceled' });
-    expect(entry.changes).toEqual([{ field: 'statusId', before: 3, after: 5 }, { field: 'status', before: 'Pending', after: 'Canceled' }]);
+    expect(entry.changes).toEqual([
+      { field: 'statusId', before: 3, after: 5 },
+      { field: 'status', before: 'Pending', after: 'Canceled' },
+    ]);
 
     const bodies = validBodies(d);
     for (const name of UPDATES) {
       const answer = await refused(admin, name, bodies[name], 409);
       expect(answer.detail, name).toBe('This request is cancelled: it cannot be changed.');
     }
-    const fr = await refused(admin, 'updaterequestremarks', bodies.updaterequestremarks, 409, { 'accept-language': 'fr' });
+    const fr = await refused(admin, 'updaterequestremarks', bodies.updaterequestremarks, 409, {
+      'accept-language': 'fr',
+    });
     expect(fr.detail).toBe('Cette demande est annulée : elle ne peut plus être modifiée.');
     // comments are still taken: people explain a cancellation
-    const comment = await t.call(agent, { method: 'POST', url: `${URL}/addcomments`, payload: { requestGuid: d.requestGuid, message: 'Client fell ill' } });
+    const comment = await t.call(agent, {
+      method: 'POST',
+      url: `${URL}/addcomments`,
+      payload: { requestGuid: d.requestGuid, message: 'Client fell ill' },
+    });
     expect(comment.statusCode).toBe(200);
   });
 
-  it('company users set any status; the detail answers it in the caller\'s language', async () => {
+  it("company users set any status; the detail answers it in the caller's language", async () => {
     const d = await newRequest();
-    const res = await patch(admin, 'updatestatus', { requestGuid: d.requestGuid, statusId: 1 }, { 'accept-language': 'fr' });
+    const res = await patch(
+      admin,
+      'updatestatus',
+      { requestGuid: d.requestGuid, statusId: 1 },
+      { 'accept-language': 'fr' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Detail>()).toMatchObject({ statusId: 1, status: 'Confirmée' });
     expect((await getById(d.requestGuid)).status).toBe('Confirmed');
     expect((await activityOf(d.requestGuid))[0].description).toBe('Status changed to Confirmed');
     const fr = { 'accept-language': 'fr' };
-    expect((await t.call(admin, { method: 'GET', url: `${URL}/getbyid?requestGuid=${d.requestGuid}`, headers: fr })).json<Detail>())
-      .toMatchObject({ status: 'Confirmée', requestDestinations: [{ destinationHotels: [{ status: 'En attente' }] }, {}] });
-    const list = await t.call(admin, { method: 'POST', url: `${URL}/get`, payload: { search: d.requestReference.toLowerCase() }, headers: fr });
+    expect(
+      (
+        await t.call(admin, { method: 'GET', url: `${URL}/getbyid?requestGuid=${d.requestGuid}`, headers: fr })
+      ).json<Detail>(),
+    ).toMatchObject({
+      status: 'Confirmée',
+      requestDestinations: [{ destinationHotels: [{ status: 'En attente' }] }, {}],
+    });
+    const list = await t.call(admin, {
+      method: 'POST',
+      url: `${URL}/get`,
+      payload: { search: d.requestReference.toLowerCase() },
+      headers: fr,
+    });
     expect(list.json<Detail>().requests.find((r: Detail) => r.requestGuid === d.requestGuid)?.status).toBe('Confirmée');
   });
 });
@@ -290,47 +421,89 @@ describe('updateservices and updateexcursions', () => {
   it('replace the tour services or excursions of one destination', async () => {
     const d = await newRequest();
     const destination = d.requestDestinations[1];
-    const none = await patch(admin, 'updateservices', { requestGuid: d.requestGuid, destinationService: { destinationId: destination.id, tourServiceIds: [] } });
+    const none = await patch(admin, 'updateservices', {
+      requestGuid: d.requestGuid,
+      destinationService: { destinationId: destination.id, tourServiceIds: [] },
+    });
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json<Detail>().requestDestinations[1].destinationTourServices).toEqual([]);
     const back = await patch(admin, 'updateservices', {
-      requestGuid: d.requestGuid, destinationService: { destinationId: destination.id, tourServiceIds: [refs.tourId, refs.tourId] },
+      requestGuid: d.requestGuid,
+      destinationService: { destinationId: destination.id, tourServiceIds: [refs.tourId, refs.tourId] },
     });
-    expect(back.json<Detail>().requestDestinations[1].destinationTourServices).toEqual([expect.objectContaining({ tourServiceId: refs.tourId })]);
+    expect(back.json<Detail>().requestDestinations[1].destinationTourServices).toEqual([
+      expect.objectContaining({ tourServiceId: refs.tourId }),
+    ]);
     const [removed, added] = await activityOf(d.requestGuid);
     expect(removed.description).toBe('Tour services updated');
-    expect(removed.changes).toEqual([{ field: 'requestDestinations[1].destinationTourServices[0]', before: destination.destinationTourServices[0], after: null }]);
-    expect(added.changes).toEqual([{ field: 'requestDestinations[1].destinationTourServices[0]', before: null, after: expect.objectContaining({ tourServiceId: refs.tourId }) }]);
-
+    expect(removed.changes).toEqual([
+      {
+        field: 'requestDestinations[1].destinationTourServices[0]',
+        before: destination.destinationTourServices[0],
+        after: null,
+      },
+    ]);
+    expect(added.changes).toEqual([
+      {
+        field: 'requestDestinations[1].destinationTourServices[0]',
+        before: null,
+        after: expect.objectContaining({ tourServiceId: refs.tourId }),
+      },
+    ]);
   });
 
   it('keep the destination non-empty, and check the ids like add', async () => {
     const d = await newRequest();
     const destination = d.requestDestinations[1];
-    const excursions = (excursionIds: unknown[]) => ({ requestGuid: d.requestGuid, destinationsExcursion: { destinationId: destination.id, excursionIds } });
-    const services = (tourServiceIds: unknown[], destinationId = destination.id) => ({ requestGuid: d.requestGuid, destinationService: { destinationId, tourServiceIds } });
+    const excursions = (excursionIds: unknown[]) => ({
+      requestGuid: d.requestGuid,
+      destinationsExcursion: { destinationId: destination.id, excursionIds },
+    });
+    const services = (tourServiceIds: unknown[], destinationId = destination.id) => ({
+      requestGuid: d.requestGuid,
+      destinationService: { destinationId, tourServiceIds },
+    });
     const res = await patch(admin, 'updateexcursions', excursions([]));
     expect(res.statusCode, res.body).toBe(200);
     expect((await activityOf(d.requestGuid))[0]).toMatchObject({ description: 'Excursions updated' });
     const empty = await refused(admin, 'updateservices', services([]), 400);
-    expect(empty.errors).toEqual({ 'destinationService.tourServiceIds': ['Add an excursion, a tour service or a hotel with a room to this destination.'] });
-    expect((await refused(admin, 'updateservices', services([999999]), 400)).errors)
-      .toEqual({ 'destinationService.tourServiceIds[0]': ['Tour Service is not valid.'] });
-    expect((await refused(admin, 'updateexcursions', excursions([refs.excursionId, 999999]), 400)).errors)
-      .toEqual({ 'destinationsExcursion.excursionIds[1]': ['Excursion is not valid.'] });
+    expect(empty.errors).toEqual({
+      'destinationService.tourServiceIds': [
+        'Add an excursion, a tour service or a hotel with a room to this destination.',
+      ],
+    });
+    expect((await refused(admin, 'updateservices', services([999999]), 400)).errors).toEqual({
+      'destinationService.tourServiceIds[0]': ['Tour Service is not valid.'],
+    });
+    expect((await refused(admin, 'updateexcursions', excursions([refs.excursionId, 999999]), 400)).errors).toEqual({
+      'destinationsExcursion.excursionIds[1]': ['Excursion is not valid.'],
+    });
     const [elsewhere] = await t.db.query<{ id: number }>(
-      'SELECT id FROM excursion WHERE NOT is_deleted AND city_id IS NOT NULL AND city_id <> $1 ORDER BY id LIMIT 1', [destination.cityId]);
+      'SELECT id FROM excursion WHERE NOT is_deleted AND city_id IS NOT NULL AND city_id <> $1 ORDER BY id LIMIT 1',
+      [destination.cityId],
+    );
     if (elsewhere) {
-      expect((await refused(admin, 'updateexcursions', excursions([elsewhere.id]), 400)).errors)
-        .toEqual({ 'destinationsExcursion.excursionIds[0]': ['The excursion is not offered in the city of this destination.'] });
+      expect((await refused(admin, 'updateexcursions', excursions([elsewhere.id]), 400)).errors).toEqual({
+        'destinationsExcursion.excursionIds[0]': ['The excursion is not offered in the city of this destination.'],
+      });
     }
     const other = await newRequest();
-    expect((await refused(admin, 'updateservices', services([refs.tourId], other.requestDestinations[1].id), 400)).errors)
-      .toEqual({ 'destinationService.destinationId': ['This destination is not part of the request.'] });
-    expect((await refused(admin, 'updateservices', { requestGuid: d.requestGuid }, 400)).errors).toEqual({ destinationService: ['Tour Services is required.'] });
+    expect(
+      (await refused(admin, 'updateservices', services([refs.tourId], other.requestDestinations[1].id), 400)).errors,
+    ).toEqual({ 'destinationService.destinationId': ['This destination is not part of the request.'] });
+    expect((await refused(admin, 'updateservices', { requestGuid: d.requestGuid }, 400)).errors).toEqual({
+      destinationService: ['Tour Services is required.'],
+    });
     // a hotel destination may lose all its excursions and tours: its rooms keep it
     const hotelDestination = d.requestDestinations[0];
-    expect((await patch(admin, 'updateexcursions', { requestGuid: d.requestGuid, destinationsExcursion: { destinationId: hotelDestination.id, excursionIds: [] } })).statusCode).toBe(200);
+    expect(
+      (
+        await patch(admin, 'updateexcursions', {
+          requestGuid: d.requestGuid,
+          destinationsExcursion: { destinationId: hotelDestination.id, excursionIds: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -338,9 +511,14 @@ describe('updatetransportation', () => {
   it('replaces one transportation by guid, adds one without a guid', async () => {
     const d = await newRequest();
     const [first] = d.requestTransportations;
-    const res = await patch(agent, 'updatetransportation', { requestGuid: d.requestGuid, requestTransportation: { ...first, refNumber: 'LH400', departureTime: '09:15' } });
+    const res = await patch(agent, 'updatetransportation', {
+      requestGuid: d.requestGuid,
+      requestTransportation: { ...first, refNumber: 'LH400', departureTime: '09:15' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Detail>().requestTransportations).toEqual([{ ...first, refNumber: 'LH400', departureTime: '09:15' }]);
+    expect(res.json<Detail>().requestTransportations).toEqual([
+      { ...first, refNumber: 'LH400', departureTime: '09:15' },
+    ]);
     expect((await activityOf(d.requestGuid))[0]).toMatchObject({
       description: 'Transportation updated',
       changes: [
@@ -349,7 +527,10 @@ describe('updatetransportation', () => {
       ],
     });
     const { transportationGuid: _g, ...values } = first;
-    const added = await patch(agent, 'updatetransportation', { requestGuid: d.requestGuid, requestTransportation: { ...values, refNumber: 'BACK-1', departureDate: '2027-03-08', arrivalDate: '2027-03-08' } });
+    const added = await patch(agent, 'updatetransportation', {
+      requestGuid: d.requestGuid,
+      requestTransportation: { ...values, refNumber: 'BACK-1', departureDate: '2027-03-08', arrivalDate: '2027-03-08' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const list = added.json<Detail>().requestTransportations;
     expect(list).toHaveLength(2);
@@ -362,14 +543,26 @@ describe('updatetransportation', () => {
     const d = await newRequest();
     const [first] = d.requestTransportations;
     const send = (extra: Record<string, unknown>, status = 400) =>
-      refused(admin, 'updatetransportation', { requestGuid: d.requestGuid, requestTransportation: { ...first, ...extra } }, status);
-    expect((await send({ departureTime: '8:30' })).errors)
-      .toEqual({ 'requestTransportation.departureTime': ['Arrival and departure times must be in "HH:mm" format.'] });
-    expect((await send({ arrivalTime: '07:00' })).errors).toEqual({ 'requestTransportation.arrivalDate': ['Arrival must not be before departure.'] });
-    expect((await send({ transportationTypeId: 999999, originStationId: refs.destinationStationId })).errors).toMatchObject({
+      refused(
+        admin,
+        'updatetransportation',
+        { requestGuid: d.requestGuid, requestTransportation: { ...first, ...extra } },
+        status,
+      );
+    expect((await send({ departureTime: '8:30' })).errors).toEqual({
+      'requestTransportation.departureTime': ['Arrival and departure times must be in "HH:mm" format.'],
+    });
+    expect((await send({ arrivalTime: '07:00' })).errors).toEqual({
+      'requestTransportation.arrivalDate': ['Arrival must not be before departure.'],
+    });
+    expect(
+      (await send({ transportationTypeId: 999999, originStationId: refs.destinationStationId })).errors,
+    ).toMatchObject({
       'requestTransportation.transportationTypeId': ['Transportation Type is not valid.'],
     });
-    expect((await send({ adultCount: 40000 })).errors).toEqual({ 'requestTransportation.adultCount': ['Adults cannot exceed 999.'] });
+    expect((await send({ adultCount: 40000 })).errors).toEqual({
+      'requestTransportation.adultCount': ['Adults cannot exceed 999.'],
+    });
     const unknown = await send({ transportationGuid: randomUUID() }, 404);
     expect(unknown.detail).toBe('This transportation is not part of the request.');
   });
@@ -380,20 +573,39 @@ describe('updatehotel (hotel processing)', () => {
     const d = await newRequest();
     const destination = d.requestDestinations[0];
     const hotelId = destination.destinationHotels[0].hotelId;
-    const body = { requestGuid: d.requestGuid, destinationHotelRequest: { destinationId: destination.id, hotelId, supplierId, operatorId: adminId, notes: 'Late check-in', statusId: 1 } };
+    const body = {
+      requestGuid: d.requestGuid,
+      destinationHotelRequest: {
+        destinationId: destination.id,
+        hotelId,
+        supplierId,
+        operatorId: adminId,
+        notes: 'Late check-in',
+        statusId: 1,
+      },
+    };
     await refused(agent, 'updatehotel', body, 403);
     const res = await patch(admin, 'updatehotel', body, { 'accept-language': 'fr' });
     expect(res.statusCode, res.body).toBe(200);
     const hotel = res.json<Detail>().requestDestinations[0].destinationHotels[0];
-    expect(hotel).toMatchObject({ supplierId, operatorId: adminId, operatorName: 'Alice Admin', notes: 'Late check-in', statusId: 1, status: 'Confirmée' });
+    expect(hotel).toMatchObject({
+      supplierId,
+      operatorId: adminId,
+      operatorName: 'Alice Admin',
+      notes: 'Late check-in',
+      statusId: 1,
+      status: 'Confirmée',
+    });
     expect(hotel.supplierName).toEqual(expect.any(String));
     const [entry] = await activityOf(d.requestGuid);
     expect(entry.description).toBe('Hotel processing updated');
-    expect(entry.changes).toEqual(expect.arrayContaining([
-      { field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 },
-      { field: 'requestDestinations[0].destinationHotels[0].operatorName', before: null, after: 'Alice Admin' },
-      { field: 'requestDestinations[0].destinationHotels[0].notes', before: null, after: 'Late check-in' },
-    ]));
+    expect(entry.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 },
+        { field: 'requestDestinations[0].destinationHotels[0].operatorName', before: null, after: 'Alice Admin' },
+        { field: 'requestDestinations[0].destinationHotels[0].notes', before: null, after: 'Late check-in' },
+      ]),
+    );
   });
 
   it('checks the destination, the hotel, the supplier, the operator and the status', async () => {
@@ -401,15 +613,28 @@ describe('updatehotel (hotel processing)', () => {
     const destination = d.requestDestinations[0];
     const hotelId = destination.destinationHotels[0].hotelId;
     const send = (h: Record<string, unknown>) =>
-      refused(admin, 'updatehotel', { requestGuid: d.requestGuid, destinationHotelRequest: { destinationId: destination.id, hotelId, statusId: 2, ...h } }, 400);
+      refused(
+        admin,
+        'updatehotel',
+        {
+          requestGuid: d.requestGuid,
+          destinationHotelRequest: { destinationId: destination.id, hotelId, statusId: 2, ...h },
+        },
+        400,
+      );
     expect((await send({ supplierId: 999999, operatorId: agentId })).errors).toEqual({
-      'destinationHotelRequest.supplierId': ['Supplier is not valid.'], 'destinationHotelRequest.operatorId': ['Operator is not valid.'],
+      'destinationHotelRequest.supplierId': ['Supplier is not valid.'],
+      'destinationHotelRequest.operatorId': ['Operator is not valid.'],
     });
-    expect((await send({ hotelId: refs.otherHotelId })).errors).toEqual({ 'destinationHotelRequest.hotelId': ['This hotel is not booked in this destination.'] });
-    expect((await send({ destinationId: d.requestDestinations[1].id })).errors)
-      .toEqual({ 'destinationHotelRequest.hotelId': ['This hotel is not booked in this destination.'] });
+    expect((await send({ hotelId: refs.otherHotelId })).errors).toEqual({
+      'destinationHotelRequest.hotelId': ['This hotel is not booked in this destination.'],
+    });
+    expect((await send({ destinationId: d.requestDestinations[1].id })).errors).toEqual({
+      'destinationHotelRequest.hotelId': ['This hotel is not booked in this destination.'],
+    });
     expect((await send({ statusId: 9, notes: 'x'.repeat(2001) })).errors).toEqual({
-      'destinationHotelRequest.statusId': ['Status cannot exceed 6.'], 'destinationHotelRequest.notes': ['Notes cannot exceed 2000 characters.'],
+      'destinationHotelRequest.statusId': ['Status cannot exceed 6.'],
+      'destinationHotelRequest.notes': ['Notes cannot exceed 2000 characters.'],
     });
   });
 });
@@ -420,9 +645,13 @@ describe('updaterequestremarks', () => {
     const res = await patch(agent, 'updaterequestremarks', { requestGuid: d.requestGuid, remarks: 'Sea view please' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Detail>().remarks).toBe('Sea view please');
-    expect((await activityOf(d.requestGuid))[0].changes).toEqual([{ field: 'remarks', before: 'Honeymoon', after: 'Sea view please' }]);
-    expect((await refused(agent, 'updaterequestremarks', { requestGuid: d.requestGuid, remarks: 'x'.repeat(4001) }, 400)).errors)
-      .toEqual({ remarks: ['Notes cannot exceed 4000 characters.'] });
+    expect((await activityOf(d.requestGuid))[0].changes).toEqual([
+      { field: 'remarks', before: 'Honeymoon', after: 'Sea view please' },
+    ]);
+    expect(
+      (await refused(agent, 'updaterequestremarks', { requestGuid: d.requestGuid, remarks: 'x'.repeat(4001) }, 400))
+        .errors,
+    ).toEqual({ remarks: ['Notes cannot exceed 4000 characters.'] });
   });
 });
 
@@ -436,7 +665,9 @@ describe('every update', () => {
       expect(stale.code, name).toBe('stale-version');
     }
     await refused(admin, 'updatereferencenumber', bodies.updatereferencenumber, 409, { 'if-match': '"1"' });
-    expect((await patch(admin, 'updatereferencenumber', { ...bodies.updatereferencenumber, version: 2 })).statusCode).toBe(200);
+    expect(
+      (await patch(admin, 'updatereferencenumber', { ...bodies.updatereferencenumber, version: 2 })).statusCode,
+    ).toBe(200);
   });
 
   it("another agency's request answers 404 on every update, and nothing changes", async () => {
@@ -465,19 +696,35 @@ describe('every update', () => {
       const activity = await activityOf(d.requestGuid);
       expect(activity, name).toHaveLength(1);
       expect(activity[0].changes.length, name).toBeGreaterThan(0);
-      expect((await auditOf(d.requestGuid)).map((a) => a.operation), name).toEqual(['create', 'update']);
+      expect(
+        (await auditOf(d.requestGuid)).map((a) => a.operation),
+        name,
+      ).toEqual(['create', 'update']);
     }
   });
 
   it('concurrent updates of one request are applied one after the other', async () => {
     const d = await newRequest();
     const { transportationGuid: _g, ...values } = d.requestTransportations[0];
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) =>
-      patch(admin, 'updatetransportation', { requestGuid: d.requestGuid, requestTransportation: { ...values, refNumber: `C-${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        patch(admin, 'updatetransportation', {
+          requestGuid: d.requestGuid,
+          requestTransportation: { ...values, refNumber: `C-${i}` },
+        }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const after = await getById(d.requestGuid);
     expect(after.version).toBe(6);
-    expect(after.requestTransportations.map((x: Detail) => x.refNumber).sort()).toEqual(['AF1234', 'C-0', 'C-1', 'C-2', 'C-3', 'C-4']);
+    expect(after.requestTransportations.map((x: Detail) => x.refNumber).sort()).toEqual([
+      'AF1234',
+      'C-0',
+      'C-1',
+      'C-2',
+      'C-3',
+      'C-4',
+    ]);
     expect(await activityOf(d.requestGuid)).toHaveLength(5);
   });
 
@@ -493,9 +740,14 @@ describe('every update', () => {
         expect(res.detail).toBe('Something went wrong! Please try again later.');
       }
     } finally {
-      await t.db.exec('DROP TRIGGER reservation_activity_test_fail ON reservation_request_activity; DROP FUNCTION reservation_activity_test_fail()');
+      await t.db.exec(
+        'DROP TRIGGER reservation_activity_test_fail ON reservation_request_activity; DROP FUNCTION reservation_activity_test_fail()',
+      );
     }
-    expect((await patch(admin, 'updatereferencenumber', { requestGuid: d.requestGuid, referenceNumber: 'AFTER' })).statusCode).toBe(200);
+    expect(
+      (await patch(admin, 'updatereferencenumber', { requestGuid: d.requestGuid, referenceNumber: 'AFTER' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a deleted request answers 404', async () => {

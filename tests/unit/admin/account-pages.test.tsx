@@ -16,10 +16,15 @@ let signUps: unknown[] = [];
 let confirms = 0;
 const server = setupServer(
   http.post('*/api/Auth/signup', async ({ request }) => {
-    const body = await request.json() as Record<string, string>;
+    const body = (await request.json()) as Record<string, string>;
     signUps.push(body);
     if (body.password.length < 8) {
-      return HttpResponse.json({ errors: { password: ['Password must be at least 8 characters long.'], lastName: ['Last Name is required.'] } }, { status: 400 });
+      return HttpResponse.json(
+        {
+          errors: { password: ['Password must be at least 8 characters long.'], lastName: ['Last Name is required.'] },
+        },
+        { status: 400 },
+      );
     }
     return HttpResponse.json({ message: 'Thank you! We have sent you an e-mail.' }, { status: 202 });
   }),
@@ -50,7 +55,7 @@ describe('sign-up form', () => {
     expect(signUps).toEqual([]);
   });
 
-  it('shows the server\'s messages under their fields, then its answer, with the e-mail lowercased', async () => {
+  it("shows the server's messages under their fields, then its answer, with the e-mail lowercased", async () => {
     render(<SignUpForm translate={translate} api={api} />);
     fill(/^First Name/, 'Sam');
     fill(/^Email/, ' Sam@Example.com ');
@@ -64,7 +69,12 @@ describe('sign-up form', () => {
     fill(/^Confirm Password/, 'Signup#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('status')).textContent).toBe('Thank you! We have sent you an e-mail.');
-    expect(signUps[1]).toEqual({ firstName: 'Sam', lastName: 'Signup', email: 'sam@example.com', password: 'Signup#2026' });
+    expect(signUps[1]).toEqual({
+      firstName: 'Sam',
+      lastName: 'Signup',
+      email: 'sam@example.com',
+      password: 'Signup#2026',
+    });
   });
 });
 
@@ -82,9 +92,20 @@ describe('confirm e-mail', () => {
 
 describe('lock screen', () => {
   it('shows the locked user and asks only for the password; without a lock, says so', async () => {
-    localStorage.setItem(LOCK_KEY, JSON.stringify({ name: 'Alice Admin', email: 'admin@example.com', returnTo: '/finance/payment-account' }));
+    localStorage.setItem(
+      LOCK_KEY,
+      JSON.stringify({ name: 'Alice Admin', email: 'admin@example.com', returnTo: '/finance/payment-account' }),
+    );
     const unlocked: unknown[] = [];
-    const { unmount } = render(<LockScreenForm translate={translate} locked={lockedSession()} onUnlock={async (c, to) => { unlocked.push([c, to]); }} />);
+    const { unmount } = render(
+      <LockScreenForm
+        translate={translate}
+        locked={lockedSession()}
+        onUnlock={async (c, to) => {
+          unlocked.push([c, to]);
+        }}
+      />,
+    );
     expect(screen.getByTestId('locked-user').textContent).toBe('Alice Admin');
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
     fill(/^Password/, 'Admin#2026');

@@ -27,14 +27,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function answerSchemas(): void {
-  server.use(http.get('*/api/schemas', ({ request }) => {
-    asked += 1;
-    return HttpResponse.json({ schemas: [], call: asked, lang: request.headers.get('accept-language') });
-  }));
+  server.use(
+    http.get('*/api/schemas', ({ request }) => {
+      asked += 1;
+      return HttpResponse.json({ schemas: [], call: asked, lang: request.headers.get('accept-language') });
+    }),
+  );
 }
 
 describe('early GETs', () => {
-  it('answer the shell\'s same request once, without asking the server again', async () => {
+  it("answer the shell's same request once, without asking the server again", async () => {
     storeToken(makeToken({ fullname: 'Ada', exp: inOneHour() }));
     answerSchemas();
     await startEarlyGet(apiRequestUrl('/schemas'), apiHeaders());
@@ -65,7 +67,9 @@ describe('early GETs', () => {
   });
 
   it('hand a failed answer to the shell, which reports it as usual', async () => {
-    server.use(http.get('*/api/schemas', () => HttpResponse.json({ detail: 'The schemas are unavailable.' }, { status: 500 })));
+    server.use(
+      http.get('*/api/schemas', () => HttpResponse.json({ detail: 'The schemas are unavailable.' }, { status: 500 })),
+    );
     await startEarlyGet(apiRequestUrl('/schemas'), apiHeaders());
     await expect(fetchJson('/schemas')).rejects.toThrow('The schemas are unavailable.');
   });

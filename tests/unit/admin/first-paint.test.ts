@@ -11,7 +11,8 @@ const layer = () => document.getElementById('first-paint');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function page(): HTMLElement {
-  document.body.innerHTML = '<div id="root"></div><div class="first-paint" id="first-paint"><h1>Payment Accounts</h1></div>';
+  document.body.innerHTML =
+    '<div id="root"></div><div class="first-paint" id="first-paint"><h1>Payment Accounts</h1></div>';
   return document.getElementById('root')!;
 }
 
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 describe('the first paint', () => {
-  it('stays while the shell renders without a heading, and goes with the shell\'s heading', async () => {
+  it("stays while the shell renders without a heading, and goes with the shell's heading", async () => {
     history.replaceState(null, '', '/finance/payment-account');
     const root = page();
     takeAwayFirstPaintWhenShellShows(document);

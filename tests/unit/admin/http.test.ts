@@ -33,10 +33,12 @@ describe('fetchJson', () => {
     storeToken(token);
     setCurrentLang('fr');
     let seen: Headers | undefined;
-    server.use(http.get('*/api/health', ({ request }) => {
-      seen = request.headers;
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get('*/api/health', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     expect((await fetchJson('/health')).body).toEqual({ ok: true });
     expect(seen?.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.get('accept')).toBe('application/json');
@@ -62,7 +64,11 @@ describe('fetchJson', () => {
     storeToken(makeToken({ fullname: 'Ada', exp: inOneHour() }));
     const targets: string[] = [];
     const stop = onSessionExpired((to) => targets.push(to));
-    server.use(http.delete('*/api/x', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'no' }, { status: 403 })));
+    server.use(
+      http.delete('*/api/x', () =>
+        HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'no' }, { status: 403 }),
+      ),
+    );
     const error = await failure(fetchJson('/x', { method: 'DELETE' }));
     stop();
     expect(error.message).toBe('Session expired. Redirecting to login.');
@@ -78,10 +84,14 @@ describe('fetchJson', () => {
   });
 
   it('shows the problem-details detail', async () => {
-    server.use(http.get('*/api/thing', () => HttpResponse.json(
-      { title: 'Not Found', status: 404, detail: 'Invoice not found.' },
-      { status: 404, headers: { 'Content-Type': 'application/problem+json' } },
-    )));
+    server.use(
+      http.get('*/api/thing', () =>
+        HttpResponse.json(
+          { title: 'Not Found', status: 404, detail: 'Invoice not found.' },
+          { status: 404, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
     expect((await failure(fetchJson('/thing'))).message).toBe('Invoice not found.');
   });
 
@@ -94,9 +104,14 @@ describe('fetchJson', () => {
 
   it('keeps a wrong-password 401 of the sign-in call as the server said it', async () => {
     storeToken(makeToken({ fullname: 'Ada', exp: inOneHour() }));
-    server.use(http.post('*/api/Auth/login', () => HttpResponse.json(
-      { title: 'Unauthorized', status: 401, detail: 'Invalid email or password.' }, { status: 401 },
-    )));
+    server.use(
+      http.post('*/api/Auth/login', () =>
+        HttpResponse.json(
+          { title: 'Unauthorized', status: 401, detail: 'Invalid email or password.' },
+          { status: 401 },
+        ),
+      ),
+    );
     const error = await failure(fetchJson('/Auth/login', { method: 'POST', body: {}, sessionCheck: false }));
     expect(error.message).toBe('Invalid email or password.');
     expect(getToken()).not.toBeNull();

@@ -22,17 +22,20 @@ describe('the first request of a list screen', () => {
   });
 
   it('follows the page, search and order of the address', () => {
-    expect(firstListRequest(schemas, ALL, '/finance/payment-account/', '?page=3&search=%20visa%20&sort=title&order=asc')?.path)
-      .toBe('/finance/paymentaccount/get?search=visa&pageIndex=3&pageSize=10&sort=title&order=ASC');
+    expect(
+      firstListRequest(schemas, ALL, '/finance/payment-account/', '?page=3&search=%20visa%20&sort=title&order=asc')
+        ?.path,
+    ).toBe('/finance/paymentaccount/get?search=visa&pageIndex=3&pageSize=10&sort=title&order=ASC');
   });
 
   it('is what the list screen asks the data provider for in that state', () => {
     const url = { page: 2, search: 'bank', sort: { field: 'title', order: 'ASC' as const } };
-    expect(firstListRequest(schemas, ALL, '/finance/payment-account', '?page=2&search=bank&sort=title&order=ASC'))
-      .toEqual(listRequest(accounts, screenListParams(accounts, url)));
+    expect(
+      firstListRequest(schemas, ALL, '/finance/payment-account', '?page=2&search=bank&sort=title&order=ASC'),
+    ).toEqual(listRequest(accounts, screenListParams(accounts, url)));
   });
 
-  it('is none where no schema list is: a singleton\'s page, a trash, another screen', () => {
+  it("is none where no schema list is: a singleton's page, a trash, another screen", () => {
     const settings = schemas.find((s) => s.resource.singleton === true)!;
     for (const path of [`/${settings.resource.route}`, '/finance/payment-account/trash', '/dashboard', '/']) {
       expect(firstListRequest(schemas, ALL, path, ''), path).toBeUndefined();

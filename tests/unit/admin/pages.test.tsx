@@ -20,7 +20,10 @@ const server = setupServer(
     loginBodies.push(body);
     await delay(150);
     if (body.password !== 'Admin#2026') {
-      return HttpResponse.json({ title: 'Unauthorized', status: 401, detail: 'Invalid email or password.' }, { status: 401 });
+      return HttpResponse.json(
+        { title: 'Unauthorized', status: 401, detail: 'Invalid email or password.' },
+        { status: 401 },
+      );
     }
     return HttpResponse.json({ accessToken: adminToken });
   }),

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeClaims, isExpired, permissionsOf } from '@admin/session/claims';
-import {
-  clearSession, getToken, isLoggedIn, lastLogout, storeToken, TOKEN_KEY,
-} from '@admin/session/token-store';
+import { clearSession, getToken, isLoggedIn, lastLogout, storeToken, TOKEN_KEY } from '@admin/session/token-store';
 import { createAuthProvider, normaliseEmail } from '@admin/session/auth-provider';
 import type { FetchJson } from '@admin/http';
 import { inOneHour, makeToken } from './jwt';
 
 function cookieValue(name: string): string | undefined {
-  return document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
 afterEach(() => {
@@ -89,7 +90,9 @@ describe('authProvider', () => {
 
   it('logs out even when the server refuses or is unreachable, and sends nothing for an expired token', async () => {
     storeToken(makeToken({ fullname: 'Ada Admin', exp: inOneHour() }));
-    const failing = vi.fn(async () => { throw new Error('offline'); }) as unknown as FetchJson;
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    }) as unknown as FetchJson;
     await createAuthProvider(failing, () => []).logout({});
     expect(getToken()).toBeNull();
     storeToken(makeToken({ fullname: 'Old', exp: 1 }));

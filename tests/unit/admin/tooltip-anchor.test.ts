@@ -18,15 +18,21 @@ describe('MUI Tooltip takes its anchor after the commit (scripts/tooltip-anchor.
     const patched = tooltipAnchorAfterCommit(installed);
     expect(patched).not.toContain('useForkRef(getReactElementRef(children), setChildNode, ref)');
     expect(patched).toContain('useForkRef(getReactElementRef(children), setChildNodeAfterCommit, ref)');
-    expect(patched).toMatch(/const setChildNodeAfterCommit = React\.useCallback\(\(node\) => \{ queueMicrotask\(\(\) => setChildNode\(node\)\); \}, \[\]\);\n\s*const handleRef = /);
+    expect(patched).toMatch(
+      /const setChildNodeAfterCommit = React\.useCallback\(\(node\) => \{ queueMicrotask\(\(\) => setChildNode\(node\)\); \}, \[\]\);\n\s*const handleRef = /,
+    );
     // Nothing else moves.
     expect(patched.length - installed.length).toBe(
-      'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n'.length
-      + 'setChildNodeAfterCommit'.length - 'setChildNode'.length,
+      'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n'
+        .length +
+        'setChildNodeAfterCommit'.length -
+        'setChildNode'.length,
     );
   });
 
   it('stops the build when MUI has changed the line', () => {
-    expect(() => tooltipAnchorAfterCommit(installed.replace('setChildNode, ref)', 'setAnchor, ref)'))).toThrow(/source changed/);
+    expect(() => tooltipAnchorAfterCommit(installed.replace('setChildNode, ref)', 'setAnchor, ref)'))).toThrow(
+      /source changed/,
+    );
   });
 });

@@ -16,19 +16,35 @@ function auditServer() {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.post('*/api/audit/get', async ({ request }) => {
-      bodies.push(await request.json() as Record<string, unknown>);
+      bodies.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({
-        auditEntries: [{
-          id: 40, dateCreated: '2026-11-21T10:15:00Z', userId: 7, userName: 'Zoe Finance', entity: 'role', entityId: '3',
-          operation: 'update', changes: [{ field: 'title', before: 'finance', after: 'accounts' }, { field: 'typeId', before: 1, after: 2 }],
-        }],
+        auditEntries: [
+          {
+            id: 40,
+            dateCreated: '2026-11-21T10:15:00Z',
+            userId: 7,
+            userName: 'Zoe Finance',
+            entity: 'role',
+            entityId: '3',
+            operation: 'update',
+            changes: [
+              { field: 'title', before: 'finance', after: 'accounts' },
+              { field: 'typeId', before: 1, after: 2 },
+            ],
+          },
+        ],
         paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
       });
     }),
-    http.get('*/api/authorization/user/get', () => HttpResponse.json({
-      users: [{ id: 7, fullName: 'Zoe Finance', email: 'zoe@example.com' }, { id: 1, fullName: 'Alice Admin', email: 'admin@example.com' }],
-      paginationModel: { pageIndex: 1, pageSize: 1000, totalRecords: 2 },
-    })),
+    http.get('*/api/authorization/user/get', () =>
+      HttpResponse.json({
+        users: [
+          { id: 7, fullName: 'Zoe Finance', email: 'zoe@example.com' },
+          { id: 1, fullName: 'Alice Admin', email: 'admin@example.com' },
+        ],
+        paginationModel: { pageIndex: 1, pageSize: 1000, totalRecords: 2 },
+      }),
+    ),
   );
   return bodies;
 }
@@ -41,9 +57,21 @@ const choose = async (name: string, option: string) => {
 describe('audit log filters', () => {
   it('should build the request body from the filters, leaving out the empty ones', () => {
     expect(auditQuery({}, 1, 10)).toEqual({ pageIndex: 1, pageSize: 10 });
-    expect(auditQuery({ entity: 'user', entityId: ' 5 ', userId: '3', fromDate: '2026-01-01', toDate: '2026-01-31' }, 2, 10))
-      .toEqual({ entity: 'user', entityId: '5', userId: 3, fromDate: '2026-01-01', toDate: '2026-01-31', pageIndex: 2, pageSize: 10 });
-    expect(auditQuery({ entity: '', userId: 'x', fromDate: '01/02/2026' }, 1, 10)).toEqual({ pageIndex: 1, pageSize: 10 });
+    expect(
+      auditQuery({ entity: 'user', entityId: ' 5 ', userId: '3', fromDate: '2026-01-01', toDate: '2026-01-31' }, 2, 10),
+    ).toEqual({
+      entity: 'user',
+      entityId: '5',
+      userId: 3,
+      fromDate: '2026-01-01',
+      toDate: '2026-01-31',
+      pageIndex: 2,
+      pageSize: 10,
+    });
+    expect(auditQuery({ entity: '', userId: 'x', fromDate: '01/02/2026' }, 1, 10)).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+    });
   });
 });
 
@@ -56,8 +84,12 @@ describe('Audit Log', () => {
     const entityId = screen.getByRole('textbox', { name: 'Entity ID' });
     fireEvent.change(entityId, { target: { value: '5' } });
     fireEvent.keyDown(entityId, { key: 'Enter' });
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ entity: 'user', entityId: '5', userId: 7, pageIndex: 1, pageSize: 10 }));
-    expect(new URLSearchParams(window.location.hash.replace(/^#\/\?/, '')).toString()).toBe('entity=user&userId=7&entityId=5');
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ entity: 'user', entityId: '5', userId: 7, pageIndex: 1, pageSize: 10 }),
+    );
+    expect(new URLSearchParams(window.location.hash.replace(/^#\/\?/, '')).toString()).toBe(
+      'entity=user&userId=7&entityId=5',
+    );
   });
 
   it('filters by entity, entity id, user and days, and opens an entry to its diff', async () => {
@@ -80,14 +112,24 @@ describe('Audit Log', () => {
     await choose('User', 'Zoe Finance (zoe@example.com)');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-21' } });
-    await waitFor(() => expect(bodies.at(-1)).toEqual({
-      entity: 'payment-account', entityId: '5', userId: 7, fromDate: '2026-11-01', toDate: '2026-11-21', pageIndex: 1, pageSize: 10,
-    }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        entity: 'payment-account',
+        entityId: '5',
+        userId: 7,
+        fromDate: '2026-11-01',
+        toDate: '2026-11-21',
+        pageIndex: 1,
+        pageSize: 10,
+      }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Show changes' }));
     const diff = await screen.findByRole('table', { name: 'Changes' });
-    const cells = (label: string) => [...within(diff).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')]
-      .map((td) => td.textContent);
+    const cells = (label: string) =>
+      [...within(diff).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')].map(
+        (td) => td.textContent,
+      );
     expect(cells('Title')).toEqual(['finance', '→', 'accounts']);
     expect(cells('Type')).toEqual(['Company role', '→', 'Agency role']);
     expect(screen.getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe('true');

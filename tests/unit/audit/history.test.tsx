@@ -19,7 +19,12 @@ const LONG = `${'A long description that goes on. '.repeat(6)}The end.`;
 
 const entries: AuditEntry[] = [
   {
-    id: 12, dateCreated: '2026-11-21T10:15:00Z', userId: 1, userName: 'Alice Admin', entity: 'payment-account', entityId: '1',
+    id: 12,
+    dateCreated: '2026-11-21T10:15:00Z',
+    userId: 1,
+    userName: 'Alice Admin',
+    entity: 'payment-account',
+    entityId: '1',
     operation: 'update',
     changes: [
       { field: 'title', before: 'Account 1', after: 'Main account' },
@@ -31,14 +36,28 @@ const entries: AuditEntry[] = [
     ],
   },
   {
-    id: 13, dateCreated: '2026-11-21T09:15:00Z', userId: 1, userName: 'Alice Admin', entity: 'payment-account', entityId: '1',
+    id: 13,
+    dateCreated: '2026-11-21T09:15:00Z',
+    userId: 1,
+    userName: 'Alice Admin',
+    entity: 'payment-account',
+    entityId: '1',
     operation: 'update',
     // The category's name as it was recorded says the same as its id: one row, the names.
-    changes: [{ field: 'infraTypeId', before: 4, after: 3 }, { field: 'infraTypeName', before: 'Petty cash', after: 'Bank' }],
+    changes: [
+      { field: 'infraTypeId', before: 4, after: 3 },
+      { field: 'infraTypeName', before: 'Petty cash', after: 'Bank' },
+    ],
   },
   {
-    id: 11, dateCreated: '2026-11-20T09:00:00Z', userId: null, userName: null, entity: 'payment-account', entityId: '1',
-    operation: 'create', changes: [{ field: 'title', before: null, after: 'Account 1' }],
+    id: 11,
+    dateCreated: '2026-11-20T09:00:00Z',
+    userId: null,
+    userName: null,
+    entity: 'payment-account',
+    entityId: '1',
+    operation: 'create',
+    changes: [{ field: 'title', before: null, after: 'Account 1' }],
   },
 ];
 
@@ -68,15 +87,29 @@ describe('History', () => {
   it('opens from a row of an engine list and shows each entry as a readable diff, newest first', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.get('*/api/finance/paymentaccount/get', () => HttpResponse.json({
-        financeListing: { paymentAccounts: [{ id: 1, title: 'Main account', ref: 'REF-1', infraTypeName: 'Cash', isActive: false, version: 2 }] },
-        paginationModel: { totalRecords: 1 },
-      })),
+      http.get('*/api/finance/paymentaccount/get', () =>
+        HttpResponse.json({
+          financeListing: {
+            paymentAccounts: [
+              { id: 1, title: 'Main account', ref: 'REF-1', infraTypeName: 'Cash', isActive: false, version: 2 },
+            ],
+          },
+          paginationModel: { totalRecords: 1 },
+        }),
+      ),
       http.post('*/api/audit/get', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ auditEntries: entries, paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 3 } });
+        return HttpResponse.json({
+          auditEntries: entries,
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 3 },
+        });
       }),
-      http.get('*/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([{ id: 3, title: 'Bank' }, { id: 4, title: 'Cash' }])),
+      http.get('*/api/infrastructure/infratype/getByTypeGroupId', () =>
+        HttpResponse.json([
+          { id: 3, title: 'Bank' },
+          { id: 4, title: 'Cash' },
+        ]),
+      ),
     );
     const List = createSchemaResource(schemaNamed('payment-account')).list;
     renderAdmin(<List />, { permissions: ['Finance.PaymentAccounts.ViewList'], resource: 'finance/payment-account' });
@@ -106,43 +139,81 @@ describe('History', () => {
     expect(description.textContent).toContain('The end.');
 
     const category = within(dialog).getAllByRole('region')[1];
-    expect(within(category).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Payment Category']);
-    expect([...within(category).getByRole('rowheader').closest('tr')!.querySelectorAll('td')].map((td) => td.textContent))
-      .toEqual(['Petty cash', '→', 'Bank']);
+    expect(
+      within(category)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Payment Category']);
+    expect(
+      [...within(category).getByRole('rowheader').closest('tr')!.querySelectorAll('td')].map((td) => td.textContent),
+    ).toEqual(['Petty cash', '→', 'Bank']);
 
     expect(within(create).getByText('Created')).toBeTruthy();
     expect(within(create).getByText('System')).toBeTruthy();
   }, 20_000);
 
   it('shows a secret as changed, never a value, and an empty history', async () => {
-    server.use(http.post('*/api/audit/get', () => HttpResponse.json({
-      auditEntries: [{
-        id: 5, dateCreated: '2026-11-21T10:15:00Z', userId: 1, userName: 'Alice Admin', entity: 'user', entityId: '7', operation: 'update',
-        changes: [
-          { field: 'password', before: null, after: null, redacted: true }, { field: 'isLocked', before: false, after: true },
-          { field: 'roles', before: [{ id: 2, title: 'finance' }], after: [{ id: 2, title: 'finance' }, { id: 3, title: 'reservations' }] },
-          { field: 'agencyId', before: null, after: 4 }, { field: 'agencyName', before: null, after: 'Sunrise Travel' },
-        ],
-      }],
-      paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
-    })));
+    server.use(
+      http.post('*/api/audit/get', () =>
+        HttpResponse.json({
+          auditEntries: [
+            {
+              id: 5,
+              dateCreated: '2026-11-21T10:15:00Z',
+              userId: 1,
+              userName: 'Alice Admin',
+              entity: 'user',
+              entityId: '7',
+              operation: 'update',
+              changes: [
+                { field: 'password', before: null, after: null, redacted: true },
+                { field: 'isLocked', before: false, after: true },
+                {
+                  field: 'roles',
+                  before: [{ id: 2, title: 'finance' }],
+                  after: [
+                    { id: 2, title: 'finance' },
+                    { id: 3, title: 'reservations' },
+                  ],
+                },
+                { field: 'agencyId', before: null, after: 4 },
+                { field: 'agencyName', before: null, after: 'Sunrise Travel' },
+              ],
+            },
+          ],
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
+        }),
+      ),
+    );
     const { unmount } = renderAdmin(
       <HistoryDialog subject={userSubject((k) => k)} entityId={7} name="Zoe Finance" onClose={() => undefined} />,
       { permissions: ['UserManagement.Users.ViewList'] },
     );
     const dialog = await screen.findByRole('dialog');
-    const password = (await within(dialog).findByRole('rowheader', { name: 'userManagement.users.password' })).closest('tr')!;
+    const password = (await within(dialog).findByRole('rowheader', { name: 'userManagement.users.password' })).closest(
+      'tr',
+    )!;
     expect(password.textContent).toContain('changed (value not recorded)');
-    const cells = (label: string) => [...within(dialog).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')]
-      .map((td) => td.textContent);
+    const cells = (label: string) =>
+      [...within(dialog).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')].map(
+        (td) => td.textContent,
+      );
     expect(cells('userManagement.users.roles')).toEqual(['finance', '→', 'finance, reservationsAdded: reservations']);
     expect(cells('userManagement.users.agency')).toEqual(['userManagement.users.companyUser', '→', 'Sunrise Travel']);
     unmount();
 
-    server.use(http.post('*/api/audit/get', () => HttpResponse.json({
-      auditEntries: [], paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 0 },
-    })));
-    renderAdmin(<HistoryDialog subject={userSubject((k) => k)} entityId={8} name="Nobody" onClose={() => undefined} />, { permissions: [] });
+    server.use(
+      http.post('*/api/audit/get', () =>
+        HttpResponse.json({
+          auditEntries: [],
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 0 },
+        }),
+      ),
+    );
+    renderAdmin(
+      <HistoryDialog subject={userSubject((k) => k)} entityId={8} name="Nobody" onClose={() => undefined} />,
+      { permissions: [] },
+    );
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
   });
 });

@@ -34,18 +34,34 @@ export async function fillSchemasStore(): Promise<void> {
   await loadSchemas(async <T,>() => ({ status: 200, headers: new Headers(), body: { schemas } as T }));
 }
 
-export function renderAdmin(ui: ReactElement, options: {
-  permissions: string[]; resource?: string; locale?: 'en' | 'fr';
-  /** The query string the screen is opened with, e.g. `?page=2` (react-admin's hash router). */
-  query?: string;
-  /** More token claims, e.g. `{ agencyId: 3 }` for an agency user. */
-  claims?: Record<string, unknown>;
-}) {
-  storeToken(makeToken({ sub: '1', fullname: 'Ada Admin', Permission: options.permissions, exp: inOneHour(), ...options.claims }));
+export function renderAdmin(
+  ui: ReactElement,
+  options: {
+    permissions: string[];
+    resource?: string;
+    locale?: 'en' | 'fr';
+    /** The query string the screen is opened with, e.g. `?page=2` (react-admin's hash router). */
+    query?: string;
+    /** More token claims, e.g. `{ agencyId: 3 }` for an agency user. */
+    claims?: Record<string, unknown>;
+  },
+) {
+  storeToken(
+    makeToken({
+      sub: '1',
+      fullname: 'Ada Admin',
+      Permission: options.permissions,
+      exp: inOneHour(),
+      ...options.claims,
+    }),
+  );
   const i18nProvider = polyglotI18nProvider(
     (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
     options.locale ?? 'en',
-    [{ locale: 'en', name: 'English' }, { locale: 'fr', name: 'Français' }],
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+    ],
     { allowMissing: true },
   );
   const authProvider: AuthProvider = {

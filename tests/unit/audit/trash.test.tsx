@@ -14,8 +14,14 @@ afterAll(() => server.close());
 function trashServer() {
   const state = {
     trash: Array.from({ length: 12 }, (_, i) => ({
-      id: i + 1, title: `Old account ${i + 1}`, ref: `R-${i + 1}`, initial: 'OLD', infraTypeName: 'Bank', isActive: true,
-      deletedDate: `2026-11-${String(20 - i).padStart(2, '0')}T08:30:00Z`, version: 2,
+      id: i + 1,
+      title: `Old account ${i + 1}`,
+      ref: `R-${i + 1}`,
+      initial: 'OLD',
+      infraTypeName: 'Bank',
+      isActive: true,
+      deletedDate: `2026-11-${String(20 - i).padStart(2, '0')}T08:30:00Z`,
+      version: 2,
     })),
     trashCalls: [] as Record<string, string>[],
     restored: [] as unknown[],
@@ -24,7 +30,9 @@ function trashServer() {
     http.get('*/api/finance/paymentaccount/trash', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       state.trashCalls.push(params);
-      const found = state.trash.filter((r) => !params.search || r.title.toLowerCase().includes(params.search.toLowerCase()));
+      const found = state.trash.filter(
+        (r) => !params.search || r.title.toLowerCase().includes(params.search.toLowerCase()),
+      );
       const page = Number(params.pageIndex);
       const size = Number(params.pageSize);
       return HttpResponse.json({
@@ -33,7 +41,7 @@ function trashServer() {
       });
     }),
     http.post('*/api/finance/paymentaccount/restore', async ({ request }) => {
-      const body = await request.json() as { id: number };
+      const body = (await request.json()) as { id: number };
       state.restored.push(body);
       state.trash = state.trash.filter((r) => r.id !== body.id);
       return HttpResponse.json({ id: body.id, version: 3 });
@@ -46,7 +54,8 @@ describe('trash of a resource', () => {
   it('lists the deleted rows with when they were deleted, pages and searches them', async () => {
     const state = trashServer();
     renderAdmin(<TrashList schema={schemaNamed('payment-account')} />, {
-      permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Delete'], resource: 'finance/payment-account',
+      permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Delete'],
+      resource: 'finance/payment-account',
     });
     expect(await screen.findByRole('heading', { name: 'Payment Accounts: Trash' })).toBeTruthy();
     await screen.findByText('Showing 1 to 10 of 12 results');
@@ -70,7 +79,8 @@ describe('trash of a resource', () => {
   it('restores a row after the confirmation, says so, and the row leaves the trash', async () => {
     const state = trashServer();
     renderAdmin(<TrashList schema={schemaNamed('payment-account')} />, {
-      permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Delete'], resource: 'finance/payment-account',
+      permissions: ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Delete'],
+      resource: 'finance/payment-account',
     });
     await screen.findByText('Showing 1 to 10 of 12 results');
     fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Restore' }));

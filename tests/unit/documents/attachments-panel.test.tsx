@@ -10,7 +10,12 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '@resources/audit/AuditLog';
-import { AttachmentsPanel, PendingDocumentsPicker, uploadPendingDocuments, type StoredDocument } from '@resources/documents';
+import {
+  AttachmentsPanel,
+  PendingDocumentsPicker,
+  uploadPendingDocuments,
+  type StoredDocument,
+} from '@resources/documents';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
 
 const server = setupServer();
@@ -23,8 +28,18 @@ afterAll(() => server.close());
 
 const GUID = '7d0b6c1e-1f5a-4c55-9a43-5b0f8f1c2d3e';
 const API = '*/api/documentmanagement/document';
-const doc = (id: number, fileName: string, size: number, contentType: StoredDocument['contentType'] = 'application/pdf'): StoredDocument => ({
-  id, fileName, size, contentType, url: `/api/documentmanagement/document/download?documentId=${id}`, dateCreated: '2026-11-20T10:00:00Z',
+const doc = (
+  id: number,
+  fileName: string,
+  size: number,
+  contentType: StoredDocument['contentType'] = 'application/pdf',
+): StoredDocument => ({
+  id,
+  fileName,
+  size,
+  contentType,
+  url: `/api/documentmanagement/document/download?documentId=${id}`,
+  dateCreated: '2026-11-20T10:00:00Z',
 });
 const PERMISSIONS = ['Reservations.Reservation.ViewList', 'Reservations.Reservation.Add'];
 
@@ -39,7 +54,7 @@ function documentsServer(initial: StoredDocument[]) {
       return HttpResponse.json(stored);
     }),
     http.post(`${API}/add`, async ({ request }) => {
-      const body = await request.json() as (typeof added)[number];
+      const body = (await request.json()) as (typeof added)[number];
       added.push(body);
       const fresh = body.attachments.map((a, i) => doc(100 + stored.length + i, a.attachmentName, 10));
       stored = [...stored, ...fresh];
@@ -56,7 +71,10 @@ function documentsServer(initial: StoredDocument[]) {
 }
 
 const renderPanel = (props: Partial<Parameters<typeof AttachmentsPanel>[0]> = {}, locale: 'en' | 'fr' = 'en') =>
-  renderAdmin(<AttachmentsPanel referenceId={GUID} canUpload canDelete {...props} />, { permissions: PERMISSIONS, locale });
+  renderAdmin(<AttachmentsPanel referenceId={GUID} canUpload canDelete {...props} />, {
+    permissions: PERMISSIONS,
+    locale,
+  });
 
 const choose = (testId: string, files: File[]) => fireEvent.change(screen.getByTestId(testId), { target: { files } });
 const pdf = (name: string, size = 20) => new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
@@ -111,10 +129,16 @@ describe('AttachmentsPanel', () => {
     expect(await screen.findByRole('button', { name: 'ticket.pdf' })).toBeTruthy();
   });
 
-  it('shows the server\'s reason when a delete fails', async () => {
+  it("shows the server's reason when a delete fails", async () => {
     documentsServer([doc(1, 'voucher.pdf', 100)]);
-    server.use(http.delete(`${API}/delete`, () => HttpResponse.json(
-      { type: 'about:blank', title: 'Not Found', status: 404, detail: 'The requested resource was not found.' }, { status: 404 })));
+    server.use(
+      http.delete(`${API}/delete`, () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'The requested resource was not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete voucher.pdf' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
@@ -127,9 +151,15 @@ describe('AttachmentsPanel', () => {
     await screen.findByText('No attachments found');
     choose('documents-input', [pdf('a.pdf', 3), new File([new Uint8Array([137, 80])], 'b.png', { type: 'image/png' })]);
     expect(await screen.findByText('Document uploaded successfully')).toBeTruthy();
-    expect(calls.added).toEqual([{ referenceId: GUID, attachments: [
-      { attachmentName: 'a.pdf', base64String: 'JSUl' }, { attachmentName: 'b.png', base64String: 'iVA=' },
-    ] }]);
+    expect(calls.added).toEqual([
+      {
+        referenceId: GUID,
+        attachments: [
+          { attachmentName: 'a.pdf', base64String: 'JSUl' },
+          { attachmentName: 'b.png', base64String: 'iVA=' },
+        ],
+      },
+    ]);
     expect(await screen.findByRole('button', { name: 'a.pdf' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'b.png' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Attachments/ }).textContent).toBe('Attachments(2 / 50)');
@@ -140,7 +170,9 @@ describe('AttachmentsPanel', () => {
     renderPanel();
     await screen.findByText('No attachments found');
     choose('documents-input', [pdf('ok.pdf'), new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
-    expect(await screen.findByText('Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: notes.txt')).toBeTruthy();
+    expect(
+      await screen.findByText('Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: notes.txt'),
+    ).toBeTruthy();
     expect(calls.added).toEqual([]);
   });
 
@@ -153,16 +185,30 @@ describe('AttachmentsPanel', () => {
     expect(calls.added).toEqual([]);
   });
 
-  it('shows the server\'s content check as the failure toast', async () => {
+  it("shows the server's content check as the failure toast", async () => {
     documentsServer([]);
-    server.use(http.post(`${API}/add`, () => HttpResponse.json({ errors: {
-      'attachments[0].base64String': ['Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: invoice.pdf is neither.'],
-    } }, { status: 400 })));
+    server.use(
+      http.post(`${API}/add`, () =>
+        HttpResponse.json(
+          {
+            errors: {
+              'attachments[0].base64String': [
+                'Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: invoice.pdf is neither.',
+              ],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderPanel();
     await screen.findByText('No attachments found');
     choose('documents-input', [pdf('invoice.pdf')]);
-    expect(await screen.findByText(
-      'Failed to upload document. Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: invoice.pdf is neither.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Failed to upload document. Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: invoice.pdf is neither.',
+      ),
+    ).toBeTruthy();
   });
 
   it('hides the uploader once 50 are stored', async () => {
@@ -175,15 +221,19 @@ describe('AttachmentsPanel', () => {
   it('downloads a file with the bearer when its name is clicked and saves it under its name', async () => {
     documentsServer([doc(5, 'voucher.pdf', 4)]);
     let authorization: string | null = null;
-    server.use(http.get(`${API}/download`, ({ request }) => {
-      authorization = request.headers.get('authorization');
-      expect(new URL(request.url).searchParams.get('documentId')).toBe('5');
-      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } });
-    }));
+    server.use(
+      http.get(`${API}/download`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        expect(new URL(request.url).searchParams.get('documentId')).toBe('5');
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:voucher');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(`${this.download} ${this.href}`); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'voucher.pdf' }));
     await waitFor(() => expect(saved).toEqual(['voucher.pdf blob:voucher']));
@@ -202,24 +252,45 @@ describe('AttachmentsPanel', () => {
 describe('PendingDocumentsPicker and uploadPendingDocuments', () => {
   function Holder({ onFiles }: { onFiles: (files: File[]) => void }) {
     const [files, setFiles] = useState<File[]>([]);
-    return <PendingDocumentsPicker files={files} onChange={(next) => { setFiles(next); onFiles(next); }} />;
+    return (
+      <PendingDocumentsPicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          onFiles(next);
+        }}
+      />
+    );
   }
 
   it('keeps the chosen files (removable, same checks) without sending anything, then uploads them for the new request', async () => {
     let latest: File[] = [];
-    renderAdmin(<Holder onFiles={(f) => { latest = f; }} />, { permissions: PERMISSIONS });
+    renderAdmin(
+      <Holder
+        onFiles={(f) => {
+          latest = f;
+        }}
+      />,
+      { permissions: PERMISSIONS },
+    );
     choose('pending-documents-input', [pdf('ticket-1.pdf'), pdf('ticket-2.pdf')]);
     expect(await screen.findByText('ticket-1.pdf')).toBeTruthy();
     choose('pending-documents-input', [new File(['x'], 'run.sh', { type: 'application/x-sh' })]);
-    expect(await screen.findByText('Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: run.sh')).toBeTruthy();
+    expect(
+      await screen.findByText('Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: run.sh'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove ticket-1.pdf' }));
     await waitFor(() => expect(screen.queryByText('ticket-1.pdf')).toBeNull());
     expect(latest.map((f) => f.name)).toEqual(['ticket-2.pdf']);
 
     const calls = documentsServer([]);
     let stored: StoredDocument[] = [];
-    await act(async () => { stored = await uploadPendingDocuments(GUID, latest); });
-    expect(calls.added.map((b) => [b.referenceId, b.attachments.map((a) => a.attachmentName)])).toEqual([[GUID, ['ticket-2.pdf']]]);
+    await act(async () => {
+      stored = await uploadPendingDocuments(GUID, latest);
+    });
+    expect(calls.added.map((b) => [b.referenceId, b.attachments.map((a) => a.attachmentName)])).toEqual([
+      [GUID, ['ticket-2.pdf']],
+    ]);
     expect(stored.map((d) => d.fileName)).toEqual(['ticket-2.pdf']);
     expect(await uploadPendingDocuments(GUID, [])).toEqual([]);
     expect(calls.added).toHaveLength(1);
@@ -229,16 +300,28 @@ describe('PendingDocumentsPicker and uploadPendingDocuments', () => {
 describe('documents in the Audit Log', () => {
   it('names the entity and its fields', async () => {
     await fillSchemasStore();
-    server.use(http.post('*/api/audit/get', () => HttpResponse.json({
-      auditEntries: [{
-        id: 9, dateCreated: '2026-11-21T10:15:00Z', userId: 2, userName: 'Adam Agent', entity: 'reservation-request-document', entityId: '4',
-        operation: 'create', changes: [
-          { field: 'fileName', before: null, after: 'voucher.pdf' },
-          { field: 'referenceKind', before: null, after: 'reservation-request' },
-        ],
-      }],
-      paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
-    })));
+    server.use(
+      http.post('*/api/audit/get', () =>
+        HttpResponse.json({
+          auditEntries: [
+            {
+              id: 9,
+              dateCreated: '2026-11-21T10:15:00Z',
+              userId: 2,
+              userName: 'Adam Agent',
+              entity: 'reservation-request-document',
+              entityId: '4',
+              operation: 'create',
+              changes: [
+                { field: 'fileName', before: null, after: 'voucher.pdf' },
+                { field: 'referenceKind', before: null, after: 'reservation-request' },
+              ],
+            },
+          ],
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
+        }),
+      ),
+    );
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
     await screen.findByText('Showing 1 to 1 of 1 results');
     const row = screen.getAllByRole('row')[1];
@@ -246,6 +329,8 @@ describe('documents in the Audit Log', () => {
     expect(within(row).getByText('File name, Attached to')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show changes' }));
     const diff = await screen.findByRole('table', { name: 'Changes' });
-    expect(within(diff).getByRole('rowheader', { name: 'Attached to' }).closest('tr')!.textContent).toContain('Reservation request');
+    expect(within(diff).getByRole('rowheader', { name: 'Attached to' }).closest('tr')!.textContent).toContain(
+      'Reservation request',
+    );
   });
 });

@@ -14,7 +14,7 @@ describe('shouldLock', () => {
     expect(shouldLock(Number.NaN, now)).toBe(false);
     expect(shouldLock(0, now)).toBe(false);
   });
-  it('reads a time in the future (another tab\'s clock) as now', () => {
+  it("reads a time in the future (another tab's clock) as now", () => {
     expect(shouldLock(now + 60_000, now)).toBe(false);
   });
 });

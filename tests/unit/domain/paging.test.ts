@@ -40,11 +40,17 @@ describe('initials', () => {
 
 describe('permission catalogue', () => {
   it('holds the spec guards with dotted names', () => {
-    expect(ALL_PERMISSIONS).toEqual(expect.arrayContaining([
-      'Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.Delete',
-      'Infrastructure.Countries.ViewList', 'Reports.ReservationRequestStatement.ViewReport',
-      'Settings.SAASTenancySettings.ViewSettings', 'Reservations.Amendments.Add',
-    ]));
+    expect(ALL_PERMISSIONS).toEqual(
+      expect.arrayContaining([
+        'Finance.PaymentAccounts.ViewList',
+        'Finance.PaymentAccounts.Add',
+        'Finance.PaymentAccounts.Delete',
+        'Infrastructure.Countries.ViewList',
+        'Reports.ReservationRequestStatement.ViewReport',
+        'Settings.SAASTenancySettings.ViewSettings',
+        'Reservations.Amendments.Add',
+      ]),
+    );
   });
 
   it('tells view permissions apart', () => {

@@ -9,12 +9,18 @@ import { FORM_STATE_KEY, initialFormState } from '@domain/reservations/form-stat
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => { items.delete(key); },
-    setItem: (key, value) => { items.set(key, value); },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
   };
 }
 
@@ -29,7 +35,10 @@ describe('reservationFormState', () => {
     saveFormState(written(), storage, 'agent-7');
     expect(JSON.parse(storage.getItem(FORM_STATE_KEY)!).owner).toBe('agent-7');
     const loaded = loadFormState(storage, 'agent-7');
-    expect(loaded.create.generalDetails).toMatchObject({ agencyId: 4, requestGuid: '11111111-1111-4111-8111-111111111111' });
+    expect(loaded.create.generalDetails).toMatchObject({
+      agencyId: 4,
+      requestGuid: '11111111-1111-4111-8111-111111111111',
+    });
   });
 
   it('starts another user of the same browser on a fresh form', () => {

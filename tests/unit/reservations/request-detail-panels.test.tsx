@@ -22,18 +22,34 @@ const AMEND = 'Reservations.Amendments.Add';
 const API = '/api/reservation/request';
 
 const comment = (id: number, message: string): RequestComment => ({
-  id, requestGuid: GUID, message, dateCreated: '2026-11-21T10:00:00Z', createdByName: 'Ada Admin',
+  id,
+  requestGuid: GUID,
+  message,
+  dateCreated: '2026-11-21T10:00:00Z',
+  createdByName: 'Ada Admin',
 });
 
 const entries: ActivityEntry[] = [
   {
-    id: 8, requestGuid: GUID, activityType: 'amendment', statusId: 3, status: 'Pending', description: 'Amendment request',
-    dateCreated: '2026-11-22T10:00:00Z', createdByName: 'Agnes Agent',
+    id: 8,
+    requestGuid: GUID,
+    activityType: 'amendment',
+    statusId: 3,
+    status: 'Pending',
+    description: 'Amendment request',
+    dateCreated: '2026-11-22T10:00:00Z',
+    createdByName: 'Agnes Agent',
     changes: [{ field: 'requestPassengers[2].firstName', before: 'Tom', after: 'Thomas' }],
   },
   {
-    id: 7, requestGuid: GUID, activityType: 'edit', statusId: 1, status: 'Approved', description: 'Hotel processing updated',
-    dateCreated: '2026-11-21T10:00:00Z', createdByName: 'Ada Admin',
+    id: 7,
+    requestGuid: GUID,
+    activityType: 'edit',
+    statusId: 1,
+    status: 'Approved',
+    description: 'Hotel processing updated',
+    dateCreated: '2026-11-21T10:00:00Z',
+    createdByName: 'Ada Admin',
     changes: [{ field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 }],
   },
 ];
@@ -42,15 +58,25 @@ function serve(options: { comments?: RequestComment[]; activity?: ActivityEntry[
   const decisions: Record<string, unknown>[] = [];
   let reads = 0;
   server.use(
-    http.get(`${API}/getbyid`, () => { reads += 1; return HttpResponse.json(requestDetail()); }),
+    http.get(`${API}/getbyid`, () => {
+      reads += 1;
+      return HttpResponse.json(requestDetail());
+    }),
     http.get(`${API}/getcomments`, () => HttpResponse.json(options.comments ?? [])),
-    http.post('/api/reservation/requestactivity/get', () => HttpResponse.json({
-      activity: options.activity ?? entries, paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: (options.activity ?? entries).length },
-    })),
+    http.post('/api/reservation/requestactivity/get', () =>
+      HttpResponse.json({
+        activity: options.activity ?? entries,
+        paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: (options.activity ?? entries).length },
+      }),
+    ),
     http.put('/api/reservation/requestactivity/update', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       decisions.push(body);
-      return HttpResponse.json({ ...entries[0], statusId: body.statusId, status: body.statusId === 1 ? 'Approved' : 'Rejected' });
+      return HttpResponse.json({
+        ...entries[0],
+        statusId: body.statusId,
+        status: body.statusId === 1 ? 'Approved' : 'Rejected',
+      });
     }),
   );
   return { decisions, reads: () => reads };
@@ -63,18 +89,24 @@ describe('the comments panel', { timeout: 40_000 }, () => {
   it('should put a new comment on top, keep the others shown while posting, and show markup as text', async () => {
     serve({ comments: [comment(2, 'Second'), comment(1, 'First')] });
     let release: () => void = () => undefined;
-    const posted = new Promise<void>((resolve) => { release = resolve; });
+    const posted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const sent: unknown[] = [];
-    server.use(http.post(`${API}/addcomments`, async ({ request }) => {
-      const body = (await request.json()) as { message: string };
-      sent.push(body);
-      await posted;
-      return HttpResponse.json(comment(3, body.message));
-    }));
+    server.use(
+      http.post(`${API}/addcomments`, async ({ request }) => {
+        const body = (await request.json()) as { message: string };
+        sent.push(body);
+        await posted;
+        return HttpResponse.json(comment(3, body.message));
+      }),
+    );
     open([VIEW, ADD]);
     const panel = await screen.findByRole('region', { name: 'Comments' });
     await within(panel).findByText('Second');
-    fireEvent.change(within(panel).getByRole('textbox', { name: 'New comment' }), { target: { value: '<b>Hotel</b> confirmed' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'New comment' }), {
+      target: { value: '<b>Hotel</b> confirmed' },
+    });
     fireEvent.click(within(panel).getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(sent).toEqual([{ requestGuid: GUID, message: '<b>Hotel</b> confirmed' }]));
     // While the post runs, the existing comments stay.
@@ -133,14 +165,21 @@ describe('the activity log', { timeout: 40_000 }, () => {
     const { decisions } = serve();
     open([VIEW, ADD, AMEND]);
     fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
-    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole('article');
+    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole(
+      'article',
+    );
     fireEvent.click(within(amendment).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Amendment request Rejected successfully')).toBeTruthy();
     expect(decisions).toEqual([{ id: 8, statusId: 2, version: 4 }]);
-    server.use(http.put('/api/reservation/requestactivity/update', async () => {
-      await delay(10);
-      return HttpResponse.json({ status: 409, detail: 'Only a pending amendment can be processed.' }, { status: 409 });
-    }));
+    server.use(
+      http.put('/api/reservation/requestactivity/update', async () => {
+        await delay(10);
+        return HttpResponse.json(
+          { status: 409, detail: 'Only a pending amendment can be processed.' },
+          { status: 409 },
+        );
+      }),
+    );
     fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(/^Error occurred while processing amendment request/)).toBeTruthy();
   });
@@ -149,7 +188,9 @@ describe('the activity log', { timeout: 40_000 }, () => {
     serve();
     open([VIEW, ADD, AMEND], { agencyId: 3 });
     fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
-    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole('article');
+    const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole(
+      'article',
+    );
     expect(within(amendment).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Amend' })).toBeTruthy();
   });

@@ -21,20 +21,63 @@ const ADD = 'Reservations.Reservation.Add';
 const API = '/api/reservation/request';
 
 /** The server as the contract describes it: getbyid, comments (none), lookups; PATCHes recorded and answered. */
-function serve(detail: RequestView | Record<string, never> = requestDetail(), answer?: (name: string, body: Record<string, unknown>) => Response) {
+function serve(
+  detail: RequestView | Record<string, never> = requestDetail(),
+  answer?: (name: string, body: Record<string, unknown>) => Response,
+) {
   const sent: { name: string; body: Record<string, unknown> }[] = [];
   let reads = 0;
   server.use(
-    http.get(`${API}/getbyid`, () => { reads += 1; return HttpResponse.json(detail); }),
+    http.get(`${API}/getbyid`, () => {
+      reads += 1;
+      return HttpResponse.json(detail);
+    }),
     http.get(`${API}/getcomments`, () => HttpResponse.json([])),
-    http.get('/api/suppliermanagement/supplier/getall', () => HttpResponse.json([{ id: 5, title: 'Atlas DMC' }, { id: 6, title: 'Sahara Trips' }])),
-    http.get('/api/authorization/user/getcounteruser', () => HttpResponse.json([{ id: 9, fullName: 'Carla Counter' }, { id: 11, fullName: 'Omar Operator' }])),
-    http.get('/api/agencymanagement/agency/getall', () => HttpResponse.json([{ id: 3, title: 'Blue Sky Travel' }, { id: 4, title: 'Red Dunes' }])),
-    http.get('/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([{ id: 70, title: 'Flight' }, { id: 71, title: 'Train' }])),
-    http.get('/api/infrastructure/transportationprovider/getall', () => HttpResponse.json([{ id: 2, title: 'Royal Air' }])),
-    http.get('/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Marrakech' }, { id: 8, title: 'Paris' }])),
-    http.get('/api/service/tour/getall', () => HttpResponse.json([{ id: 41, title: 'Airport transfer' }, { id: 42, title: 'Atlas day trip' }])),
-    http.get('/api/service/excursion/getbycityid', () => HttpResponse.json([{ id: 31, title: 'Medina walk' }, { id: 32, title: 'Tannery visit' }])),
+    http.get('/api/suppliermanagement/supplier/getall', () =>
+      HttpResponse.json([
+        { id: 5, title: 'Atlas DMC' },
+        { id: 6, title: 'Sahara Trips' },
+      ]),
+    ),
+    http.get('/api/authorization/user/getcounteruser', () =>
+      HttpResponse.json([
+        { id: 9, fullName: 'Carla Counter' },
+        { id: 11, fullName: 'Omar Operator' },
+      ]),
+    ),
+    http.get('/api/agencymanagement/agency/getall', () =>
+      HttpResponse.json([
+        { id: 3, title: 'Blue Sky Travel' },
+        { id: 4, title: 'Red Dunes' },
+      ]),
+    ),
+    http.get('/api/infrastructure/infratype/getByTypeGroupId', () =>
+      HttpResponse.json([
+        { id: 70, title: 'Flight' },
+        { id: 71, title: 'Train' },
+      ]),
+    ),
+    http.get('/api/infrastructure/transportationprovider/getall', () =>
+      HttpResponse.json([{ id: 2, title: 'Royal Air' }]),
+    ),
+    http.get('/api/infrastructure/city/getall', () =>
+      HttpResponse.json([
+        { id: 1, title: 'Marrakech' },
+        { id: 8, title: 'Paris' },
+      ]),
+    ),
+    http.get('/api/service/tour/getall', () =>
+      HttpResponse.json([
+        { id: 41, title: 'Airport transfer' },
+        { id: 42, title: 'Atlas day trip' },
+      ]),
+    ),
+    http.get('/api/service/excursion/getbycityid', () =>
+      HttpResponse.json([
+        { id: 31, title: 'Medina walk' },
+        { id: 32, title: 'Tannery visit' },
+      ]),
+    ),
     http.patch(`${API}/:name`, async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ name: String(params.name), body });
@@ -45,7 +88,10 @@ function serve(detail: RequestView | Record<string, never> = requestDetail(), an
 }
 
 const open = (options: { permissions?: string[]; claims?: Record<string, unknown> } = {}) =>
-  renderAdmin(<RequestDetailPage requestGuid={GUID} />, { permissions: options.permissions ?? [VIEW, ADD], claims: options.claims });
+  renderAdmin(<RequestDetailPage requestGuid={GUID} />, {
+    permissions: options.permissions ?? [VIEW, ADD],
+    claims: options.claims,
+  });
 
 const editMode = async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
 
@@ -58,7 +104,9 @@ describe('the request detail, read-only', { timeout: 40_000 }, () => {
     for (const text of ['Blue Sky Travel', 'AG-77', 'FIT', 'Pending', 'Carla Counter', 'Late arrival']) {
       expect(within(header).getByText(text)).toBeTruthy();
     }
-    const cities = within(screen.getByRole('region', { name: 'Destinations' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const cities = within(screen.getByRole('region', { name: 'Destinations' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(cities).toEqual(['Marrakech, Morocco', 'Fes, Morocco']);
     const hotel = screen.getByRole('article', { name: 'Riad Atlas' });
     expect(within(hotel).getByText('Atlas DMC')).toBeTruthy();
@@ -79,7 +127,11 @@ describe('the request detail, read-only', { timeout: 40_000 }, () => {
     const first = open();
     expect(await screen.findByText('Invalid reservation data')).toBeTruthy();
     first.unmount();
-    server.use(http.get(`${API}/getbyid`, () => HttpResponse.json({ title: 'Not Found', status: 404, detail: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/getbyid`, () =>
+        HttpResponse.json({ title: 'Not Found', status: 404, detail: 'Not found' }, { status: 404 }),
+      ),
+    );
     open();
     expect(await screen.findByText('This request does not exist or you cannot see it.')).toBeTruthy();
   });
@@ -87,15 +139,21 @@ describe('the request detail, read-only', { timeout: 40_000 }, () => {
 
 describe('the request detail, edit mode', { timeout: 40_000 }, () => {
   it('should update the reference number in place with the version read and the success toast', async () => {
-    const { sent, reads } = serve(requestDetail(), () => HttpResponse.json(requestDetail({ referenceNumber: 'AG-99', version: 5 })));
+    const { sent, reads } = serve(requestDetail(), () =>
+      HttpResponse.json(requestDetail({ referenceNumber: 'AG-99', version: 5 })),
+    );
     open();
     await editMode();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Agency reference number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reference number' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Agency reference number' }), { target: { value: ' AG-99 ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Agency reference number' }), {
+      target: { value: ' AG-99 ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Reference Number updated successfully')).toBeTruthy();
-    expect(sent).toEqual([{ name: 'updatereferencenumber', body: { requestGuid: GUID, version: 4, referenceNumber: 'AG-99' } }]);
+    expect(sent).toEqual([
+      { name: 'updatereferencenumber', body: { requestGuid: GUID, version: 4, referenceNumber: 'AG-99' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reference number' })).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Request' })).getByText('AG-99')).toBeTruthy();
     expect(reads()).toBe(1); // the answer is shown, no refetch
@@ -107,7 +165,10 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
       call += 1;
       return call === 1
         ? HttpResponse.json({ errors: { remarks: ['Remarks must be at most 4000 characters.'] } }, { status: 400 })
-        : HttpResponse.json({ status: 409, code: 'stale-version', detail: 'Someone changed this request.' }, { status: 409 });
+        : HttpResponse.json(
+            { status: 409, code: 'stale-version', detail: 'Someone changed this request.' },
+            { status: 409 },
+          );
     });
     open();
     await editMode();
@@ -125,7 +186,15 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
   it('should process a hotel: supplier, operator, status and notes, the badge from the answer', async () => {
     const processed = requestDetail();
     const hotel = processed.requestDestinations[1].destinationHotels[0];
-    Object.assign(hotel, { supplierId: 6, supplierName: 'Sahara Trips', operatorId: 11, operatorName: 'Omar Operator', statusId: 1, status: 'Confirmed', notes: 'Pay on arrival' });
+    Object.assign(hotel, {
+      supplierId: 6,
+      supplierName: 'Sahara Trips',
+      operatorId: 11,
+      operatorName: 'Omar Operator',
+      statusId: 1,
+      status: 'Confirmed',
+      notes: 'Pay on arrival',
+    });
     const { sent } = serve(requestDetail(), () => HttpResponse.json(processed));
     open();
     await editMode();
@@ -142,8 +211,16 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     expect(sent[0]).toEqual({
       name: 'updatehotel',
       body: {
-        requestGuid: GUID, version: 4,
-        destinationHotelRequest: { destinationId: 21, hotelId: 7, supplierId: 6, operatorId: 11, statusId: 1, notes: 'Pay on arrival' },
+        requestGuid: GUID,
+        version: 4,
+        destinationHotelRequest: {
+          destinationId: 21,
+          hotelId: 7,
+          supplierId: 6,
+          operatorId: 11,
+          statusId: 1,
+          notes: 'Pay on arrival',
+        },
       },
     });
     const card = await screen.findByRole('article', { name: 'Riad Atlas' });
@@ -163,7 +240,8 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Passengers updated successfully')).toBeTruthy();
     const passengers = sent[0].body.requestPassengers as Record<string, unknown>[];
     expect(passengers.map((p) => [p.passengerGuid, p.firstName, p.roomNo])).toEqual([
-      ['6f1c2a52-2222-4b7e-9f00-000000000001', 'Ana', 1], ['6f1c2a52-2222-4b7e-9f00-000000000002', 'Thomas', 2],
+      ['6f1c2a52-2222-4b7e-9f00-000000000001', 'Ana', 1],
+      ['6f1c2a52-2222-4b7e-9f00-000000000002', 'Thomas', 2],
     ]);
   });
 
@@ -203,7 +281,9 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     expect(sent[1]).toEqual({ name: 'updateagency', body: { requestGuid: GUID, version: 4, agencyId: 4 } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agency' })).toBeNull());
 
-    fireEvent.click(within(screen.getByRole('region', { name: 'Marrakech' })).getByRole('button', { name: 'Edit Tour services' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Marrakech' })).getByRole('button', { name: 'Edit Tour services' }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Tour services' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Atlas day trip' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -221,9 +301,21 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Transportation updated successfully')).toBeTruthy();
     expect(sent[0].body.requestTransportation).toEqual({
-      transportationGuid: '6f1c2a52-3333-4b7e-9f00-000000000001', transportationTypeId: 70, transportationProviderId: null,
-      refNumber: 'AT-900', originCityId: 8, destinationCityId: 1, originStationId: null, destinationStationId: null,
-      departureDate: '2026-12-05', departureTime: '08:15', arrivalDate: null, arrivalTime: null, adultCount: 2, childCount: 1, notes: null,
+      transportationGuid: '6f1c2a52-3333-4b7e-9f00-000000000001',
+      transportationTypeId: 70,
+      transportationProviderId: null,
+      refNumber: 'AT-900',
+      originCityId: 8,
+      destinationCityId: 1,
+      originStationId: null,
+      destinationStationId: null,
+      departureDate: '2026-12-05',
+      departureTime: '08:15',
+      arrivalDate: null,
+      arrivalTime: null,
+      adultCount: 2,
+      childCount: 1,
+      notes: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transportation' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Add transportation' }));
@@ -238,7 +330,9 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
   });
 
   it('should cancel after confirmation, then offer no editing', async () => {
-    const { sent } = serve(requestDetail(), () => HttpResponse.json(requestDetail({ statusId: 5, status: 'Canceled' })));
+    const { sent } = serve(requestDetail(), () =>
+      HttpResponse.json(requestDetail({ statusId: 5, status: 'Canceled' })),
+    );
     open();
     await editMode();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));

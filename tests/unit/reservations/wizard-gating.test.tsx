@@ -11,7 +11,12 @@ import { NewRequestPage } from '@resources/reservations/wizard/NewRequestPage';
 import { renderAdmin } from '../audit/render-admin';
 
 const server = setupServer(
-  http.get('*/api/agencymanagement/agency/getall', () => HttpResponse.json([{ id: 2, title: 'Sunrise Tours' }, { id: 3, title: 'Atlas Voyages' }])),
+  http.get('*/api/agencymanagement/agency/getall', () =>
+    HttpResponse.json([
+      { id: 2, title: 'Sunrise Tours' },
+      { id: 3, title: 'Atlas Voyages' },
+    ]),
+  ),
   http.get('*/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Paris', countryId: 1 }])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +42,9 @@ describe('reservation wizard gating', () => {
     expect(stepButton('Complete').disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('button', { name: 'Add destination' });
-    const stored = JSON.parse(localStorage.getItem('reservationFormState')!) as { create: { generalDetails: { agencyId: number; requestGuid: string } } };
+    const stored = JSON.parse(localStorage.getItem('reservationFormState')!) as {
+      create: { generalDetails: { agencyId: number; requestGuid: string } };
+    };
     expect(stored.create.generalDetails.agencyId).toBe(3);
     first.unmount();
 

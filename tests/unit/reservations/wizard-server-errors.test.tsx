@@ -9,7 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveFormState } from '@resources/reservations/form-state/persist';
 import { NewRequestPage } from '@resources/reservations/wizard/NewRequestPage';
 import {
-  blankDestination, blankRoom, formReducer, initialFormState, type FormAction,
+  blankDestination,
+  blankRoom,
+  formReducer,
+  initialFormState,
+  type FormAction,
 } from '@domain/reservations/form-state';
 import { gateSteps, openStep } from '@domain/reservations/wizard-steps';
 import { renderAdmin } from '../audit/render-admin';
@@ -19,14 +23,23 @@ const bodies: unknown[] = [];
 const server = setupServer(
   http.get('*/api/agencymanagement/agency/getall', () => HttpResponse.json([{ id: 3, title: 'Atlas Voyages' }])),
   http.get('*/api/infrastructure/city/getall', () => HttpResponse.json([{ id: 1, title: 'Paris', countryId: 1 }])),
-  http.get('*/api/accommodation/hotel/getHotelByCityId', () => HttpResponse.json([{ id: 1, title: 'Hôtel Lumière Opéra', cityId: 1, mainImageFullPath: null }])),
-  http.get('*/api/accommodation/roomType/getbyhotelid', () => HttpResponse.json([{ id: 1, hotelId: 1, title: 'Standard Double Room', maxAdults: 2, maxChildren: 1 }])),
-  http.get('*/api/accommodation/roomType/getRoomTypeProvidingPolicy', () => HttpResponse.json([{ id: 1, hotelId: 1, roomTypeId: 1, providingPolicyId: 25, providingPolicyName: 'Room Only' }])),
+  http.get('*/api/accommodation/hotel/getHotelByCityId', () =>
+    HttpResponse.json([{ id: 1, title: 'Hôtel Lumière Opéra', cityId: 1, mainImageFullPath: null }]),
+  ),
+  http.get('*/api/accommodation/roomType/getbyhotelid', () =>
+    HttpResponse.json([{ id: 1, hotelId: 1, title: 'Standard Double Room', maxAdults: 2, maxChildren: 1 }]),
+  ),
+  http.get('*/api/accommodation/roomType/getRoomTypeProvidingPolicy', () =>
+    HttpResponse.json([{ id: 1, hotelId: 1, roomTypeId: 1, providingPolicyId: 25, providingPolicyName: 'Room Only' }]),
+  ),
   http.get('*/api/service/excursion/getbycityid', () => HttpResponse.json([])),
   http.get('*/api/service/tour/getall', () => HttpResponse.json([])),
   http.post('*/api/reservation/request/add', async ({ request }) => {
     bodies.push(await request.json());
-    return HttpResponse.json({ errors: { [ROOM_ADULTS]: ['Standard Double Room takes at most 2 adults.'] } }, { status: 400 });
+    return HttpResponse.json(
+      { errors: { [ROOM_ADULTS]: ['Standard Double Room takes at most 2 adults.'] } },
+      { status: 400 },
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,15 +52,43 @@ function storePlannedRequest(): string {
   const newId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
   const actions: FormAction[] = [
     { type: 'setGeneral', general: { agencyId: 3 } },
-    { type: 'addDestination', destination: { ...blankDestination('d1'), cityId: 1, cityName: 'Paris', checkInCheckOutDate: { start: '2027-03-10', end: '2027-03-13' } } },
     {
-      type: 'upsertAccommodation', destinationId: 'd1',
-      accommodation: { uniqueIdentifier: 'hotel-1', id: 1, title: 'Hôtel Lumière Opéra', cityId: 1, mainImageFullPath: null, rooms: [{ ...blankRoom('r1'), roomType: 1, providingPolicyId: 25, adultCount: 2 }] },
+      type: 'addDestination',
+      destination: {
+        ...blankDestination('d1'),
+        cityId: 1,
+        cityName: 'Paris',
+        checkInCheckOutDate: { start: '2027-03-10', end: '2027-03-13' },
+      },
+    },
+    {
+      type: 'upsertAccommodation',
+      destinationId: 'd1',
+      accommodation: {
+        uniqueIdentifier: 'hotel-1',
+        id: 1,
+        title: 'Hôtel Lumière Opéra',
+        cityId: 1,
+        mainImageFullPath: null,
+        rooms: [{ ...blankRoom('r1'), roomType: 1, providingPolicyId: 25, adultCount: 2 }],
+      },
     },
   ];
   let state = actions.reduce((s, a) => formReducer(s, a, newId), initialFormState(newId));
   const [room] = state.create.passengers;
-  state = formReducer(state, { type: 'setPassengers', passengers: [{ ...room, passengers: [{ ...room.passengers[0], firstName: 'Ada', lastName: 'Lovelace' }, room.passengers[1]] }] }, newId);
+  state = formReducer(
+    state,
+    {
+      type: 'setPassengers',
+      passengers: [
+        {
+          ...room,
+          passengers: [{ ...room.passengers[0], firstName: 'Ada', lastName: 'Lovelace' }, room.passengers[1]],
+        },
+      ],
+    },
+    newId,
+  );
   const tracking = openStep(gateSteps(state.create.tracking, { request: true, travelPlan: true, passengers: true }), 5);
   state = formReducer(state, { type: 'setTracking', tracking }, newId);
   saveFormState(state, localStorage, '1'); // kept for the user renderAdmin signs in (sub 1)
@@ -55,7 +96,7 @@ function storePlannedRequest(): string {
 }
 
 describe('a request the server refuses', () => {
-  it('shows the server\'s message as the toast and next to the room field on the travel plan', async () => {
+  it("shows the server's message as the toast and next to the room field on the travel plan", async () => {
     const guid = storePlannedRequest();
     renderAdmin(<NewRequestPage />, { permissions: ['Reservations.Reservation.Add'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));

@@ -10,12 +10,18 @@ import { RefSelectWidget } from '@admin/schema-screens/widgets/RefSelectWidget.j
 import type { RefAnnotation } from '@schema/types.js';
 
 const CITIES: Record<number, { id: number; title: string }[]> = {
-  1: [{ id: 10, title: 'Paris' }, { id: 11, title: 'Lyon' }],
+  1: [
+    { id: 10, title: 'Paris' },
+    { id: 11, title: 'Lyon' },
+  ],
   2: [{ id: 20, title: 'Istanbul' }],
 };
 
 const cityRef: RefAnnotation = {
-  resource: 'city', label: 'title', as: 'cityName', dependsOn: { field: 'countryId', param: 'countryId' },
+  resource: 'city',
+  label: 'title',
+  as: 'cityName',
+  dependsOn: { field: 'countryId', param: 'countryId' },
 };
 
 function setup(values: Record<string, unknown>, value?: number) {
@@ -25,22 +31,42 @@ function setup(values: Record<string, unknown>, value?: number) {
   const dataProvider = { lookup } as unknown as SchemaDataProvider;
   const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', [], { allowMissing: true });
   const onChange = vi.fn();
-  const props = (formValues: Record<string, unknown>, current?: number) => ({
-    id: 'root_cityId', name: 'cityId', value: current, label: 'City', required: true, disabled: false, readonly: false,
-    rawErrors: [], placeholder: '-- Select City --', options: { ref: cityRef }, onChange, onFocus: vi.fn(), onBlur: vi.fn(),
-    schema: { type: 'integer' }, uiSchema: {},
-    registry: { formContext: { touch: vi.fn(), values: formValues, labelOf: (n: string) => (n === 'countryId' ? 'Country' : n) } },
-  }) as unknown as WidgetProps;
+  const props = (formValues: Record<string, unknown>, current?: number) =>
+    ({
+      id: 'root_cityId',
+      name: 'cityId',
+      value: current,
+      label: 'City',
+      required: true,
+      disabled: false,
+      readonly: false,
+      rawErrors: [],
+      placeholder: '-- Select City --',
+      options: { ref: cityRef },
+      onChange,
+      onFocus: vi.fn(),
+      onBlur: vi.fn(),
+      schema: { type: 'integer' },
+      uiSchema: {},
+      registry: {
+        formContext: {
+          touch: vi.fn(),
+          values: formValues,
+          labelOf: (n: string) => (n === 'countryId' ? 'Country' : n),
+        },
+      },
+    }) as unknown as WidgetProps;
   const view = render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RefSelectWidget {...props(values, value)} />
     </AdminContext>,
   );
-  const rerender = (formValues: Record<string, unknown>, current?: number) => view.rerender(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <RefSelectWidget {...props(formValues, current)} />
-    </AdminContext>,
-  );
+  const rerender = (formValues: Record<string, unknown>, current?: number) =>
+    view.rerender(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <RefSelectWidget {...props(formValues, current)} />
+      </AdminContext>,
+    );
   return { lookup, onChange, rerender };
 }
 
@@ -59,7 +85,11 @@ describe('dependent reference dropdown (x-ref.dependsOn)', () => {
     await waitFor(() => expect(lookup).toHaveBeenCalledWith('city', { countryId: 1 }));
     fireEvent.mouseDown(combobox());
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['-- Select City --', 'Paris', 'Lyon']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-- Select City --', 'Paris', 'Lyon']);
     expect(screen.queryByText('Choose Country first')).toBeNull();
   });
 

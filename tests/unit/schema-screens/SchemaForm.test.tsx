@@ -23,7 +23,9 @@ describe('schema form of a payment account', () => {
     const dialog = await openAdd();
     expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByRole('switch', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).getByRole('combobox', { name: /Payment Category/ }).textContent).toContain('-- Select Payment Category --');
+    expect(within(dialog).getByRole('combobox', { name: /Payment Category/ }).textContent).toContain(
+      '-- Select Payment Category --',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 5000 })).toBeTruthy();
@@ -77,14 +79,26 @@ describe('schema form of a payment account', () => {
     const listCallsBefore = api.calls.filter((c) => c.path.endsWith('/get')).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Payment account added successfully!');
-    expect(writes(api.calls)).toEqual([{
-      method: 'POST',
-      path: '/finance/paymentaccount/add',
-      params: {},
-      body: { id: null, title: 'Cash desk', initial: 'CSH', ref: null, description: null, infraTypeId: 4, isActive: true },
-    }]);
+    expect(writes(api.calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/finance/paymentaccount/add',
+        params: {},
+        body: {
+          id: null,
+          title: 'Cash desk',
+          initial: 'CSH',
+          ref: null,
+          description: null,
+          infraTypeId: 4,
+          isActive: true,
+        },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Account' })).toBeNull());
-    await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('/get')).length).toBeGreaterThan(listCallsBefore));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.endsWith('/get')).length).toBeGreaterThan(listCallsBefore),
+    );
   });
 
   it('edits with the same form, prefilled, and updates with the id', async () => {
@@ -95,15 +109,19 @@ describe('schema form of a payment account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment Account' });
     const title = await within(dialog).findByLabelText(/^Title/, {}, { timeout: 5000 });
     expect((title as HTMLInputElement).value).toBe('Account 1');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Payment Category/ }).textContent).toContain('Bank'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Payment Category/ }).textContent).toContain('Bank'),
+    );
     fireEvent.change(title, { target: { value: 'Account one' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Payment account updated successfully!');
-    expect(writes(api.calls)).toMatchObject([{
-      method: 'PUT',
-      path: '/finance/paymentaccount/update',
-      body: { id: 1, title: 'Account one', infraTypeId: 3, isActive: true, ref: 'REF-1', description: null },
-    }]);
+    expect(writes(api.calls)).toMatchObject([
+      {
+        method: 'PUT',
+        path: '/finance/paymentaccount/update',
+        body: { id: 1, title: 'Account one', infraTypeId: 3, isActive: true, ref: 'REF-1', description: null },
+      },
+    ]);
   });
 
   it('puts the server validation messages under their fields', async () => {

@@ -22,7 +22,13 @@ describe('schema list of payment accounts', () => {
     expect(within(within(table).getAllByRole('row')[2]).getByText('In-Active')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(listCalls(api.calls)[0].params).toMatchObject({ search: '', pageIndex: '1', pageSize: '10', sort: 'id', order: 'DESC' });
+    expect(listCalls(api.calls)[0].params).toMatchObject({
+      search: '',
+      pageIndex: '1',
+      pageSize: '10',
+      sort: 'id',
+      order: 'DESC',
+    });
   });
 
   it('goes to the next page and disables Next on the last one', async () => {
@@ -94,7 +100,9 @@ describe('schema list of payment accounts', () => {
 
     fireEvent.change(search, { target: { value: 'Account 12' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(listCalls(api.calls).some((c) => c.params.search === 'Account 12')).toBe(true), { timeout: 1000 });
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.params.search === 'Account 12')).toBe(true), {
+      timeout: 1000,
+    });
     await screen.findByText('Showing 1 to 1 of 1 results');
 
     fireEvent.change(search, { target: { value: '' } });
@@ -140,7 +148,8 @@ describe('schema list of payment accounts', () => {
 
   it("toasts the spec's failure text followed by the server's reason when a delete is refused", async () => {
     const api = fakeApi(demoRows(3), (call) => {
-      if (call.method === 'DELETE') throw new FakeHttpError(409, { title: 'Conflict', status: 409, detail: 'It is used by 3 payment accounts.' });
+      if (call.method === 'DELETE')
+        throw new FakeHttpError(409, { title: 'Conflict', status: 409, detail: 'It is used by 3 payment accounts.' });
       return undefined;
     });
     renderList({ fetchJson: api.fetchJson });
@@ -159,7 +168,11 @@ describe('schema list of payment accounts', () => {
     renderList({ fetchJson: api.fetchJson });
     await screen.findByText('Showing 1 to 3 of 3 results');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes, delete it!',
+      }),
+    );
     await screen.findByText('Failed to delete payment account.');
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  binaryFields, firstErrorGroup, groupFromHash, groupOfField, groupsOf, isSingleton, secretFields,
+  binaryFields,
+  firstErrorGroup,
+  groupFromHash,
+  groupOfField,
+  groupsOf,
+  isSingleton,
+  secretFields,
 } from '@admin/schema-screens/form-annotations.js';
 import { deriveUiSchema, toBody } from '@admin/schema-screens/form-model.js';
 import { savedSettings, settingsSchema } from './settings-fixture.js';
@@ -10,7 +16,13 @@ const groups = groupsOf(settingsSchema);
 describe('form annotations of a singleton', () => {
   it('reads singleton, groups, secrets and image pairs', () => {
     expect(isSingleton(settingsSchema)).toBe(true);
-    expect(groups.map((g) => g.key)).toEqual(['uiSettings', 'officialInfo', 'technicalSettings', 'links', 'reservationRef']);
+    expect(groups.map((g) => g.key)).toEqual([
+      'uiSettings',
+      'officialInfo',
+      'technicalSettings',
+      'links',
+      'reservationRef',
+    ]);
     expect(secretFields(settingsSchema)).toEqual(['smtpPassword']);
     expect(binaryFields(settingsSchema)).toEqual(['lightLogoBinary', 'darkLogoBinary']);
   });
@@ -25,7 +37,10 @@ describe('form annotations of a singleton', () => {
 
   it('finds the first invalid field in the form order, and its tab', () => {
     const order = Object.keys(settingsSchema.properties);
-    expect(firstErrorGroup(groups, order, new Set(['fitRef', 'companyTitle']))).toEqual({ field: 'companyTitle', group: 'officialInfo' });
+    expect(firstErrorGroup(groups, order, new Set(['fitRef', 'companyTitle']))).toEqual({
+      field: 'companyTitle',
+      group: 'officialInfo',
+    });
     expect(firstErrorGroup(groups, order, new Set())).toEqual({ field: undefined, group: undefined });
   });
 
@@ -33,7 +48,10 @@ describe('form annotations of a singleton', () => {
     const ui = deriveUiSchema(settingsSchema, 'en');
     expect(ui.smtpPassword['ui:widget']).toBe('secret');
     expect(ui.primaryColor['ui:widget']).toBe('color');
-    expect(ui.lightLogo).toMatchObject({ 'ui:widget': 'image', 'ui:options': { binary: 'lightLogoBinary', types: ['png', 'jpeg', 'webp', 'gif', 'ico'] } });
+    expect(ui.lightLogo).toMatchObject({
+      'ui:widget': 'image',
+      'ui:options': { binary: 'lightLogoBinary', types: ['png', 'jpeg', 'webp', 'gif', 'ico'] },
+    });
   });
 
   it('sends a secret only when typed and an image as base64 only when chosen', () => {
@@ -41,7 +59,12 @@ describe('form annotations of a singleton', () => {
     const untouched = toBody(settingsSchema, row);
     expect(untouched).not.toHaveProperty('smtpPassword');
     expect(untouched).toMatchObject({ lightLogo: '/api/files/11', lightLogoBinary: null, darkLogoBinary: null });
-    const chosen = toBody(settingsSchema, { ...row, smtpPassword: 'x', lightLogo: undefined, lightLogoBinary: 'data:image/png;base64,iVBORw0KGgo=' });
+    const chosen = toBody(settingsSchema, {
+      ...row,
+      smtpPassword: 'x',
+      lightLogo: undefined,
+      lightLogoBinary: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     expect(chosen).toMatchObject({ smtpPassword: 'x', lightLogo: null, lightLogoBinary: 'iVBORw0KGgo=' });
   });
 });
@@ -51,7 +74,13 @@ describe('the SAAS tenancy settings file', () => {
     const { loadSchemas } = await import('@schema/load-dir.js');
     const tenancy = loadSchemas('schemas').find((s) => s.name === 'saas-tenancy-settings')!;
     expect(isSingleton(tenancy)).toBe(true);
-    expect(groupsOf(tenancy).map((g) => g.title.en)).toEqual(['UI Settings', 'Official Info', 'Technical Settings', 'Links', 'Reservation Ref']);
+    expect(groupsOf(tenancy).map((g) => g.title.en)).toEqual([
+      'UI Settings',
+      'Official Info',
+      'Technical Settings',
+      'Links',
+      'Reservation Ref',
+    ]);
     const ui = deriveUiSchema(tenancy, 'en');
     expect(ui.lightLogo).toMatchObject({ 'ui:widget': 'image', 'ui:options': { binary: 'lightLogoBinary' } });
     expect(ui.icon['ui:options']).toMatchObject({ binary: 'iconBinary', types: ['ico', 'png'] });

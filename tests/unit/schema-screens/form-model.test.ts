@@ -21,7 +21,9 @@ describe('deriveUiSchema', () => {
       'ui:title': 'Payment Category',
       'ui:placeholder': '-- Select Payment Category --',
       'ui:widget': 'ref',
-      'ui:options': { ref: { resource: 'infra-type', query: { typeGroupId: 11 }, label: 'title', as: 'infraTypeName' } },
+      'ui:options': {
+        ref: { resource: 'infra-type', query: { typeGroupId: 11 }, label: 'title', as: 'infraTypeName' },
+      },
     });
     expect(ui.isActive).toEqual({ 'ui:title': 'Active', 'ui:widget': 'switch' });
     expect(ui.title).toEqual({ 'ui:title': 'Title' });
@@ -54,13 +56,19 @@ describe('formJsonSchema', () => {
 
 describe('form data and body', () => {
   it('prefills without nulls or foreign fields', () => {
-    expect(toFormData(paymentAccount, { id: 1, title: 'Bank', ref: null, infraTypeName: 'Bank', isActive: false }))
-      .toEqual({ id: 1, title: 'Bank', isActive: false });
+    expect(
+      toFormData(paymentAccount, { id: 1, title: 'Bank', ref: null, infraTypeName: 'Bank', isActive: false }),
+    ).toEqual({ id: 1, title: 'Bank', isActive: false });
   });
 
   it('sends every writable property, null when empty', () => {
     expect(toBody(paymentAccount, { id: 4, title: 'Bank', infraTypeId: 3, isActive: true, ref: '' })).toEqual({
-      title: 'Bank', initial: null, ref: null, description: null, infraTypeId: 3, isActive: true,
+      title: 'Bank',
+      initial: null,
+      ref: null,
+      description: null,
+      infraTypeId: 3,
+      isActive: true,
     });
   });
 });

@@ -20,9 +20,16 @@ export const paymentAccount = normalizeSchema(paymentAccountJson, 'schemas/finan
 export const infraType = normalizeSchema(infraTypeJson, 'schemas/infrastructure/infra-type.json');
 const schemas: EntitySchema[] = [paymentAccount, infraType];
 
-export const ALL_PERMISSIONS = ['Finance.PaymentAccounts.ViewList', 'Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.Delete'];
+export const ALL_PERMISSIONS = [
+  'Finance.PaymentAccounts.ViewList',
+  'Finance.PaymentAccounts.Add',
+  'Finance.PaymentAccounts.Delete',
+];
 
-export const categories = [{ id: 3, title: 'Bank' }, { id: 4, title: 'Cash' }];
+export const categories = [
+  { id: 3, title: 'Bank' },
+  { id: 4, title: 'Cash' },
+];
 
 /** 12 demo accounts; the odd ones inactive. */
 export function demoRows(count = 12) {
@@ -39,7 +46,10 @@ export function demoRows(count = 12) {
 }
 
 export class FakeHttpError extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super((body as { detail?: string })?.detail ?? 'Something went wrong! Please try again later.');
   }
 }
@@ -120,7 +130,10 @@ export function renderList(options: {
   const i18nProvider = polyglotI18nProvider(
     (locale) => messages[locale as 'en' | 'fr'] ?? messages.en,
     options.locale ?? 'en',
-    [{ locale: 'en', name: 'English' }, { locale: 'fr', name: 'Français' }],
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+    ],
     { allowMissing: true },
   );
   const authProvider: AuthProvider = {

@@ -11,13 +11,16 @@ import type { StoredImage } from '@admin/schema-screens/widgets/image-files.js';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 
 /** The payment account schema with a gallery, so the test does not depend on other schemas. */
-const schema = normalizeSchema({
-  ...paymentAccountJson,
-  'x-resource': {
-    ...paymentAccountJson['x-resource'],
-    gallery: { upload: 'uploadgalleryimages', delete: 'deletegalleryimages', ownerField: 'AccountId', maxFiles: 3 },
+const schema = normalizeSchema(
+  {
+    ...paymentAccountJson,
+    'x-resource': {
+      ...paymentAccountJson['x-resource'],
+      gallery: { upload: 'uploadgalleryimages', delete: 'deletegalleryimages', ownerField: 'AccountId', maxFiles: 3 },
+    },
   },
-}, 'schemas/finance/payment-account.json');
+  'schemas/finance/payment-account.json',
+);
 
 function fakeGallery(initial: StoredImage[]) {
   let images = [...initial];
@@ -29,7 +32,15 @@ function fakeGallery(initial: StoredImage[]) {
     if (path.startsWith('/finance/paymentaccount/getbyid')) return answer({ id: 5, galleryImages: images });
     const body = init?.body as { images: unknown[] };
     if (path.endsWith('/uploadgalleryimages')) {
-      images = [...images, ...(body.images as { fileName: string }[]).map((i) => ({ id: next, fileName: i.fileName, size: 10, url: `/api/files/${next++}` }))];
+      images = [
+        ...images,
+        ...(body.images as { fileName: string }[]).map((i) => ({
+          id: next,
+          fileName: i.fileName,
+          size: 10,
+          url: `/api/files/${next++}`,
+        })),
+      ];
       return answer(images);
     }
     if (path.endsWith('/deletegalleryimages')) {
@@ -69,14 +80,22 @@ describe('image gallery of a row', () => {
     fireEvent.change(input(), { target: { files: [png('a.png'), png('b.png')] } });
     await screen.findByRole('img', { name: 'b.png' });
     const upload = api.calls.find((c) => c.path === '/finance/paymentaccount/uploadgalleryimages');
-    expect(upload?.body).toEqual({ AccountId: 5, images: [{ fileName: 'a.png', base64String: 'AAAAAAAAAAA=' }, { fileName: 'b.png', base64String: 'AAAAAAAAAAA=' }] });
+    expect(upload?.body).toEqual({
+      AccountId: 5,
+      images: [
+        { fileName: 'a.png', base64String: 'AAAAAAAAAAA=' },
+        { fileName: 'b.png', base64String: 'AAAAAAAAAAA=' },
+      ],
+    });
   });
 
   it('refuses non-images and more than maxFiles without calling the server', async () => {
     const api = fakeGallery([{ id: 1, fileName: 'pool.png', size: 10, url: '/api/files/1' }]);
     renderGallery(api.fetchJson);
     await screen.findByRole('img', { name: 'pool.png' });
-    fireEvent.change(input(), { target: { files: [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(input(), {
+      target: { files: [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
     await screen.findByText('Only image files are supported!');
     fireEvent.change(input(), { target: { files: [png('a.png'), png('b.png'), png('c.png')] } });
     await screen.findByText('At most 3 images are allowed.');
@@ -84,7 +103,10 @@ describe('image gallery of a row', () => {
   });
 
   it('deletes an image after the image-delete confirmation', async () => {
-    const api = fakeGallery([{ id: 1, fileName: 'pool.png', size: 10, url: '/api/files/1' }, { id: 2, fileName: 'lobby.png', size: 10, url: '/api/files/2' }]);
+    const api = fakeGallery([
+      { id: 1, fileName: 'pool.png', size: 10, url: '/api/files/1' },
+      { id: 2, fileName: 'lobby.png', size: 10, url: '/api/files/2' },
+    ]);
     renderGallery(api.fetchJson);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete image pool.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this image?' });
@@ -92,6 +114,9 @@ describe('image gallery of a row', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByRole('img', { name: 'lobby.png' });
     expect(screen.queryByRole('img', { name: 'pool.png' })).toBeNull();
-    expect(api.calls.at(-1)).toEqual({ path: '/finance/paymentaccount/deletegalleryimages', body: { AccountId: 5, images: [1] } });
+    expect(api.calls.at(-1)).toEqual({
+      path: '/finance/paymentaccount/deletegalleryimages',
+      body: { AccountId: 5, images: [1] },
+    });
   });
 });

@@ -12,7 +12,15 @@ import type { UploadImage } from '@admin/schema-screens/widgets/image-files.js';
 
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
 
-function Harness({ upload, initial, onValue }: { upload: UploadImage; initial?: string; onValue?: (v: string | undefined) => void }) {
+function Harness({
+  upload,
+  initial,
+  onValue,
+}: {
+  upload: UploadImage;
+  initial?: string;
+  onValue?: (v: string | undefined) => void;
+}) {
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <ImageUploader
@@ -26,8 +34,13 @@ function Harness({ upload, initial, onValue }: { upload: UploadImage; initial?: 
   );
 }
 
-function renderUploader(upload: UploadImage, options: { initial?: string; onValue?: (v: string | undefined) => void; locale?: 'en' | 'fr' } = {}) {
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as 'en' | 'fr'], options.locale ?? 'en', [], { allowMissing: true });
+function renderUploader(
+  upload: UploadImage,
+  options: { initial?: string; onValue?: (v: string | undefined) => void; locale?: 'en' | 'fr' } = {},
+) {
+  const i18nProvider = polyglotI18nProvider((l) => messages[l as 'en' | 'fr'], options.locale ?? 'en', [], {
+    allowMissing: true,
+  });
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <Harness upload={upload} initial={options.initial} onValue={options.onValue} />
@@ -72,17 +85,24 @@ describe('single-image uploader', () => {
 
   it('uploads an image as base64 and previews it with its name and size in KB', async () => {
     const onValue = vi.fn();
-    const upload = vi.fn<UploadImage>().mockResolvedValue({ id: 7, fileName: 'sea.png', size: 3000, url: '/api/files/7' });
+    const upload = vi
+      .fn<UploadImage>()
+      .mockResolvedValue({ id: 7, fileName: 'sea.png', size: 3000, url: '/api/files/7' });
     renderUploader(upload, { onValue });
     choose(pngFile());
     await screen.findByText('sea.png (3 KB)');
-    expect(upload).toHaveBeenCalledWith({ fileName: 'sea.png', base64String: btoa(String.fromCharCode(...new Uint8Array(3000))) });
+    expect(upload).toHaveBeenCalledWith({
+      fileName: 'sea.png',
+      base64String: btoa(String.fromCharCode(...new Uint8Array(3000))),
+    });
     expect(onValue).toHaveBeenCalledWith('/api/files/7');
     expect(screen.getByRole('img', { name: 'sea.png' }).getAttribute('src')).toBe('/api/files/7');
   });
 
   it('rounds the size to whole KB', async () => {
-    const upload = vi.fn<UploadImage>().mockResolvedValue({ id: 8, fileName: 'big.jpg', size: 1535, url: '/api/files/8' });
+    const upload = vi
+      .fn<UploadImage>()
+      .mockResolvedValue({ id: 8, fileName: 'big.jpg', size: 1535, url: '/api/files/8' });
     renderUploader(upload);
     choose(pngFile('big.jpg', 1535));
     await screen.findByText('big.jpg (1 KB)');
@@ -90,13 +110,19 @@ describe('single-image uploader', () => {
 
   it('shows "Image uploaded successfully!" for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const upload = vi.fn<UploadImage>().mockResolvedValue({ id: 7, fileName: 'sea.png', size: 3000, url: '/api/files/7' });
+    const upload = vi
+      .fn<UploadImage>()
+      .mockResolvedValue({ id: 7, fileName: 'sea.png', size: 3000, url: '/api/files/7' });
     renderUploader(upload);
     choose(pngFile());
     await screen.findByText('Image uploaded successfully!');
-    act(() => { vi.advanceTimersByTime(NOTICE_MS - 300); });
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS - 300);
+    });
     expect(screen.queryByText('Image uploaded successfully!')).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(400); });
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByText('Image uploaded successfully!')).toBeNull();
     expect(NOTICE_MS).toBe(3000);
   });

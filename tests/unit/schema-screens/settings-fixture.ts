@@ -8,12 +8,19 @@ import type { EntitySchema, PropertySchema } from '@schema/types.js';
 
 const text = (one: string) => ({ one, many: one });
 const image = (title: string, binary: string, messages?: Record<string, string>): PropertySchema => ({
-  type: 'string', title, 'x-widget': 'image', ...(messages ? { 'x-messages': messages } : {}),
+  type: 'string',
+  title,
+  'x-widget': 'image',
+  ...(messages ? { 'x-messages': messages } : {}),
   'x-image': { binary, types: ['png', 'jpeg', 'webp', 'gif', 'ico'] },
 });
 const colour = (title: string, fallback: string): PropertySchema => ({
-  type: 'string', title, pattern: '^#[0-9a-fA-F]{6}$', default: fallback,
-  'x-messages': { pattern: `${title} must be a colour such as #605dff.` }, 'x-widget': 'color',
+  type: 'string',
+  title,
+  pattern: '^#[0-9a-fA-F]{6}$',
+  default: fallback,
+  'x-messages': { pattern: `${title} must be a colour such as #605dff.` },
+  'x-widget': 'color',
 });
 
 const group = (key: string, en: string, fr: string, fields: string[]) => ({ key, title: { en, fr }, fields });
@@ -26,16 +33,38 @@ const raw = {
     route: 'provider-settings/test-tenancy-settings',
     api: '/providersettings/testtenancysettings',
     text: {
-      en: { ...text('SAAS Tenancy Settings'), messages: { updated: 'SAAS Tenancy Settings are saved successfully!', updateFailed: 'Failed to save SAAS Tenancy Settings.' } },
-      fr: { ...text('Paramètres SAAS du locataire'), messages: { updated: 'Les paramètres SAAS sont enregistrés !', updateFailed: "Échec de l'enregistrement des paramètres SAAS." } },
+      en: {
+        ...text('SAAS Tenancy Settings'),
+        messages: {
+          updated: 'SAAS Tenancy Settings are saved successfully!',
+          updateFailed: 'Failed to save SAAS Tenancy Settings.',
+        },
+      },
+      fr: {
+        ...text('Paramètres SAAS du locataire'),
+        messages: {
+          updated: 'Les paramètres SAAS sont enregistrés !',
+          updateFailed: "Échec de l'enregistrement des paramètres SAAS.",
+        },
+      },
     },
     permissions: { view: 'Settings.SAASTenancySettings.ViewSettings', add: 'Settings.SAASTenancySettings.Add' },
     menu: { group: 'providerSettings', order: 10 },
     singleton: true,
     groups: [
-      group('uiSettings', 'UI Settings', "Paramètres d'interface", ['lightLogo', 'darkLogo', 'primaryColor', 'secondaryColor']),
+      group('uiSettings', 'UI Settings', "Paramètres d'interface", [
+        'lightLogo',
+        'darkLogo',
+        'primaryColor',
+        'secondaryColor',
+      ]),
       group('officialInfo', 'Official Info', 'Informations officielles', ['companyTitle', 'companyEmailAddress']),
-      group('technicalSettings', 'Technical Settings', 'Paramètres techniques', ['smtpMailServer', 'smtpPort', 'smtpPassword', 'masterStatus']),
+      group('technicalSettings', 'Technical Settings', 'Paramètres techniques', [
+        'smtpMailServer',
+        'smtpPort',
+        'smtpPassword',
+        'masterStatus',
+      ]),
       group('links', 'Links', 'Liens', ['companyWebsite']),
       group('reservationRef', 'Reservation Ref', 'Réf. de réservation', ['fitRef']),
     ],
@@ -54,8 +83,15 @@ const raw = {
     smtpPort: { type: 'integer', title: 'SMTP Port', minimum: 0, maximum: 65535 },
     smtpPassword: { type: 'string', title: 'SMTP Password', maxLength: 200, writeOnly: true },
     masterStatus: {
-      type: 'integer', title: 'Master Status', enum: [1, 2, 3], default: 2,
-      'x-enum-labels': [{ en: 'Suspended', fr: 'Suspendu' }, { en: 'Active', fr: 'Actif' }, { en: 'In-Active', fr: 'Inactif' }],
+      type: 'integer',
+      title: 'Master Status',
+      enum: [1, 2, 3],
+      default: 2,
+      'x-enum-labels': [
+        { en: 'Suspended', fr: 'Suspendu' },
+        { en: 'Active', fr: 'Actif' },
+        { en: 'In-Active', fr: 'Inactif' },
+      ],
     },
     companyWebsite: { type: 'string', title: 'Website', maxLength: 300 },
     fitRef: { type: 'string', title: 'FIT Ref', maxLength: 10, pattern: '^[A-Z0-9-]{1,10}$' },

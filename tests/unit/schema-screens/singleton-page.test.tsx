@@ -35,7 +35,12 @@ function settingsApi(row: unknown = savedSettings(), override?: Answer) {
   let stored = row;
   const fetchJson = async (path: string, init?: RequestInit) => {
     const url = new URL(path, 'http://x');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, params: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const answer = (body: unknown) => ({ status: 200, headers: new Headers(), body });
     const overridden = override?.(call);
@@ -45,8 +50,12 @@ function settingsApi(row: unknown = savedSettings(), override?: Answer) {
       const body = call.body as Record<string, unknown>;
       const { lightLogoBinary, darkLogoBinary, smtpPassword, ...rest } = body;
       stored = {
-        ...(stored as object), ...rest, version: Number(body.version) + 1, smtpPasswordSet: Boolean(smtpPassword) || (stored as { smtpPasswordSet: boolean }).smtpPasswordSet,
-        lightLogo: lightLogoBinary ? '/api/files/21' : rest.lightLogo, darkLogo: darkLogoBinary ? '/api/files/22' : rest.darkLogo,
+        ...(stored as object),
+        ...rest,
+        version: Number(body.version) + 1,
+        smtpPasswordSet: Boolean(smtpPassword) || (stored as { smtpPasswordSet: boolean }).smtpPasswordSet,
+        lightLogo: lightLogoBinary ? '/api/files/21' : rest.lightLogo,
+        darkLogo: darkLogoBinary ? '/api/files/22' : rest.darkLogo,
       };
       return answer(stored);
     }
@@ -55,25 +64,47 @@ function settingsApi(row: unknown = savedSettings(), override?: Answer) {
   return { calls, fetchJson, saves: () => calls.filter((c) => c.method === 'POST') };
 }
 
-function renderPage(api: ReturnType<typeof settingsApi>, options: { url?: string; permissions?: string[]; locale?: 'en' | 'fr' } = {}) {
-  storeToken(makeToken({ fullname: 'Alice Admin', Permission: options.permissions ?? [VIEW, ADD], exp: inOneHour(), sid: 's' }));
+function renderPage(
+  api: ReturnType<typeof settingsApi>,
+  options: { url?: string; permissions?: string[]; locale?: 'en' | 'fr' } = {},
+) {
+  storeToken(
+    makeToken({ fullname: 'Alice Admin', Permission: options.permissions ?? [VIEW, ADD], exp: inOneHour(), sid: 's' }),
+  );
   const resource = createSchemaResource(settingsSchema);
   const Page = resource.list;
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as 'en' | 'fr'] ?? messages.en, options.locale ?? 'en', [], { allowMissing: true });
+  const i18nProvider = polyglotI18nProvider(
+    (l) => messages[l as 'en' | 'fr'] ?? messages.en,
+    options.locale ?? 'en',
+    [],
+    { allowMissing: true },
+  );
   const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
     getPermissions: async () => options.permissions ?? [VIEW, ADD],
   };
   return render(
-    <TestMemoryRouter initialEntries={[options.url ?? ROUTE]} locationCallback={(l) => { location = l; }}>
-    <FormValidatorContext.Provider value={validators}>
-      <AdminContext dataProvider={createDataProvider(() => [settingsSchema], api.fetchJson)} i18nProvider={i18nProvider} authProvider={authProvider}>
-        <ResourceContextProvider value={resource.name}>
-          <Page />
-        </ResourceContextProvider>
-        <Notification />
-      </AdminContext>
-    </FormValidatorContext.Provider>
+    <TestMemoryRouter
+      initialEntries={[options.url ?? ROUTE]}
+      locationCallback={(l) => {
+        location = l;
+      }}
+    >
+      <FormValidatorContext.Provider value={validators}>
+        <AdminContext
+          dataProvider={createDataProvider(() => [settingsSchema], api.fetchJson)}
+          i18nProvider={i18nProvider}
+          authProvider={authProvider}
+        >
+          <ResourceContextProvider value={resource.name}>
+            <Page />
+          </ResourceContextProvider>
+          <Notification />
+        </AdminContext>
+      </FormValidatorContext.Provider>
     </TestMemoryRouter>,
   );
 }
@@ -89,7 +120,13 @@ describe('singleton screen: tabs in the URL fragment', () => {
     renderPage(settingsApi(), { url: `${ROUTE}#officialInfo` });
     expect(((await field(/^Company Title/)) as HTMLInputElement).value).toBe('Acme Travel');
     expect(selectedTab()).toBe('Official Info');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['UI Settings', 'Official Info', 'Technical Settings', 'Links', 'Reservation Ref']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'UI Settings',
+      'Official Info',
+      'Technical Settings',
+      'Links',
+      'Reservation Ref',
+    ]);
     expect(screen.getByRole('tabpanel', { name: 'Official Info' })).toBeTruthy();
     expect(screen.queryByRole('tabpanel', { name: 'UI Settings' })).toBeNull(); // hidden
   });
@@ -123,7 +160,9 @@ describe('singleton screen: saving', () => {
     expect(selectedTab()).toBe('Official Info');
     expect(location.hash).toBe('#officialInfo');
     fireEvent.click(screen.getByRole('tab', { name: 'Reservation Ref' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Reservation Ref' })).getByText('FIT Ref is not valid.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Reservation Ref' })).getByText('FIT Ref is not valid.'),
+    ).toBeTruthy();
     expect(api.saves()).toEqual([]);
   });
 
@@ -137,12 +176,21 @@ describe('singleton screen: saving', () => {
     const [call] = api.saves();
     expect(call.path).toBe(`${API}/save`);
     expect(call.body).toMatchObject({
-      version: 4, primaryColor: '#0b6e4f', secondaryColor: '#3584fc', companyTitle: 'Acme Travel',
-      lightLogo: '/api/files/11', lightLogoBinary: null, smtpPort: 587,
+      version: 4,
+      primaryColor: '#0b6e4f',
+      secondaryColor: '#3584fc',
+      companyTitle: 'Acme Travel',
+      lightLogo: '/api/files/11',
+      lightLogoBinary: null,
+      smtpPort: 587,
     });
     expect(call.body).not.toHaveProperty('smtpPassword');
     expect(call.body).not.toHaveProperty('smtpPasswordSet');
-    expect(getBranding()).toMatchObject({ primaryColor: '#0b6e4f', companyTitle: 'Acme Travel', lightLogo: '/api/files/11' });
+    expect(getBranding()).toMatchObject({
+      primaryColor: '#0b6e4f',
+      companyTitle: 'Acme Travel',
+      lightLogo: '/api/files/11',
+    });
     // The next save sends the version the save answered.
     save();
     await waitFor(() => expect(api.saves()).toHaveLength(2));
@@ -167,7 +215,9 @@ describe('singleton screen: saving', () => {
     const title = await field(/^Company Title/);
     fireEvent.change(title, { target: { value: 'Something else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect((screen.getByLabelText(/^Company Title/) as HTMLInputElement).value).toBe('Acme Travel'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Company Title/) as HTMLInputElement).value).toBe('Acme Travel'),
+    );
     expect(selectedTab()).toBe('Official Info');
   });
 
@@ -179,7 +229,11 @@ describe('singleton screen: saving', () => {
 
   it('keeps the input on a stale version and offers Reload', async () => {
     const api = settingsApi(undefined, (call) => {
-      if (call.method === 'POST') throw new FakeHttpError(409, { code: 'stale-version', detail: 'This record was changed by someone else. Reload it and try again.' });
+      if (call.method === 'POST')
+        throw new FakeHttpError(409, {
+          code: 'stale-version',
+          detail: 'This record was changed by someone else. Reload it and try again.',
+        });
       return undefined;
     });
     renderPage(api, { url: `${ROUTE}#officialInfo` });
@@ -190,7 +244,9 @@ describe('singleton screen: saving', () => {
     expect(alert.textContent).toContain('This record was changed by someone else.');
     expect((screen.getByLabelText(/^Company Title/) as HTMLInputElement).value).toBe('Mine');
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect((screen.getByLabelText(/^Company Title/) as HTMLInputElement).value).toBe('Acme Travel'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Company Title/) as HTMLInputElement).value).toBe('Acme Travel'),
+    );
     await screen.findByText('Mine', { exact: false });
   });
 
@@ -243,7 +299,7 @@ describe('singleton screen: enum labels', () => {
 describe('singleton screen: colour and image widgets', () => {
   it('a colour is typed as hex or picked, and a malformed one gets its message', async () => {
     renderPage(settingsApi());
-    const text = await field(/^Primary Color/) as HTMLInputElement;
+    const text = (await field(/^Primary Color/)) as HTMLInputElement;
     const picker = screen.getByLabelText('Pick Primary Color') as HTMLInputElement;
     expect(picker.type).toBe('color');
     expect(picker.value).toBe('#605dff');
@@ -279,14 +335,18 @@ describe('singleton screen: colour and image widgets', () => {
     expect(screen.queryByText('Light Logo Image is required.')).toBeNull(); // the chosen image stands for its path
     // A new dark logo, then the save carries both pairs.
     await act(async () => {
-      fireEvent.change(screen.getAllByTestId('image-input')[1], { target: { files: [new File([new Uint8Array([71, 73, 70])], 'dark.gif', { type: 'image/gif' })] } });
+      fireEvent.change(screen.getAllByTestId('image-input')[1], {
+        target: { files: [new File([new Uint8Array([71, 73, 70])], 'dark.gif', { type: 'image/gif' })] },
+      });
     });
     await screen.findByText('dark.gif (0 KB)');
     save();
     await screen.findByText('SAAS Tenancy Settings are saved successfully!');
     expect(api.saves()[0].body).toMatchObject({
-      lightLogo: null, lightLogoBinary: btoa(String.fromCharCode(137, 80, 78, 71, 1, 2, 3)),
-      darkLogo: null, darkLogoBinary: btoa('GIF'),
+      lightLogo: null,
+      lightLogoBinary: btoa(String.fromCharCode(137, 80, 78, 71, 1, 2, 3)),
+      darkLogo: null,
+      darkLogoBinary: btoa('GIF'),
     });
     expect(getBranding()).toMatchObject({ lightLogo: '/api/files/21', darkLogo: '/api/files/22' });
   });

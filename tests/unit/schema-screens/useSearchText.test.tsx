@@ -49,7 +49,9 @@ describe('the search box rule', () => {
 describe('the search box and the URL', () => {
   it('starts with the search the list shows and follows it when it changes from outside', () => {
     const apply = vi.fn();
-    const { result, rerender } = renderHook(({ applied }) => useSearchText(apply, 300, applied), { initialProps: { applied: 'bank' } });
+    const { result, rerender } = renderHook(({ applied }) => useSearchText(apply, 300, applied), {
+      initialProps: { applied: 'bank' },
+    });
     expect(result.current.text).toBe('bank');
     rerender({ applied: 'cash' });
     expect(result.current.text).toBe('cash');

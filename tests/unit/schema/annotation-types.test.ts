@@ -1,6 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
-  ColumnAnnotation, Lang, MessageKey, PropertySchema, RefAnnotation, ResourceAnnotation, ResourceMessageKey,
+  ColumnAnnotation,
+  Lang,
+  MessageKey,
+  PropertySchema,
+  RefAnnotation,
+  ResourceAnnotation,
+  ResourceMessageKey,
 } from '@schema/types.js';
 
 /**
@@ -11,7 +17,16 @@ import type {
 describe('annotation types derived from the meta-schemas', () => {
   it('keeps the exact key sets of message overrides and languages', () => {
     expectTypeOf<MessageKey>().toEqualTypeOf<
-      'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'type' | 'format' | 'pattern' | 'enum' | 'reference'
+      | 'required'
+      | 'minLength'
+      | 'maxLength'
+      | 'minimum'
+      | 'maximum'
+      | 'type'
+      | 'format'
+      | 'pattern'
+      | 'enum'
+      | 'reference'
     >();
     expectTypeOf<ResourceMessageKey>().toEqualTypeOf<
       'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed'
@@ -30,7 +45,9 @@ describe('annotation types derived from the meta-schemas', () => {
 
   it('derives the property annotations and refuses unknown property keys', () => {
     expectTypeOf<PropertySchema['type']>().toEqualTypeOf<'string' | 'integer' | 'number' | 'boolean'>();
-    expectTypeOf<PropertySchema['x-widget']>().toEqualTypeOf<'richtext' | 'textarea' | 'password' | 'image' | 'color' | undefined>();
+    expectTypeOf<PropertySchema['x-widget']>().toEqualTypeOf<
+      'richtext' | 'textarea' | 'password' | 'image' | 'color' | undefined
+    >();
     expectTypeOf<RefAnnotation['dependsOn']>().toEqualTypeOf<{ field: string; param: string } | undefined>();
     // @ts-expect-error a key no meta-schema knows is not a property key
     const typo: PropertySchema = { type: 'string', bogus: 1 };

@@ -56,7 +56,11 @@ function samples(schema: EntitySchema): Record<string, unknown>[] {
   const rounds = Math.max(...bad.map(([, values]) => values.length));
   const sets: Record<string, unknown>[] = [{}];
   for (let i = 0; i < rounds; i++) {
-    sets.push(Object.fromEntries(bad.filter(([, values]) => values[i] !== undefined).map(([name, values]) => [name, values[i]])));
+    sets.push(
+      Object.fromEntries(
+        bad.filter(([, values]) => values[i] !== undefined).map(([name, values]) => [name, values[i]]),
+      ),
+    );
   }
   return sets;
 }
@@ -64,22 +68,28 @@ function samples(schema: EntitySchema): Record<string, unknown>[] {
 describe('the precompiled form validators', () => {
   const compiling = customizeValidator();
 
-  it.each(served.map((schema) => [schema.name, schema] as const))('give the %s form the errors the compiling validator gave', (_name, schema) => {
-    const jsonSchema = formJsonSchema(schema) as RJSFSchema;
-    const precompiled = createPrecompiledValidator(functions, jsonSchema);
-    for (const data of samples(schema)) {
-      const expected = compiling.validateFormData(data, jsonSchema);
-      const actual = precompiled.validateFormData(data, jsonSchema);
-      expect(actual.errors.length).toBeGreaterThan(0);
-      expect(actual.errors).toEqual(expected.errors);
-      expect(actual.errorSchema).toEqual(expected.errorSchema);
-    }
-  });
+  it.each(served.map((schema) => [schema.name, schema] as const))(
+    'give the %s form the errors the compiling validator gave',
+    (_name, schema) => {
+      const jsonSchema = formJsonSchema(schema) as RJSFSchema;
+      const precompiled = createPrecompiledValidator(functions, jsonSchema);
+      for (const data of samples(schema)) {
+        const expected = compiling.validateFormData(data, jsonSchema);
+        const actual = precompiled.validateFormData(data, jsonSchema);
+        expect(actual.errors.length).toBeGreaterThan(0);
+        expect(actual.errors).toEqual(expected.errors);
+        expect(actual.errorSchema).toEqual(expected.errorSchema);
+      }
+    },
+  );
 
   it('say a short payment account title in the shared words, in en and fr', () => {
     const account = served.find((s) => s.name === 'payment-account')!;
     const jsonSchema = formJsonSchema(account) as RJSFSchema;
-    const { errors } = createPrecompiledValidator(functions, jsonSchema).rawValidation<import('ajv').ErrorObject>(jsonSchema, { title: 'ab' });
+    const { errors } = createPrecompiledValidator(functions, jsonSchema).rawValidation<import('ajv').ErrorObject>(
+      jsonSchema,
+      { title: 'ab' },
+    );
     expect(toFieldErrors(account, errors!, 'en').title).toEqual(['Title must be at least 3 characters long.']);
     expect(toFieldErrors(account, errors!, 'fr').title?.[0]).toMatch(/3/);
   });

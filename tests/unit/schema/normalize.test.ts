@@ -23,21 +23,36 @@ describe('normalizeSchema', () => {
     const s = normalizeSchema(clone(), 'schemas/finance/payment-account.json');
     expect(s.resource.table).toBe('payment_account');
     expect(s.resource.totalKey).toBe('paginationModel.totalRecords');
-    expect(s.resource.paging).toEqual({ method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10 });
+    expect(s.resource.paging).toEqual({
+      method: 'GET',
+      page: 'pageIndex',
+      size: 'pageSize',
+      search: 'search',
+      defaultSize: 10,
+    });
     expect(s.resource.endpoints).toEqual({
-      list: 'get', create: 'add', update: 'update', delete: 'delete', getOne: 'getbyid', all: 'getall',
-      trash: 'trash', restore: 'restore',
+      list: 'get',
+      create: 'add',
+      update: 'update',
+      delete: 'delete',
+      getOne: 'getbyid',
+      all: 'getall',
+      trash: 'trash',
+      restore: 'restore',
     });
     expect(s.resource.list.columns[1]).toEqual({ field: 'title' });
   });
 
-  it.each(['version', 'dateCreated', 'isDeleted', 'createdAt', 'deletedAt'])('rejects the base-entity name %s as a property', (name) => {
-    const raw = clone();
-    raw.properties[name] = { type: 'string' };
-    const error = errorOf(raw);
-    expect(error.property).toBe(`properties.${name}`);
-    expect(error.reason).toContain('reserved');
-  });
+  it.each(['version', 'dateCreated', 'isDeleted', 'createdAt', 'deletedAt'])(
+    'rejects the base-entity name %s as a property',
+    (name) => {
+      const raw = clone();
+      raw.properties[name] = { type: 'string' };
+      const error = errorOf(raw);
+      expect(error.property).toBe(`properties.${name}`);
+      expect(error.reason).toContain('reserved');
+    },
+  );
 
   it('names the file, the property and the reason for an unknown column', () => {
     const raw = clone();
@@ -97,7 +112,9 @@ describe('checkSchemaSet', () => {
 
   it('loads every schema of the project', () => {
     const names = loadSchemas('schemas').map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['payment-account', 'infra-type', 'type-group', 'currency', 'country', 'city', 'agency']));
+    expect(names).toEqual(
+      expect.arrayContaining(['payment-account', 'infra-type', 'type-group', 'currency', 'country', 'city', 'agency']),
+    );
   });
 });
 

@@ -19,8 +19,17 @@ describe('singleton, groups, public fields, secrets and image pairs', () => {
   it('loads the tenancy settings as a singleton with five groups and no delete permission', () => {
     const s = normalizeSchema(structuredClone(tenancy), 'schemas/provider-settings/saas-tenancy-settings.json');
     expect(s.resource.singleton).toBe(true);
-    expect(s.resource.groups?.map((g) => g.key)).toEqual(['uiSettings', 'officialInfo', 'technicalSettings', 'links', 'reservationRef']);
-    expect(s.resource.permissions).toEqual({ view: 'Settings.SAASTenancySettings.ViewSettings', add: 'Settings.SAASTenancySettings.Add' });
+    expect(s.resource.groups?.map((g) => g.key)).toEqual([
+      'uiSettings',
+      'officialInfo',
+      'technicalSettings',
+      'links',
+      'reservationRef',
+    ]);
+    expect(s.resource.permissions).toEqual({
+      view: 'Settings.SAASTenancySettings.ViewSettings',
+      add: 'Settings.SAASTenancySettings.Add',
+    });
     expect(s.resource.public?.fields).toContain('lightLogo');
     expect(s.resource.list.columns).toEqual([]);
   });
@@ -28,13 +37,19 @@ describe('singleton, groups, public fields, secrets and image pairs', () => {
   it('refuses list keys on a singleton', () => {
     const raw = structuredClone(tenancy);
     raw['x-resource'].listKey = 'settings';
-    expect(errorOf(raw)).toEqual({ property: 'x-resource.listKey', reason: 'a singleton has no list, rows or delete: leave it out' });
+    expect(errorOf(raw)).toEqual({
+      property: 'x-resource.listKey',
+      reason: 'a singleton has no list, rows or delete: leave it out',
+    });
   });
 
   it('still requires listKey, list and the delete permission of a list resource', () => {
     const raw = structuredClone(paymentAccount);
     delete raw['x-resource'].permissions.delete;
-    expect(errorOf(raw)).toEqual({ property: 'x-resource.permissions', reason: "must have required property 'delete'" });
+    expect(errorOf(raw)).toEqual({
+      property: 'x-resource.permissions',
+      reason: "must have required property 'delete'",
+    });
   });
 
   it('refuses secrets, image pairs and public fields outside singletons', () => {
@@ -76,6 +91,9 @@ describe('singleton, groups, public fields, secrets and image pairs', () => {
   it('answers an image URL under x-full-path on entities only', () => {
     const fullPath = structuredClone(tenancy);
     fullPath.properties.icon['x-full-path'] = 'iconFullPath';
-    expect(errorOf(fullPath)).toEqual({ property: 'properties.icon.x-full-path', reason: 'supported on entities (rows) only' });
+    expect(errorOf(fullPath)).toEqual({
+      property: 'properties.icon.x-full-path',
+      reason: 'supported on entities (rows) only',
+    });
   });
 });

@@ -15,9 +15,16 @@ describe('validateEntity on a payment account', () => {
   });
 
   it('says the spec messages for each bound', () => {
-    const { errors } = validateEntity(paymentAccount, {
-      title: 'ab', ref: 'r'.repeat(11), initial: 'in', description: 'd'.repeat(4001),
-    }, 'en');
+    const { errors } = validateEntity(
+      paymentAccount,
+      {
+        title: 'ab',
+        ref: 'r'.repeat(11),
+        initial: 'in',
+        description: 'd'.repeat(4001),
+      },
+      'en',
+    );
     expect(errors).toEqual({
       title: ['Title must be at least 3 characters long.'],
       ref: ['Ref cannot exceed 10 characters.'],
@@ -28,13 +35,15 @@ describe('validateEntity on a payment account', () => {
   });
 
   it('rejects a title longer than 500 characters', () => {
-    expect(validateEntity(paymentAccount, { ...valid, title: 't'.repeat(501) }, 'en').errors)
-      .toEqual({ title: ['Title cannot exceed 500 characters.'] });
+    expect(validateEntity(paymentAccount, { ...valid, title: 't'.repeat(501) }, 'en').errors).toEqual({
+      title: ['Title cannot exceed 500 characters.'],
+    });
   });
 
   it('says "Title is required." for blank text', () => {
-    expect(validateEntity(paymentAccount, { ...valid, title: '   ' }, 'en').errors)
-      .toEqual({ title: ['Title is required.'] });
+    expect(validateEntity(paymentAccount, { ...valid, title: '   ' }, 'en').errors).toEqual({
+      title: ['Title is required.'],
+    });
   });
 
   it('answers in French', () => {
@@ -52,8 +61,9 @@ describe('validateEntity on a payment account', () => {
   });
 
   it('rejects a string where a number belongs', () => {
-    expect(validateEntity(paymentAccount, { ...valid, infraTypeId: 'three' }, 'en').errors)
-      .toEqual({ infraTypeId: ['Payment Category has an invalid value.'] });
+    expect(validateEntity(paymentAccount, { ...valid, infraTypeId: 'three' }, 'en').errors).toEqual({
+      infraTypeId: ['Payment Category has an invalid value.'],
+    });
   });
 });
 

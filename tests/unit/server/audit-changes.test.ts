@@ -10,19 +10,26 @@ describe('changesOf', () => {
   });
 
   it('lists the non-empty fields of a created row and of a removed one', () => {
-    expect(changesOf(null, { title: 'New', ref: null, tags: [] })).toEqual([{ field: 'title', before: null, after: 'New' }]);
+    expect(changesOf(null, { title: 'New', ref: null, tags: [] })).toEqual([
+      { field: 'title', before: null, after: 'New' },
+    ]);
     expect(changesOf({ title: 'Old', ref: null }, null)).toEqual([{ field: 'title', before: 'Old', after: null }]);
   });
 
   it('leaves out ignored fields and records secrets only as redacted', () => {
-    const changes = changesOf({ id: 1, version: 1, password: 'a' }, { id: 1, version: 2, password: 'b' }, { ignore: ['id', 'version'], secrets: ['password'] });
+    const changes = changesOf(
+      { id: 1, version: 1, password: 'a' },
+      { id: 1, version: 2, password: 'b' },
+      { ignore: ['id', 'version'], secrets: ['password'] },
+    );
     expect(changes).toEqual([{ field: 'password', before: null, after: null, redacted: true }]);
     expect(JSON.stringify(changes)).not.toMatch(/"a"|"b"/);
   });
 
   it('reads a date as its ISO text and undefined as null', () => {
-    expect(changesOf({ at: undefined }, { at: new Date('2026-02-03T04:05:06Z') }))
-      .toEqual([{ field: 'at', before: null, after: '2026-02-03T04:05:06.000Z' }]);
+    expect(changesOf({ at: undefined }, { at: new Date('2026-02-03T04:05:06Z') })).toEqual([
+      { field: 'at', before: null, after: '2026-02-03T04:05:06.000Z' },
+    ]);
   });
 });
 
@@ -44,7 +51,11 @@ describe('row versions', () => {
 
   it('refuses a body version that is not a whole number of at least 1 (400 on version)', () => {
     for (const version of ['x', 0, -1, 1.5, '1e3', 2147483648]) {
-      expect(() => expectedVersion({ version }, {}, 'fr')).toThrow(expect.objectContaining({ errors: { version: ['La version doit être un nombre entier supérieur ou égal à 1.'] } }));
+      expect(() => expectedVersion({ version }, {}, 'fr')).toThrow(
+        expect.objectContaining({
+          errors: { version: ['La version doit être un nombre entier supérieur ou égal à 1.'] },
+        }),
+      );
     }
   });
 });

@@ -54,9 +54,14 @@ describe('demo reservation requests', () => {
   });
 
   it('have hotels with rooms, passengers for them, and transport between cities linked by a scheduled service', () => {
-    expect(requests.every((r) => r.body.requestDestinations.every((d) => d.destinationHotels?.[0].destinationHotelRoomPax.length)))
-      .toBe(true);
-    expect(requests.every((r) => (r.body.requestPassengers ?? []).some((p) => p.roomNo === 1 && p.firstName && p.lastName))).toBe(true);
+    expect(
+      requests.every((r) =>
+        r.body.requestDestinations.every((d) => d.destinationHotels?.[0].destinationHotelRoomPax.length),
+      ),
+    ).toBe(true);
+    expect(
+      requests.every((r) => (r.body.requestPassengers ?? []).some((p) => p.roomNo === 1 && p.firstName && p.lastName)),
+    ).toBe(true);
     expect(requests.some((r) => r.body.requestTransportations?.length)).toBe(true);
     expect(requests.some((r) => r.body.requestDestinations.some((d) => d.destinationExcursions?.length))).toBe(true);
     expect(requests.some((r) => r.body.requestDestinations.some((d) => d.destinationTourServices?.length))).toBe(true);

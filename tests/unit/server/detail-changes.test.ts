@@ -4,10 +4,12 @@ import { detailChanges } from '@server/reservations/updates/detail-changes.js';
 
 describe('detailChanges', () => {
   it('lists changed leaves by path and leaves bookkeeping out', () => {
-    expect(detailChanges(
-      { referenceNumber: 'A', remarks: 'same', version: 1, lastModifiedDate: 'x' },
-      { referenceNumber: 'B', remarks: 'same', version: 2, lastModifiedDate: 'y' },
-    )).toEqual([{ field: 'referenceNumber', before: 'A', after: 'B' }]);
+    expect(
+      detailChanges(
+        { referenceNumber: 'A', remarks: 'same', version: 1, lastModifiedDate: 'x' },
+        { referenceNumber: 'B', remarks: 'same', version: 2, lastModifiedDate: 'y' },
+      ),
+    ).toEqual([{ field: 'referenceNumber', before: 'A', after: 'B' }]);
   });
 
   it('an absent optional value reads as null', () => {
@@ -19,7 +21,9 @@ describe('detailChanges', () => {
     const a = { passengerGuid: 'a', firstName: 'Ada' };
     const b = { passengerGuid: 'b', firstName: 'Bob' };
     const c = { passengerGuid: 'c', firstName: 'Cy' };
-    expect(detailChanges({ requestPassengers: [a, b] }, { requestPassengers: [{ ...b, firstName: 'Rob' }, c] })).toEqual([
+    expect(
+      detailChanges({ requestPassengers: [a, b] }, { requestPassengers: [{ ...b, firstName: 'Rob' }, c] }),
+    ).toEqual([
       { field: 'requestPassengers[0].firstName', before: 'Bob', after: 'Rob' },
       { field: 'requestPassengers[1]', before: null, after: c },
       { field: 'requestPassengers[0]', before: a, after: null },
@@ -27,8 +31,30 @@ describe('detailChanges', () => {
   });
 
   it('walks nested lists (destinations, hotels) and matches excursions by excursion', () => {
-    const before = { requestDestinations: [{ id: 7, destinationHotels: [{ id: 1, statusId: 3 }, { id: 2, statusId: 3 }], destinationExcursions: [{ id: 10, excursionId: 5 }] }] };
-    const after = { requestDestinations: [{ id: 7, destinationHotels: [{ id: 1, statusId: 3 }, { id: 2, statusId: 1 }], destinationExcursions: [{ id: 11, excursionId: 5 }] }] };
+    const before = {
+      requestDestinations: [
+        {
+          id: 7,
+          destinationHotels: [
+            { id: 1, statusId: 3 },
+            { id: 2, statusId: 3 },
+          ],
+          destinationExcursions: [{ id: 10, excursionId: 5 }],
+        },
+      ],
+    };
+    const after = {
+      requestDestinations: [
+        {
+          id: 7,
+          destinationHotels: [
+            { id: 1, statusId: 3 },
+            { id: 2, statusId: 1 },
+          ],
+          destinationExcursions: [{ id: 11, excursionId: 5 }],
+        },
+      ],
+    };
     expect(detailChanges(before, after)).toEqual([
       { field: 'requestDestinations[0].destinationHotels[1].statusId', before: 3, after: 1 },
       { field: 'requestDestinations[0].destinationExcursions[0].id', before: 10, after: 11 },

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '@schema/types.js';
 import { firstPaintHtml, requestLang, schemaHeadings, withFirstPaint } from '@server/routes/first-paint.js';
 
-const schema = (route: string, en: string, fr: string) => ({
-  resource: { route, text: { en: { one: en, many: en }, fr: { one: fr, many: fr } } },
-}) as unknown as EntitySchema;
+const schema = (route: string, en: string, fr: string) =>
+  ({
+    resource: { route, text: { en: { one: en, many: en }, fr: { one: fr, many: fr } } },
+  }) as unknown as EntitySchema;
 
 const headings = schemaHeadings([
   schema('finance/payment-account', 'Payment Accounts', 'Comptes de paiement'),
@@ -16,14 +17,16 @@ const headings = schemaHeadings([
 ]);
 
 describe('first paint', () => {
-  it('names the schema screen of the address, in the cookie\'s language', () => {
+  it("names the schema screen of the address, in the cookie's language", () => {
     expect(firstPaintHtml(headings, '/finance/payment-account', 'fr')).toContain('<h1>Comptes de paiement</h1>');
     expect(firstPaintHtml(headings, '/finance/payment-account/', 'en')).toContain('<h1>Payment Accounts</h1>');
     expect(firstPaintHtml(headings, '/finance%2Fpayment-account', 'en')).toContain('<h1>Payment Accounts</h1>');
   });
 
   it('escapes the heading and writes none for other addresses', () => {
-    expect(firstPaintHtml(headings, '/services/tour', 'en')).toContain('<h1>Tours &lt;&amp; &quot;Trips&quot;&gt;</h1>');
+    expect(firstPaintHtml(headings, '/services/tour', 'en')).toContain(
+      '<h1>Tours &lt;&amp; &quot;Trips&quot;&gt;</h1>',
+    );
     for (const path of ['/', '/dashboard', '/services/tour/trash', '/<script>', '/%E0%A4%A']) {
       const html = firstPaintHtml(headings, path, 'en');
       expect(html, path).not.toContain('<h1>');

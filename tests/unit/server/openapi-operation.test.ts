@@ -9,7 +9,12 @@ import { openApiPath, operation, toSchema } from '@server/openapi/operation.js';
 import { problem } from '@server/http/schemas.js';
 
 const route = (over: Partial<CollectedRoute>): CollectedRoute => ({
-  method: 'GET', url: '/api/things/get', schema: {}, permission: 'authenticated', cookieAuth: false, ...over,
+  method: 'GET',
+  url: '/api/things/get',
+  schema: {},
+  permission: 'authenticated',
+  cookieAuth: false,
+  ...over,
 });
 
 describe('operation', () => {
@@ -19,7 +24,12 @@ describe('operation', () => {
   });
 
   it('declares every path parameter, typed by the params schema or else as text', () => {
-    const op = operation(route({ url: '/api/a/:id/:name', schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } } }));
+    const op = operation(
+      route({
+        url: '/api/a/:id/:name',
+        schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } },
+      }),
+    );
     expect(op.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
       { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
@@ -27,14 +37,31 @@ describe('operation', () => {
   });
 
   it('turns a repeated query parameter into an exploded form array, and skips the authorization header', () => {
-    const op = operation(route({
-      schema: {
-        querystring: { type: 'object', properties: { cityId: { type: 'array', items: { type: 'integer' }, description: 'City' } }, required: ['cityId'] },
-        headers: { type: 'object', properties: { authorization: { type: 'string' }, 'if-match': { type: 'string' } } },
-      },
-    }));
+    const op = operation(
+      route({
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { cityId: { type: 'array', items: { type: 'integer' }, description: 'City' } },
+            required: ['cityId'],
+          },
+          headers: {
+            type: 'object',
+            properties: { authorization: { type: 'string' }, 'if-match': { type: 'string' } },
+          },
+        },
+      }),
+    );
     expect(op.parameters).toEqual([
-      { name: 'cityId', in: 'query', required: true, description: 'City', style: 'form', explode: true, schema: { type: 'array', items: { type: 'integer' }, description: 'City' } },
+      {
+        name: 'cityId',
+        in: 'query',
+        required: true,
+        description: 'City',
+        style: 'form',
+        explode: true,
+        schema: { type: 'array', items: { type: 'integer' }, description: 'City' },
+      },
       { name: 'if-match', in: 'header', required: false, schema: { type: 'string' } },
     ]);
   });
@@ -50,26 +77,40 @@ describe('operation', () => {
   });
 
   it('says a list of permissions as "any one of", and keeps it a list in x-permission', () => {
-    const op = operation(route({ method: 'POST', permission: ['Services.Excursions.Add', 'Accommodations.Hotels.Add'] }));
+    const op = operation(
+      route({ method: 'POST', permission: ['Services.Excursions.Add', 'Accommodations.Hotels.Add'] }),
+    );
     expect(op['x-permission']).toEqual(['Services.Excursions.Add', 'Accommodations.Hotels.Add']);
-    expect(op.description).toBe('Needs any one of the permissions `Services.Excursions.Add`, `Accommodations.Hotels.Add`.');
+    expect(op.description).toBe(
+      'Needs any one of the permissions `Services.Excursions.Add`, `Accommodations.Hotels.Add`.',
+    );
   });
 
-  it('refers to the shared error responses, keeping a route\'s own description', () => {
+  it("refers to the shared error responses, keeping a route's own description", () => {
     const op = operation(route({ schema: { response: { 404: problem('No such thing.'), 422: problem('Odd.') } } }));
     const responses = op.responses as Record<string, unknown>;
     expect(responses['404']).toEqual({ $ref: '#/components/responses/NotFound', description: 'No such thing.' });
     expect(responses['422']).toEqual({
-      description: 'Odd.', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      description: 'Odd.',
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     });
   });
 
   it('documents a body, its limit, and a bodiless 204', () => {
-    const op = operation(route({
-      method: 'POST', bodyLimit: 8192,
-      schema: { body: { type: 'object', properties: { a: { type: 'string' } } }, response: { 204: { type: 'null', description: 'Done.' } } },
-    }));
-    expect(op.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } } });
+    const op = operation(
+      route({
+        method: 'POST',
+        bodyLimit: 8192,
+        schema: {
+          body: { type: 'object', properties: { a: { type: 'string' } } },
+          response: { 204: { type: 'null', description: 'Done.' } },
+        },
+      }),
+    );
+    expect(op.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } },
+    });
     const responses = op.responses as Record<string, Record<string, unknown>>;
     expect(responses['204']).toEqual({ description: 'Done.' });
     expect(responses['200']).toBeUndefined();
@@ -83,8 +124,10 @@ describe('operation', () => {
   });
 
   it('writes OpenAPI 3.0 nullable as a type that allows null', () => {
-    expect(toSchema({ type: 'object', properties: { a: { type: 'string', nullable: true } } }))
-      .toEqual({ type: 'object', properties: { a: { type: ['string', 'null'] } } });
+    expect(toSchema({ type: 'object', properties: { a: { type: 'string', nullable: true } } })).toEqual({
+      type: 'object',
+      properties: { a: { type: ['string', 'null'] } },
+    });
   });
 });
 

@@ -11,15 +11,21 @@ import { isBadText } from '@server/edge-checks.js';
 const query = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, price: { type: 'number' }, active: { type: 'boolean' },
+    id: { type: 'integer' },
+    price: { type: 'number' },
+    active: { type: 'boolean' },
     cityId: { type: 'array', items: { type: 'integer' } },
   },
 };
 
 describe('convertStrictly', () => {
   it('reads plain decimals as numbers', () => {
-    expect(convertStrictly(query, { id: '12', price: '-1.5', active: 'true', cityId: '3' }))
-      .toEqual({ id: 12, price: -1.5, active: true, cityId: [3] });
+    expect(convertStrictly(query, { id: '12', price: '-1.5', active: 'true', cityId: '3' })).toEqual({
+      id: 12,
+      price: -1.5,
+      active: true,
+      cityId: [3],
+    });
   });
 
   it('leaves 0x10, 1e3, " 12", "+5", "1.0" and Infinity as text, so the schema refuses them', () => {
@@ -46,7 +52,9 @@ describe('lazySerializerCompiler', () => {
   it('serialises with the schema and falls back to JSON when a value does not fit it', () => {
     const serialize = lazySerializerCompiler({
       schema: { type: 'object', properties: { n: { type: ['integer', 'null'] } }, additionalProperties: true },
-      method: 'GET', url: '/x', httpStatus: '200',
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
     });
     expect(serialize({ n: 1, extra: [1] })).toBe('{"n":1,"extra":[1]}');
     expect(JSON.parse(serialize({ n: 1.5 }))).toEqual({ n: 1.5 });

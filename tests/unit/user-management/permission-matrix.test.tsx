@@ -7,7 +7,13 @@ import en from '../../../public/i18n/en.json';
 import { PERMISSION_AREAS } from '@domain/permissions';
 import { RoleFormDialog } from '@resources/user-management/roles/RoleFormDialog';
 import {
-  areaActions, permissionsToSend, stateOf, toggleAll, toggleOne, words, type Catalogue,
+  areaActions,
+  permissionsToSend,
+  stateOf,
+  toggleAll,
+  toggleOne,
+  words,
+  type Catalogue,
 } from '@resources/user-management/roles/permission-matrix';
 
 /** The catalogue as the server groups it (area → entity → actions). */
@@ -15,7 +21,8 @@ const catalogue: Catalogue = {
   areas: PERMISSION_AREAS.map(({ area, entities }) => ({
     area,
     entities: entities.map(({ entity, actions }) => ({
-      entity, permissions: actions.map((action) => ({ name: `${area}.${entity}.${action}`, action })),
+      entity,
+      permissions: actions.map((action) => ({ name: `${area}.${entity}.${action}`, action })),
     })),
   })),
   permissions: [],
@@ -44,8 +51,9 @@ describe('permission matrix maths', () => {
   });
 
   it('should send only catalogue names, sorted', () => {
-    expect(permissionsToSend(new Set(['Finance.Invoices.ViewList', 'Legacy.Thing', 'Finance.Invoices.Add']), catalogue))
-      .toEqual(['Finance.Invoices.Add', 'Finance.Invoices.ViewList']);
+    expect(
+      permissionsToSend(new Set(['Finance.Invoices.ViewList', 'Legacy.Thing', 'Finance.Invoices.Add']), catalogue),
+    ).toEqual(['Finance.Invoices.Add', 'Finance.Invoices.ViewList']);
   });
 });
 
@@ -53,8 +61,14 @@ function renderDialog(initialPermissions: string[], save = vi.fn().mockResolvedV
   const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', { allowMissing: true });
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <RoleFormDialog row={{ id: 7, title: 'Auditor', typeId: 1, userCount: 0, permissionCount: 1, dateCreated: '', version: 1 }}
-        catalogue={catalogue} initialPermissions={initialPermissions} save={save} onClose={() => undefined} onSaved={() => undefined} />
+      <RoleFormDialog
+        row={{ id: 7, title: 'Auditor', typeId: 1, userCount: 0, permissionCount: 1, dateCreated: '', version: 1 }}
+        catalogue={catalogue}
+        initialPermissions={initialPermissions}
+        save={save}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />
     </AdminContext>,
   );
   return save;
@@ -74,25 +88,37 @@ describe('the role form with its matrix', { timeout: 30_000 }, () => {
   it("should send the row's and the area's selections and what stays checked", async () => {
     const save = renderDialog(['Finance.Invoices.ViewList']);
     const finance = screen.getByRole('region', { name: 'Finance' });
-    expect((within(finance).getByRole('checkbox', { name: 'Invoices: View list' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(finance).getByRole('checkbox', { name: 'Invoices: View list' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(within(finance).getByRole('checkbox', { name: 'Select all: Payment Accounts' }));
-    fireEvent.click(within(screen.getByRole('region', { name: 'Reports' })).getByRole('checkbox', { name: 'Select all: Reports' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Reports' })).getByRole('checkbox', { name: 'Select all: Reports' }),
+    );
     fireEvent.click(within(finance).getByRole('checkbox', { name: 'Payment Accounts: Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0][0]).toEqual({
-      id: 7, title: 'Auditor', typeId: 1, version: 1,
+      id: 7,
+      title: 'Auditor',
+      typeId: 1,
+      version: 1,
       permissions: [
-        'Finance.Invoices.ViewList', 'Finance.PaymentAccounts.Add', 'Finance.PaymentAccounts.ViewList',
-        'Reports.AgencyInvoiceVsPayment.ViewReport', 'Reports.ReservationRequestStatement.ViewReport',
+        'Finance.Invoices.ViewList',
+        'Finance.PaymentAccounts.Add',
+        'Finance.PaymentAccounts.ViewList',
+        'Reports.AgencyInvoiceVsPayment.ViewReport',
+        'Reports.ReservationRequestStatement.ViewReport',
       ],
     });
   });
 
-  it("should clear an area when its select-all is clicked with everything on", async () => {
+  it('should clear an area when its select-all is clicked with everything on', async () => {
     const all = area('Settings').entities.flatMap((e) => e.permissions.map((p) => p.name));
     const save = renderDialog(all);
-    const box = within(screen.getByRole('region', { name: 'Settings' })).getByRole('checkbox', { name: 'Select all: Settings' }) as HTMLInputElement;
+    const box = within(screen.getByRole('region', { name: 'Settings' })).getByRole('checkbox', {
+      name: 'Select all: Settings',
+    }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -23,8 +23,14 @@ export function ChoiceUpdateDialog({ label, field, value, options, clearable, se
   return (
     <UpdateDialog {...dialog} run={() => send(chosen ? Number(chosen) : null)}>
       {(errors) => (
-        <OptionSelect label={translate(label)} value={chosen} options={options} empty={clearable ? translate('reservationDetail.none') : undefined}
-          onChange={setChosen} {...fieldError(errors, field)} />
+        <OptionSelect
+          label={translate(label)}
+          value={chosen}
+          options={options}
+          empty={clearable ? translate('reservationDetail.none') : undefined}
+          onChange={setChosen}
+          {...fieldError(errors, field)}
+        />
       )}
     </UpdateDialog>
   );
@@ -46,11 +52,24 @@ export function OptionSelect({ label, value, options, empty, onChange, error, he
   const listed = options ?? [];
   const missing = value && !listed.some((o) => String(o.id) === value);
   return (
-    <TextField select fullWidth margin="dense" label={label} value={value} onChange={(e) => onChange(e.target.value)}
-      error={error} helperText={helperText} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      select
+      fullWidth
+      margin="dense"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      helperText={helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
       {(empty !== undefined || !value) && <option value="">{empty ?? ''}</option>}
       {missing && <option value={value}>{`#${value}`}</option>}
-      {listed.map((o) => <option key={o.id} value={String(o.id)}>{o.label}</option>)}
+      {listed.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.label}
+        </option>
+      ))}
     </TextField>
   );
 }

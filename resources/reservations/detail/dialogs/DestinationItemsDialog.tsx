@@ -29,22 +29,29 @@ export function DestinationItemsDialog({ selected, options, names, errorPaths, s
     ...(options ?? []),
     ...selected.filter((id) => !options?.some((o) => o.id === id)).map((id) => ({ id, label: names[id] || `#${id}` })),
   ];
-  const toggle = (id: number) => setChosen((now) => {
-    const next = new Set(now);
-    if (next.has(id)) next.delete(id); else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <UpdateDialog {...dialog} run={() => send(listed.map((o) => o.id).filter((id) => chosen.has(id)))}>
       {(errors) => {
         const { helperText } = fieldError(errors, ...errorPaths);
         return (
           <>
-            {options && listed.length === 0 && <Typography color="text.secondary">{translate('reservationDetail.nothingToChoose')}</Typography>}
+            {options && listed.length === 0 && (
+              <Typography color="text.secondary">{translate('reservationDetail.nothingToChoose')}</Typography>
+            )}
             <FormGroup>
               {listed.map((o) => (
-                <FormControlLabel key={o.id} label={o.label}
-                  control={<Checkbox checked={chosen.has(o.id)} onChange={() => toggle(o.id)} />} />
+                <FormControlLabel
+                  key={o.id}
+                  label={o.label}
+                  control={<Checkbox checked={chosen.has(o.id)} onChange={() => toggle(o.id)} />}
+                />
               ))}
             </FormGroup>
             {helperText && <FormHelperText error>{helperText}</FormHelperText>}

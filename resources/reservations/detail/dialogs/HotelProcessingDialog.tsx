@@ -25,27 +25,72 @@ export function HotelProcessingDialog({ destinationId, hotel, suppliers, operato
   const [operatorId, setOperatorId] = useState(hotel.operatorId ? String(hotel.operatorId) : '');
   const [notes, setNotes] = useState(hotel.notes ?? '');
   const [statusId, setStatusId] = useState(String(hotel.statusId));
-  const statuses: Option[] = Object.keys(REQUEST_STATUSES).map((id) => ({ id: Number(id), label: translate(`reservations.status.${id}`) }));
+  const statuses: Option[] = Object.keys(REQUEST_STATUSES).map((id) => ({
+    id: Number(id),
+    label: translate(`reservations.status.${id}`),
+  }));
   const none = translate('reservationDetail.none');
   const d = (key: string) => translate(`reservationDetail.${key}`);
   return (
-    <UpdateDialog {...dialog} size="lg" title="reservationDetail.processHotelTitle" success="reservationDetail.toast.hotel"
-      run={() => send({
-        destinationId, hotelId: hotel.hotelId, statusId: Number(statusId), notes: notes.trim() || null,
-        supplierId: supplierId ? Number(supplierId) : null, operatorId: operatorId ? Number(operatorId) : null,
-      })}>
+    <UpdateDialog
+      {...dialog}
+      size="lg"
+      title="reservationDetail.processHotelTitle"
+      success="reservationDetail.toast.hotel"
+      run={() =>
+        send({
+          destinationId,
+          hotelId: hotel.hotelId,
+          statusId: Number(statusId),
+          notes: notes.trim() || null,
+          supplierId: supplierId ? Number(supplierId) : null,
+          operatorId: operatorId ? Number(operatorId) : null,
+        })
+      }
+    >
       {(errors) => (
         <>
-          <TextField fullWidth margin="dense" label={d('hotel')} value={hotel.hotelName ?? `#${hotel.hotelId}`} disabled />
-          <OptionSelect label={d('supplier')} value={supplierId} options={suppliers} empty={none} onChange={setSupplierId}
-            {...fieldError(errors, ...path('supplierId'))} />
-          <OptionSelect label={d('operator')} value={operatorId} options={operators} empty={none} onChange={setOperatorId}
-            {...fieldError(errors, ...path('operatorId'))} />
-          <OptionSelect label={d('hotelStatus')} value={statusId} options={statuses} onChange={setStatusId}
-            {...fieldError(errors, ...path('statusId'))} />
-          <TextField fullWidth margin="dense" multiline minRows={3} label={d('notes')} value={notes}
-            onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }}
-            {...fieldError(errors, ...path('notes'))} />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={d('hotel')}
+            value={hotel.hotelName ?? `#${hotel.hotelId}`}
+            disabled
+          />
+          <OptionSelect
+            label={d('supplier')}
+            value={supplierId}
+            options={suppliers}
+            empty={none}
+            onChange={setSupplierId}
+            {...fieldError(errors, ...path('supplierId'))}
+          />
+          <OptionSelect
+            label={d('operator')}
+            value={operatorId}
+            options={operators}
+            empty={none}
+            onChange={setOperatorId}
+            {...fieldError(errors, ...path('operatorId'))}
+          />
+          <OptionSelect
+            label={d('hotelStatus')}
+            value={statusId}
+            options={statuses}
+            onChange={setStatusId}
+            {...fieldError(errors, ...path('statusId'))}
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={3}
+            label={d('notes')}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            {...fieldError(errors, ...path('notes'))}
+          />
         </>
       )}
     </UpdateDialog>

@@ -16,8 +16,12 @@ interface Props extends Omit<UpdateDialogProps, 'run' | 'children' | 'title' | '
 type Row = Record<'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'passportNumber' | 'ageGroup', string>;
 
 const rowOf = (p: PassengerDetail): Row => ({
-  firstName: p.firstName ?? '', lastName: p.lastName ?? '', gender: p.gender ? String(p.gender) : '',
-  dateOfBirth: p.dateOfBirth ?? '', passportNumber: p.passportNumber ?? '', ageGroup: String(p.ageGroup),
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+  gender: p.gender ? String(p.gender) : '',
+  dateOfBirth: p.dateOfBirth ?? '',
+  passportNumber: p.passportNumber ?? '',
+  ageGroup: String(p.ageGroup),
 });
 
 /** The passengers sent (merged by guid on the server): every one with its guid and room. */
@@ -44,30 +48,87 @@ export function PassengersDialog({ passengers, send, ...dialog }: Props) {
   const genders = [1, 2].map((id) => ({ id, label: d(`gender.${id}`) }));
   const ageGroups = [1, 2, 3, 4].map((id) => ({ id, label: d(`ageGroup.${id}`) }));
   return (
-    <UpdateDialog {...dialog} size="xl" title="reservationDetail.editPassengersTitle" success="reservationDetail.toast.passengers"
-      run={() => send(passengerUpdates(passengers, rows))}>
-      {(errors) => passengers.map((p, i) => {
-        const err = (name: string) => fieldError(errors, `requestPassengers[${i}].${name}`);
-        const label = (name: string) => `${d(`passenger.${name}`)}`;
-        return (
-          <Box key={p.passengerGuid} component="fieldset" aria-label={translate('reservationDetail.passengerOf', { n: i + 1, room: p.roomNo })}
-            sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-            <Typography variant="subtitle2">{translate('reservationDetail.passengerOf', { n: i + 1, room: p.roomNo })}</Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, columnGap: 1.5 }}>
-              <TextField margin="dense" label={label('firstName')} value={rows[i].firstName} onChange={(e) => set(i, 'firstName')(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }} {...err('firstName')} />
-              <TextField margin="dense" label={label('lastName')} value={rows[i].lastName} onChange={(e) => set(i, 'lastName')(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }} {...err('lastName')} />
-              <OptionSelect label={label('gender')} value={rows[i].gender} options={genders} empty="" onChange={set(i, 'gender')} {...err('gender')} />
-              <TextField margin="dense" type="date" label={label('dateOfBirth')} value={rows[i].dateOfBirth}
-                onChange={(e) => set(i, 'dateOfBirth')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...err('dateOfBirth')} />
-              <TextField margin="dense" label={label('passportNumber')} value={rows[i].passportNumber}
-                onChange={(e) => set(i, 'passportNumber')(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} {...err('passportNumber')} />
-              <OptionSelect label={label('ageGroup')} value={rows[i].ageGroup} options={ageGroups} onChange={set(i, 'ageGroup')} {...err('ageGroup')} />
+    <UpdateDialog
+      {...dialog}
+      size="xl"
+      title="reservationDetail.editPassengersTitle"
+      success="reservationDetail.toast.passengers"
+      run={() => send(passengerUpdates(passengers, rows))}
+    >
+      {(errors) =>
+        passengers.map((p, i) => {
+          const err = (name: string) => fieldError(errors, `requestPassengers[${i}].${name}`);
+          const label = (name: string) => `${d(`passenger.${name}`)}`;
+          return (
+            <Box
+              key={p.passengerGuid}
+              component="fieldset"
+              aria-label={translate('reservationDetail.passengerOf', { n: i + 1, room: p.roomNo })}
+              sx={{ border: 0, p: 0, m: 0, mb: 2 }}
+            >
+              <Typography variant="subtitle2">
+                {translate('reservationDetail.passengerOf', { n: i + 1, room: p.roomNo })}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+                  columnGap: 1.5,
+                }}
+              >
+                <TextField
+                  margin="dense"
+                  label={label('firstName')}
+                  value={rows[i].firstName}
+                  onChange={(e) => set(i, 'firstName')(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                  {...err('firstName')}
+                />
+                <TextField
+                  margin="dense"
+                  label={label('lastName')}
+                  value={rows[i].lastName}
+                  onChange={(e) => set(i, 'lastName')(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                  {...err('lastName')}
+                />
+                <OptionSelect
+                  label={label('gender')}
+                  value={rows[i].gender}
+                  options={genders}
+                  empty=""
+                  onChange={set(i, 'gender')}
+                  {...err('gender')}
+                />
+                <TextField
+                  margin="dense"
+                  type="date"
+                  label={label('dateOfBirth')}
+                  value={rows[i].dateOfBirth}
+                  onChange={(e) => set(i, 'dateOfBirth')(e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...err('dateOfBirth')}
+                />
+                <TextField
+                  margin="dense"
+                  label={label('passportNumber')}
+                  value={rows[i].passportNumber}
+                  onChange={(e) => set(i, 'passportNumber')(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 50 } }}
+                  {...err('passportNumber')}
+                />
+                <OptionSelect
+                  label={label('ageGroup')}
+                  value={rows[i].ageGroup}
+                  options={ageGroups}
+                  onChange={set(i, 'ageGroup')}
+                  {...err('ageGroup')}
+                />
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
+          );
+        })
+      }
     </UpdateDialog>
   );
 }

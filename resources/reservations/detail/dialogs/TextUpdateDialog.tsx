@@ -22,8 +22,18 @@ export function TextUpdateDialog({ label, field, value, maxLength, multiline, se
   return (
     <UpdateDialog {...dialog} size={multiline ? 'lg' : 'sm'} run={() => send(text.trim() ? text.trim() : null)}>
       {(errors) => (
-        <TextField autoFocus fullWidth margin="dense" label={translate(label)} value={text} multiline={multiline} minRows={multiline ? 4 : undefined}
-          onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength } }} {...fieldError(errors, field)} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate(label)}
+          value={text}
+          multiline={multiline}
+          minRows={multiline ? 4 : undefined}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength } }}
+          {...fieldError(errors, field)}
+        />
       )}
     </UpdateDialog>
   );

@@ -20,8 +20,21 @@ interface Props extends Omit<UpdateDialogProps, 'run' | 'children' | 'title' | '
   send: (transportation: TransportationUpdate) => Promise<RequestView>;
 }
 
-type Form = Record<'transportationTypeId' | 'transportationProviderId' | 'refNumber' | 'originCityId' | 'destinationCityId'
-  | 'departureDate' | 'departureTime' | 'arrivalDate' | 'arrivalTime' | 'adultCount' | 'childCount' | 'notes', string>;
+type Form = Record<
+  | 'transportationTypeId'
+  | 'transportationProviderId'
+  | 'refNumber'
+  | 'originCityId'
+  | 'destinationCityId'
+  | 'departureDate'
+  | 'departureTime'
+  | 'arrivalDate'
+  | 'arrivalTime'
+  | 'adultCount'
+  | 'childCount'
+  | 'notes',
+  string
+>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const idOrNull = (v: string) => (v ? Number(v) : null);
@@ -37,8 +50,9 @@ export function transportationUpdate(row: TransportationRow, form: Form): Transp
     refNumber: form.refNumber.trim() || null,
     originCityId,
     destinationCityId,
-    originStationId: originCityId === (row.originCityId ?? null) ? row.originStationId ?? null : null,
-    destinationStationId: destinationCityId === (row.destinationCityId ?? null) ? row.destinationStationId ?? null : null,
+    originStationId: originCityId === (row.originCityId ?? null) ? (row.originStationId ?? null) : null,
+    destinationStationId:
+      destinationCityId === (row.destinationCityId ?? null) ? (row.destinationStationId ?? null) : null,
     departureDate: form.departureDate,
     departureTime: form.departureTime || null,
     arrivalDate: form.arrivalDate || null,
@@ -54,10 +68,18 @@ export function TransportationDialog({ transportation: row, send, ...dialog }: P
   const translate = useTranslate();
   const d = (key: string) => translate(`reservationDetail.${key}`);
   const [form, setForm] = useState<Form>(() => ({
-    transportationTypeId: text(row.transportationTypeId), transportationProviderId: text(row.transportationProviderId),
-    refNumber: text(row.refNumber), originCityId: text(row.originCityId), destinationCityId: text(row.destinationCityId),
-    departureDate: text(row.departureDate), departureTime: text(row.departureTime), arrivalDate: text(row.arrivalDate),
-    arrivalTime: text(row.arrivalTime), adultCount: text(row.adultCount), childCount: text(row.childCount), notes: text(row.notes),
+    transportationTypeId: text(row.transportationTypeId),
+    transportationProviderId: text(row.transportationProviderId),
+    refNumber: text(row.refNumber),
+    originCityId: text(row.originCityId),
+    destinationCityId: text(row.destinationCityId),
+    departureDate: text(row.departureDate),
+    departureTime: text(row.departureTime),
+    arrivalDate: text(row.arrivalDate),
+    arrivalTime: text(row.arrivalTime),
+    adultCount: text(row.adultCount),
+    childCount: text(row.childCount),
+    notes: text(row.notes),
   }));
   const types = useLookupOptions('infra-type', { typeGroupId: TRANSPORTATION_TYPE_GROUP });
   const providers = useLookupOptions('transportation-provider');
@@ -65,24 +87,64 @@ export function TransportationDialog({ transportation: row, send, ...dialog }: P
   const set = (name: keyof Form) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const errorOf = (errors: FieldErrors, name: string) => fieldError(errors, `requestTransportation.${name}`, name);
   const input = (errors: FieldErrors, name: keyof Form, type: string, extra: Record<string, unknown> = {}) => (
-    <TextField fullWidth margin="dense" type={type} label={d(`transport.${name}`)} value={form[name]}
-      onChange={(e) => set(name)(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: extra }} {...errorOf(errors, name)} />
+    <TextField
+      fullWidth
+      margin="dense"
+      type={type}
+      label={d(`transport.${name}`)}
+      value={form[name]}
+      onChange={(e) => set(name)(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: extra }}
+      {...errorOf(errors, name)}
+    />
   );
   return (
-    <UpdateDialog {...dialog} size="lg" title={row.transportationGuid ? 'reservationDetail.editTransportationTitle' : 'reservationDetail.addTransportationTitle'} success="reservationDetail.toast.transportation"
-      run={() => send(transportationUpdate(row, form))}>
+    <UpdateDialog
+      {...dialog}
+      size="lg"
+      title={
+        row.transportationGuid
+          ? 'reservationDetail.editTransportationTitle'
+          : 'reservationDetail.addTransportationTitle'
+      }
+      success="reservationDetail.toast.transportation"
+      run={() => send(transportationUpdate(row, form))}
+    >
       {(errors) => (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <OptionSelect label={d('transport.transportationTypeId')} value={form.transportationTypeId} options={types}
-            onChange={set('transportationTypeId')} {...errorOf(errors, 'transportationTypeId')} />
-          <OptionSelect label={d('transport.transportationProviderId')} value={form.transportationProviderId} options={providers}
-            empty={d('none')} onChange={set('transportationProviderId')} {...errorOf(errors, 'transportationProviderId')} />
+          <OptionSelect
+            label={d('transport.transportationTypeId')}
+            value={form.transportationTypeId}
+            options={types}
+            onChange={set('transportationTypeId')}
+            {...errorOf(errors, 'transportationTypeId')}
+          />
+          <OptionSelect
+            label={d('transport.transportationProviderId')}
+            value={form.transportationProviderId}
+            options={providers}
+            empty={d('none')}
+            onChange={set('transportationProviderId')}
+            {...errorOf(errors, 'transportationProviderId')}
+          />
           {input(errors, 'refNumber', 'text', { maxLength: 50 })}
           <Box />
-          <OptionSelect label={d('transport.originCityId')} value={form.originCityId} options={cities} empty={d('none')}
-            onChange={set('originCityId')} {...errorOf(errors, 'originCityId')} />
-          <OptionSelect label={d('transport.destinationCityId')} value={form.destinationCityId} options={cities} empty={d('none')}
-            onChange={set('destinationCityId')} {...errorOf(errors, 'destinationCityId')} />
+          <OptionSelect
+            label={d('transport.originCityId')}
+            value={form.originCityId}
+            options={cities}
+            empty={d('none')}
+            onChange={set('originCityId')}
+            {...errorOf(errors, 'originCityId')}
+          />
+          <OptionSelect
+            label={d('transport.destinationCityId')}
+            value={form.destinationCityId}
+            options={cities}
+            empty={d('none')}
+            onChange={set('destinationCityId')}
+            {...errorOf(errors, 'destinationCityId')}
+          />
           {input(errors, 'departureDate', 'date')}
           {input(errors, 'departureTime', 'time')}
           {input(errors, 'arrivalDate', 'date')}

@@ -29,25 +29,47 @@ export interface UpdateDialogProps {
  * Reload, the success toast and the answer given to the page. Edit failures toast the server's
  * message (spec §8).
  */
-export function UpdateDialog({ title, success, run, onSaved, onReload, onClose, size = 'sm', children }: UpdateDialogProps) {
+export function UpdateDialog({
+  title,
+  success,
+  run,
+  onSaved,
+  onReload,
+  onClose,
+  size = 'sm',
+  children,
+}: UpdateDialogProps) {
   const translate = useTranslate();
   const { saving, errors, conflict, save, reload } = useDialogSave('reservationDetail.updateFailed');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     let answer: RequestView | undefined;
-    void save(async () => { answer = await run(); }, success, () => {
-      if (answer) onSaved(answer);
-      onClose();
-    });
+    void save(
+      async () => {
+        answer = await run();
+      },
+      success,
+      () => {
+        if (answer) onSaved(answer);
+        onClose();
+      },
+    );
   };
   return (
-    <Modal title={translate(title)} size={size} onClose={onClose} onSubmit={submit}
-      actions={(
+    <Modal
+      title={translate(title)}
+      size={size}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
         <>
           <Button onClick={onClose}>{translate('form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{translate('form.save')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('form.save')}
+          </Button>
         </>
-      )}>
+      }
+    >
       <DialogContent>
         <StaleNotice conflict={conflict} onReload={() => void reload(onReload)} />
         {children(errors)}

@@ -17,7 +17,9 @@ type State = { status: 'sending' } | { status: 'done'; message: string } | { sta
 
 /** /authentication/confirm-email?token=…: confirms on opening, then offers to sign in. */
 export const ConfirmEmail = ({ translate, api, token }: { translate: Translate; api: AccountApi; token: string }) => {
-  const [state, setState] = useState<State>(token ? { status: 'sending' } : { status: 'failed', message: translate('auth.linkIncomplete') });
+  const [state, setState] = useState<State>(
+    token ? { status: 'sending' } : { status: 'failed', message: translate('auth.linkIncomplete') },
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -29,9 +31,12 @@ export const ConfirmEmail = ({ translate, api, token }: { translate: Translate; 
     }
     request.then(
       (message) => live && setState({ status: 'done', message }),
-      (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, token]);
 
   if (state.status === 'sending') {
@@ -44,9 +49,15 @@ export const ConfirmEmail = ({ translate, api, token }: { translate: Translate; 
   }
   return (
     <Stack spacing={2}>
-      {state.status === 'done'
-        ? <Alert severity="success" role="status">{state.message}</Alert>
-        : <Alert severity="error" role="alert">{state.message}</Alert>}
+      {state.status === 'done' ? (
+        <Alert severity="success" role="status">
+          {state.message}
+        </Alert>
+      ) : (
+        <Alert severity="error" role="alert">
+          {state.message}
+        </Alert>
+      )}
       <AuthLink to="/authentication">{translate('auth.goToSignIn')}</AuthLink>
       {state.status === 'failed' && <AuthLink to="/authentication/sign-up">{translate('auth.signUpAgain')}</AuthLink>}
     </Stack>

@@ -35,17 +35,34 @@ export const ForgotPasswordForm = ({ translate, api }: { translate: Translate; a
   return (
     <Stack spacing={2}>
       {done ? (
-        <Alert severity="success" role="status">{done}</Alert>
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate aria-label={translate('auth.forgotTitle')}>
           <Stack spacing={2}>
-            <Typography color="text.secondary" variant="body2">{translate('auth.forgotText')}</Typography>
+            <Typography color="text.secondary" variant="body2">
+              {translate('auth.forgotText')}
+            </Typography>
             <TextField
-              label={translate('auth.email')} type="email" name="email" autoComplete="username" autoFocus required fullWidth
-              value={email} onChange={(e) => setEmail(e.target.value)} disabled={sending}
-              error={!!errors.fields.email} helperText={errors.fields.email}
+              label={translate('auth.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              autoFocus
+              required
+              fullWidth
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={sending}
+              error={!!errors.fields.email}
+              helperText={errors.fields.email}
             />
-            {errors.general && <Alert severity="error" role="alert">{errors.general}</Alert>}
+            {errors.general && (
+              <Alert severity="error" role="alert">
+                {errors.general}
+              </Alert>
+            )}
             <SubmitButton sending={sending}>{translate('auth.sendLink')}</SubmitButton>
           </Stack>
         </form>

@@ -56,26 +56,53 @@ export const LockScreenForm = ({ translate, locked, onUnlock }: LockScreenFormPr
     <form onSubmit={submit} noValidate aria-label={translate('auth.unlock')}>
       <Stack spacing={2}>
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Avatar aria-hidden sx={{ width: 64, height: 64, fontSize: 24, bgcolor: 'secondary.main', color: '#fff' }}>{initials(locked.name)}</Avatar>
-          <Typography variant="h6" component="p" data-testid="locked-user">{locked.name}</Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ textAlign: 'center' }}>{translate('auth.lockText')}</Typography>
+          <Avatar aria-hidden sx={{ width: 64, height: 64, fontSize: 24, bgcolor: 'secondary.main', color: '#fff' }}>
+            {initials(locked.name)}
+          </Avatar>
+          <Typography variant="h6" component="p" data-testid="locked-user">
+            {locked.name}
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ textAlign: 'center' }}>
+            {translate('auth.lockText')}
+          </Typography>
         </Stack>
         {!locked.email && (
           <TextField
-            label={translate('auth.email')} type="email" name="email" autoComplete="username" required fullWidth
-            value={email} onChange={(e) => setEmail(e.target.value)} disabled={sending}
+            label={translate('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={sending}
           />
         )}
         {/* The user name for password managers, not shown. */}
         {locked.email && <input type="hidden" name="username" autoComplete="username" value={locked.email} readOnly />}
         <TextField
-          label={translate('auth.password')} type="password" name="password" autoComplete="current-password" autoFocus required fullWidth
-          value={password} onChange={(e) => setPassword(e.target.value)} disabled={sending}
+          label={translate('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={sending}
         />
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         <SubmitButton sending={sending}>{translate('auth.unlock')}</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <AuthLink to="/authentication" onFollow={forgetLock}>{translate('auth.notYou')}</AuthLink>
+          <AuthLink to="/authentication" onFollow={forgetLock}>
+            {translate('auth.notYou')}
+          </AuthLink>
         </Typography>
       </Stack>
     </form>

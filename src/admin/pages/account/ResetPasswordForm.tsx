@@ -14,7 +14,15 @@ import { useFormErrors } from './useFormErrors';
  * link's validity are the server's (messages in the UI language); a refused link offers to ask
  * for a new one. Done: the server's sentence and a link to sign in.
  */
-export const ResetPasswordForm = ({ translate, api, token }: { translate: Translate; api: AccountApi; token: string }) => {
+export const ResetPasswordForm = ({
+  translate,
+  api,
+  token,
+}: {
+  translate: Translate;
+  api: AccountApi;
+  token: string;
+}) => {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [sending, setSending] = useState(false);
@@ -41,7 +49,9 @@ export const ResetPasswordForm = ({ translate, api, token }: { translate: Transl
   if (done) {
     return (
       <Stack spacing={2}>
-        <Alert severity="success" role="status">{done}</Alert>
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
         <AuthLink to="/authentication">{translate('auth.goToSignIn')}</AuthLink>
       </Stack>
     );
@@ -49,7 +59,9 @@ export const ResetPasswordForm = ({ translate, api, token }: { translate: Transl
   if (!token) {
     return (
       <Stack spacing={2}>
-        <Alert severity="error" role="alert">{translate('auth.linkIncomplete')}</Alert>
+        <Alert severity="error" role="alert">
+          {translate('auth.linkIncomplete')}
+        </Alert>
         <AuthLink to="/authentication/forgot-password">{translate('auth.askNewLink')}</AuthLink>
       </Stack>
     );
@@ -58,14 +70,31 @@ export const ResetPasswordForm = ({ translate, api, token }: { translate: Transl
     <form onSubmit={submit} noValidate aria-label={translate('auth.resetTitle')}>
       <Stack spacing={2}>
         <TextField
-          label={translate('auth.newPassword')} type="password" name="password" autoComplete="new-password" autoFocus required fullWidth
-          value={password} onChange={(e) => setPassword(e.target.value)} disabled={sending}
-          error={!!errors.fields.password} helperText={errors.fields.password || translate('auth.passwordRule')}
+          label={translate('auth.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={sending}
+          error={!!errors.fields.password}
+          helperText={errors.fields.password || translate('auth.passwordRule')}
         />
         <TextField
-          label={translate('auth.confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required fullWidth
-          value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={sending}
-          error={!!errors.fields.confirmPassword} helperText={errors.fields.confirmPassword}
+          label={translate('auth.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          disabled={sending}
+          error={!!errors.fields.confirmPassword}
+          helperText={errors.fields.confirmPassword}
         />
         {errors.general && (
           <Alert severity="error" role="alert">

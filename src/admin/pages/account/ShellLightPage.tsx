@@ -17,9 +17,13 @@ export const ShellLightPage = () => {
   const login = useLogin();
   const { pathname, search } = useLocation();
   const page = useMemo(
-    () => lightPage(lightPageOf(pathname) ?? '/authentication', {
-      translate, api, search, signIn: (credentials, next) => login(credentials, next),
-    }),
+    () =>
+      lightPage(lightPageOf(pathname) ?? '/authentication', {
+        translate,
+        api,
+        search,
+        signIn: (credentials, next) => login(credentials, next),
+      }),
     [translate, login, pathname, search],
   );
   return <AuthFrame title={page.title}>{page.body}</AuthFrame>;

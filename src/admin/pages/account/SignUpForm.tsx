@@ -18,7 +18,13 @@ type Values = Record<(typeof FIELDS)[number], string>;
  * checked here. Done: the server's sentence (check your mailbox) and a link to sign in.
  */
 export const SignUpForm = ({ translate, api }: { translate: Translate; api: AccountApi }) => {
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<Values>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState('');
   const errors = useFormErrors();
@@ -44,33 +50,55 @@ export const SignUpForm = ({ translate, api }: { translate: Translate; api: Acco
   if (done) {
     return (
       <Stack spacing={2}>
-        <Alert severity="success" role="status">{done}</Alert>
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
         <AuthLink to="/authentication">{translate('auth.backToSignIn')}</AuthLink>
       </Stack>
     );
   }
 
-  const field = (name: (typeof FIELDS)[number], label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       {...extra}
-      label={translate(label)} name={name} required fullWidth disabled={sending}
-      value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={!!errors.fields[name]} helperText={errors.fields[name] || extra.helperText}
+      label={translate(label)}
+      name={name}
+      required
+      fullWidth
+      disabled={sending}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={!!errors.fields[name]}
+      helperText={errors.fields[name] || extra.helperText}
     />
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label={translate('auth.signUp')}>
       <Stack spacing={2}>
-        <Typography color="text.secondary" variant="body2">{translate('auth.signUpText')}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          {translate('auth.signUpText')}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('firstName', 'auth.firstName', { autoComplete: 'given-name', autoFocus: true })}
           {field('lastName', 'auth.lastName', { autoComplete: 'family-name' })}
         </Stack>
         {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
-        {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password', helperText: translate('auth.passwordRule') })}
+        {field('password', 'auth.password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          helperText: translate('auth.passwordRule'),
+        })}
         {field('confirmPassword', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
-        {errors.general && <Alert severity="error" role="alert">{errors.general}</Alert>}
+        {errors.general && (
+          <Alert severity="error" role="alert">
+            {errors.general}
+          </Alert>
+        )}
         <SubmitButton sending={sending}>{translate('auth.signUp')}</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {translate('auth.haveAccount')} <AuthLink to="/authentication">{translate('auth.signIn')}</AuthLink>

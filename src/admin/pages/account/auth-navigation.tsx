@@ -42,5 +42,9 @@ export const AuthLink = ({ to, children, onFollow }: { to: string; children: Rea
     event.preventDefault();
     navigateLight(to);
   };
-  return <Link href={to} onClick={follow} underline="hover" sx={{ fontWeight: 600 }}>{children}</Link>;
+  return (
+    <Link href={to} onClick={follow} underline="hover" sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
 };

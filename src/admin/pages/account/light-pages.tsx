@@ -16,8 +16,12 @@ import { SignUpForm } from './SignUpForm';
  * in the admin shell (it follows a session, the shell's business).
  */
 export const LIGHT_PAGE_PATHS = [
-  '/authentication', '/authentication/sign-up', '/authentication/forgot-password',
-  '/authentication/reset-password', '/authentication/confirm-email', '/authentication/lock-screen',
+  '/authentication',
+  '/authentication/sign-up',
+  '/authentication/forgot-password',
+  '/authentication/reset-password',
+  '/authentication/confirm-email',
+  '/authentication/lock-screen',
 ] as const;
 
 export type LightPagePath = (typeof LIGHT_PAGE_PATHS)[number];
@@ -37,7 +41,10 @@ export interface LightPageProps {
   signIn: (credentials: Credentials, next?: string) => Promise<unknown>;
 }
 
-export function lightPage(path: LightPagePath, { translate, api, search, signIn }: LightPageProps): { title: string; body: ReactNode } {
+export function lightPage(
+  path: LightPagePath,
+  { translate, api, search, signIn }: LightPageProps,
+): { title: string; body: ReactNode } {
   const token = new URLSearchParams(search).get('token') ?? '';
   switch (path) {
     case '/authentication/sign-up':
@@ -45,12 +52,24 @@ export function lightPage(path: LightPagePath, { translate, api, search, signIn 
     case '/authentication/forgot-password':
       return { title: translate('auth.forgotTitle'), body: <ForgotPasswordForm translate={translate} api={api} /> };
     case '/authentication/reset-password':
-      return { title: translate('auth.resetTitle'), body: <ResetPasswordForm translate={translate} api={api} token={token} /> };
+      return {
+        title: translate('auth.resetTitle'),
+        body: <ResetPasswordForm translate={translate} api={api} token={token} />,
+      };
     case '/authentication/confirm-email':
-      return { title: translate('auth.confirmTitle'), body: <ConfirmEmail translate={translate} api={api} token={token} /> };
+      return {
+        title: translate('auth.confirmTitle'),
+        body: <ConfirmEmail translate={translate} api={api} token={token} />,
+      };
     case '/authentication/lock-screen':
-      return { title: translate('auth.lockTitle'), body: <LockScreenForm translate={translate} locked={lockedSession()} onUnlock={signIn} /> };
+      return {
+        title: translate('auth.lockTitle'),
+        body: <LockScreenForm translate={translate} locked={lockedSession()} onUnlock={signIn} />,
+      };
     default:
-      return { title: translate('auth.signIn'), body: <SignInForm translate={translate} onSignIn={(credentials) => signIn(credentials)} /> };
+      return {
+        title: translate('auth.signIn'),
+        body: <SignInForm translate={translate} onSignIn={(credentials) => signIn(credentials)} />,
+      };
   }
 }

@@ -1,7 +1,26 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 
 /** The tags the server keeps in rich text (src/server/crud/rich-text.ts); anything else is unwrapped. */
-const TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a', 'blockquote', 'h1', 'h2', 'h3']);
+const TAGS = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
 function toReact(node: Node, key: number): ReactNode {
@@ -15,9 +34,13 @@ function toReact(node: Node, key: number): ReactNode {
   if (tag === 'br') return <br key={key} />;
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
-    return SAFE_HREF.test(href.trim())
-      ? <a key={key} href={href} target="_blank" rel="noopener noreferrer">{children}</a>
-      : <Fragment key={key}>{children}</Fragment>;
+    return SAFE_HREF.test(href.trim()) ? (
+      <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <Fragment key={key}>{children}</Fragment>
+    );
   }
   return createElement(tag, { key }, ...children);
 }

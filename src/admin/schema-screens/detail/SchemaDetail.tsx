@@ -18,14 +18,32 @@ type Row = Record<string, unknown>;
 function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: string; row: Row; label: string }) {
   const translate = useTranslate();
   const ref = prop['x-ref'];
-  const value = ref?.as ? row[ref.as] ?? row[name] : row[name];
+  const value = ref?.as ? (row[ref.as] ?? row[name]) : row[name];
   if (prop.type === 'boolean') {
-    return <Chip size="small" color={value ? 'success' : 'default'} label={translate(value ? 'list.active' : 'list.inactive')} />;
+    return (
+      <Chip
+        size="small"
+        color={value ? 'success' : 'default'}
+        label={translate(value ? 'list.active' : 'list.inactive')}
+      />
+    );
   }
   if (value === null || value === undefined || value === '') return <Typography color="text.secondary">—</Typography>;
-  if (prop['x-widget'] === 'richtext') return <Box sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}><RichTextView html={String(value)} /></Box>;
+  if (prop['x-widget'] === 'richtext')
+    return (
+      <Box sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}>
+        <RichTextView html={String(value)} />
+      </Box>
+    );
   if (prop['x-widget'] === 'image') {
-    return <Box component="img" src={apiUrl(String(value))} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />;
+    return (
+      <Box
+        component="img"
+        src={apiUrl(String(value))}
+        alt={label}
+        sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }}
+      />
+    );
   }
   return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Typography>;
 }
@@ -47,7 +65,9 @@ export function SchemaDetail({ schema }: { schema: EntitySchema }) {
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h5" component="h1">{heading}</Typography>
+        <Typography variant="h5" component="h1">
+          {heading}
+        </Typography>
         <Button component={LinkBase} to={`/${route}`} startIcon={<ArrowBackIcon />}>
           {translate('detail.back', { name: text[lang].many, _: `Back to ${text[lang].many}` })}
         </Button>
@@ -55,14 +75,27 @@ export function SchemaDetail({ schema }: { schema: EntitySchema }) {
       <Card>
         {isPending && <LinearProgress aria-hidden />}
         <CardContent>
-          {error ? <Typography role="alert">{translate('detail.notFound', { _: 'This record does not exist.' })}</Typography> : null}
+          {error ? (
+            <Typography role="alert">{translate('detail.notFound', { _: 'This record does not exist.' })}</Typography>
+          ) : null}
           {data && (
-            <Box component="dl" aria-label={text[lang].one} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5, m: 0 }}>
+            <Box
+              component="dl"
+              aria-label={text[lang].one}
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5, m: 0 }}
+            >
               {names.map((name) => (
                 <Box key={name} sx={{ display: 'contents' }}>
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>{fieldLabel(schema, name, lang)}</Typography>
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    {fieldLabel(schema, name, lang)}
+                  </Typography>
                   <Box component="dd" sx={{ m: 0 }}>
-                    <FieldValue prop={schema.properties[name]} name={name} row={data} label={fieldLabel(schema, name, lang)} />
+                    <FieldValue
+                      prop={schema.properties[name]}
+                      name={name}
+                      row={data}
+                      label={fieldLabel(schema, name, lang)}
+                    />
                   </Box>
                 </Box>
               ))}
@@ -75,7 +108,11 @@ export function SchemaDetail({ schema }: { schema: EntitySchema }) {
   );
 }
 
-interface GalleryImage { id: number; fileName: string; url: string }
+interface GalleryImage {
+  id: number;
+  fileName: string;
+  url: string;
+}
 
 /** The row's gallery (getbyid carries `galleryImages` for schemas with `gallery`), read-only. */
 function GalleryView({ images }: { images: unknown }) {
@@ -83,14 +120,25 @@ function GalleryView({ images }: { images: unknown }) {
   const list = Array.isArray(images) ? (images as GalleryImage[]) : [];
   return (
     <Box component="section" aria-label={translate('images.gallery')} sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('images.gallery')}</Typography>
-      {list.length === 0 ? <Typography color="text.secondary">{translate('images.noImages')}</Typography> : (
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('images.gallery')}
+      </Typography>
+      {list.length === 0 ? (
+        <Typography color="text.secondary">{translate('images.noImages')}</Typography>
+      ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {list.map((image) => (
             <Box key={image.id} component="figure" sx={{ m: 0, width: 160 }}>
-              <Box component="img" src={apiUrl(image.url)} alt={image.fileName} loading="lazy"
-                sx={{ width: 160, height: 110, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-              <Typography component="figcaption" variant="caption" noWrap>{image.fileName}</Typography>
+              <Box
+                component="img"
+                src={apiUrl(image.url)}
+                alt={image.fileName}
+                loading="lazy"
+                sx={{ width: 160, height: 110, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+              <Typography component="figcaption" variant="caption" noWrap>
+                {image.fileName}
+              </Typography>
             </Box>
           ))}
         </Box>

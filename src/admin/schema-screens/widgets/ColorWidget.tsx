@@ -12,7 +12,19 @@ import { propertyOfId, type FormContext } from './form-context.js';
  * field's messages show) with the browser's colour picker beside it ("Pick <label>").
  * Either one changes the value; the schema's pattern checks what is typed.
  */
-export function ColorWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export function ColorWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
   const translate = useTranslate();
   const context = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';

@@ -42,7 +42,8 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
 
   const load = useCallback(async () => {
     const { body } = await fetchJson<{ galleryImages?: StoredImage[] }>(
-      `${resource.api}/${resource.endpoints.getOne}?id=${encodeURIComponent(String(rowId))}`);
+      `${resource.api}/${resource.endpoints.getOne}?id=${encodeURIComponent(String(rowId))}`,
+    );
     setImages(body?.galleryImages ?? []);
   }, [fetchJson, resource, rowId]);
 
@@ -67,7 +68,8 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
     try {
       const payload = await Promise.all(files.map(toPayload));
       const { body } = await fetchJson<StoredImage[]>(`${resource.api}/${gallery.upload}`, {
-        method: 'POST', body: { ...owner, images: payload },
+        method: 'POST',
+        body: { ...owner, images: payload },
       });
       setImages(body);
     } catch (e) {
@@ -83,7 +85,8 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
     setError(undefined);
     try {
       const { body } = await fetchJson<StoredImage[]>(`${resource.api}/${gallery.delete}`, {
-        method: 'POST', body: { ...owner, images: [image.id] },
+        method: 'POST',
+        body: { ...owner, images: [image.id] },
       });
       setImages(body);
     } catch (e) {
@@ -103,15 +106,47 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
           </Typography>
         )}
       </Typography>
-      {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
-      {!images ? <CircularProgress size={24} /> : (
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {!images ? (
+        <CircularProgress size={24} />
+      ) : (
         <>
-          {images.length === 0 && <Typography variant="body2" color="text.secondary">{translate('images.noImages')}</Typography>}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
+          {images.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('images.noImages')}
+            </Typography>
+          )}
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+              gap: 1.5,
+            }}
+          >
             {images.map((image) => (
-              <Box component="li" key={image.id} sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}>
-                <Box component="img" src={apiUrl(image.url)} alt={image.fileName} loading="lazy" sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
-                <Typography variant="caption" noWrap title={image.fileName} sx={{ display: 'block', pr: 3 }}>{image.fileName}</Typography>
+              <Box
+                component="li"
+                key={image.id}
+                sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
+              >
+                <Box
+                  component="img"
+                  src={apiUrl(image.url)}
+                  alt={image.fileName}
+                  loading="lazy"
+                  sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', borderRadius: 0.5 }}
+                />
+                <Typography variant="caption" noWrap title={image.fileName} sx={{ display: 'block', pr: 3 }}>
+                  {image.fileName}
+                </Typography>
                 <IconButton
                   size="small"
                   color="error"
@@ -140,7 +175,12 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
           )}
         </>
       )}
-      <ImageDeleteConfirm open={Boolean(toDelete)} busy={busy} onClose={() => setToDelete(undefined)} onConfirm={() => toDelete && void remove(toDelete)} />
+      <ImageDeleteConfirm
+        open={Boolean(toDelete)}
+        busy={busy}
+        onClose={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
     </Box>
   );
 }

@@ -8,7 +8,15 @@ import { useTranslate } from 'react-admin';
 import { DropZone } from '../../primitives/DropZone.js';
 import { ImageDeleteConfirm } from './ImageDeleteConfirm.js';
 import {
-  errorText, isImageFile, isKindOf, isSvg, sizeInKb, toPayload, uploadImageWith, type StoredImage, type UploadImage,
+  errorText,
+  isImageFile,
+  isKindOf,
+  isSvg,
+  sizeInKb,
+  toPayload,
+  uploadImageWith,
+  type StoredImage,
+  type UploadImage,
 } from './image-files.js';
 import { apiUrl } from '../../http.js';
 
@@ -44,7 +52,17 @@ interface Props {
  * "Delete image" asks "Are you sure you want to delete this image?" and clears the value (the
  * stored file stays until a clean-up).
  */
-export function ImageUploader({ value, onChange, disabled, upload, store, kinds, fit = 'cover', labelId, invalid }: Props) {
+export function ImageUploader({
+  value,
+  onChange,
+  disabled,
+  upload,
+  store,
+  kinds,
+  fit = 'cover',
+  labelId,
+  invalid,
+}: Props) {
   const translate = useTranslate();
   const send = useMemo(() => upload ?? uploadImageWith(), [upload]);
   const [busy, setBusy] = useState(false);
@@ -103,23 +121,40 @@ export function ImageUploader({ value, onChange, disabled, upload, store, kinds,
         describedBy={labelId}
         inputTestId="image-input"
       />
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
-      {notice && <Alert severity="success" sx={{ mt: 1 }}>{translate('images.uploaded')}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {translate('images.uploaded')}
+        </Alert>
+      )}
       {value && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Box
             component="img"
             src={apiUrl(value)}
             alt={shown?.fileName ?? translate('images.preview')}
-            sx={fit === 'contain'
-              // Logos on a checkerboard: a logo with light lettering (the dark logo) shows as well as a dark one.
-              ? {
-                height: 64, width: 'auto', maxWidth: 200, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5,
-                backgroundColor: '#d0d0d0',
-                backgroundImage: 'conic-gradient(#8a8a8a 25%, transparent 0 50%, #8a8a8a 0 75%, transparent 0)',
-                backgroundSize: '16px 16px',
-              }
-              : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            sx={
+              fit === 'contain'
+                ? // Logos on a checkerboard: a logo with light lettering (the dark logo) shows as well as a dark one.
+                  {
+                    height: 64,
+                    width: 'auto',
+                    maxWidth: 200,
+                    objectFit: 'contain',
+                    borderRadius: 1,
+                    border: 1,
+                    borderColor: 'divider',
+                    p: 0.5,
+                    backgroundColor: '#d0d0d0',
+                    backgroundImage: 'conic-gradient(#8a8a8a 25%, transparent 0 50%, #8a8a8a 0 75%, transparent 0)',
+                    backgroundSize: '16px 16px',
+                  }
+                : { width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }
+            }
           />
           <Box>
             {shown && (

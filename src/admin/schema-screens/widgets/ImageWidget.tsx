@@ -11,8 +11,12 @@ import { readAsDataUrl, type StoredImage } from './image-files.js';
 const ImageUploader = lazy(() => import('./ImageUploader.js').then((m) => ({ default: m.ImageUploader })));
 
 /** A chosen image kept in the form (an `x-image` pair): its preview is its `data:` URL. */
-const keepInForm = async (file: File): Promise<StoredImage> =>
-  ({ id: 0, fileName: file.name, size: file.size, url: await readAsDataUrl(file) });
+const keepInForm = async (file: File): Promise<StoredImage> => ({
+  id: 0,
+  fileName: file.name,
+  size: file.size,
+  url: await readAsDataUrl(file),
+});
 
 /**
  * `x-widget: image`: the single-image uploader; the value is the stored image's
@@ -22,7 +26,18 @@ const keepInForm = async (file: File): Promise<StoredImage> =>
  * in the form, base64 in the body), removing clears both, and the server stores the image
  * with the save and answers its path.
  */
-export function ImageWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, options, registry }: WidgetProps) {
+export function ImageWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  options,
+  registry,
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   const { binary, types } = options as ImageWidgetOptions;
   const name = propertyOfId(id);
@@ -45,16 +60,16 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, ra
         {label}
       </FormLabel>
       <Suspense fallback={<Skeleton variant="rectangular" height={88} />}>
-      <ImageUploader
-        value={shown}
-        labelId={labelId}
-        invalid={Boolean(rawErrors?.length)}
-        disabled={disabled || readonly}
-        store={binary ? keepInForm : undefined}
-        kinds={types}
-        fit={binary ? 'contain' : 'cover'}
-        onChange={change}
-      />
+        <ImageUploader
+          value={shown}
+          labelId={labelId}
+          invalid={Boolean(rawErrors?.length)}
+          disabled={disabled || readonly}
+          store={binary ? keepInForm : undefined}
+          kinds={types}
+          fit={binary ? 'contain' : 'cover'}
+          onChange={change}
+        />
       </Suspense>
     </Box>
   );

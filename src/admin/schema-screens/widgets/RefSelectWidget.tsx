@@ -19,7 +19,20 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * and a change of the parent clears the value.
  */
 export function RefSelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, rawErrors, placeholder, options, onChange, onFocus, registry } = props;
+  const {
+    id,
+    value,
+    label,
+    required,
+    disabled,
+    readonly,
+    rawErrors,
+    placeholder,
+    options,
+    onChange,
+    onFocus,
+    registry,
+  } = props;
   const { ref } = options as unknown as RefWidgetOptions;
   const context = registry.formContext as FormContext;
   const translate = useTranslate();
@@ -29,7 +42,7 @@ export function RefSelectWidget(props: WidgetProps) {
   const parent = parentField ? context.values?.[parentField] : undefined;
   const waiting = Boolean(parentField) && isEmpty(parent);
   const query = JSON.stringify(
-    ref.dependsOn && !waiting ? { ...ref.query, [ref.dependsOn.param]: parent } : ref.query ?? {},
+    ref.dependsOn && !waiting ? { ...ref.query, [ref.dependsOn.param]: parent } : (ref.query ?? {}),
   );
 
   useEffect(() => {
@@ -38,7 +51,8 @@ export function RefSelectWidget(props: WidgetProps) {
       return undefined;
     }
     let live = true;
-    dataProvider.lookup(ref.resource, JSON.parse(query) as Record<string, unknown>)
+    dataProvider
+      .lookup(ref.resource, JSON.parse(query) as Record<string, unknown>)
       .then(({ data }) => live && setChoices(data))
       .catch(() => live && setChoices([]));
     return () => {
@@ -55,7 +69,7 @@ export function RefSelectWidget(props: WidgetProps) {
   }, [parent, value, onChange]);
 
   const known = choices?.some((c) => c.id === value);
-  const parentLabel = parentField ? context.labelOf?.(parentField) ?? parentField : '';
+  const parentLabel = parentField ? (context.labelOf?.(parentField) ?? parentField) : '';
   return (
     <TextField
       select
@@ -66,7 +80,9 @@ export function RefSelectWidget(props: WidgetProps) {
       fullWidth
       value={known ? value : ''}
       error={Boolean(rawErrors?.length)}
-      helperText={waiting ? translate('form.chooseFirst', { field: parentLabel, _: `Choose ${parentLabel} first` }) : undefined}
+      helperText={
+        waiting ? translate('form.chooseFirst', { field: parentLabel, _: `Choose ${parentLabel} first` }) : undefined
+      }
       onChange={(event) => {
         const raw = event.target.value as unknown;
         context.touch(propertyOfId(id), false);
@@ -82,9 +98,13 @@ export function RefSelectWidget(props: WidgetProps) {
         },
       }}
     >
-      <MenuItem value=""><em>{placeholder}</em></MenuItem>
+      <MenuItem value="">
+        <em>{placeholder}</em>
+      </MenuItem>
       {(choices ?? []).map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>{String(choice[ref.label] ?? choice.id)}</MenuItem>
+        <MenuItem key={choice.id} value={choice.id}>
+          {String(choice[ref.label] ?? choice.id)}
+        </MenuItem>
       ))}
     </TextField>
   );

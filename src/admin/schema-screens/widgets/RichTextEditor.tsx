@@ -32,12 +32,42 @@ interface Tool {
 }
 
 const tools: Tool[] = [
-  { key: 'bold', icon: <FormatBoldIcon />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', icon: <FormatItalicIcon />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', icon: <FormatUnderlinedIcon />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'strike', icon: <FormatStrikethroughIcon />, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
-  { key: 'bulletList', icon: <FormatListBulletedIcon />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', icon: <FormatListNumberedIcon />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    key: 'bold',
+    icon: <FormatBoldIcon />,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    icon: <FormatItalicIcon />,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'underline',
+    icon: <FormatUnderlinedIcon />,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    key: 'strike',
+    icon: <FormatStrikethroughIcon />,
+    active: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  {
+    key: 'bulletList',
+    icon: <FormatListBulletedIcon />,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    icon: <FormatListNumberedIcon />,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /** The tiptap editor (StarterKit: bold, italic, underline, strike, lists, link) with its toolbar. */
@@ -61,7 +91,11 @@ export default function RichTextEditor({ id, labelId, value, editable, invalid, 
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => Object.fromEntries([...tools.map((t) => [t.key, e ? t.active(e) : false]), ['link', e?.isActive('link') ?? false]]),
+    selector: ({ editor: e }) =>
+      Object.fromEntries([
+        ...tools.map((t) => [t.key, e ? t.active(e) : false]),
+        ['link', e?.isActive('link') ?? false],
+      ]),
   });
 
   const toggleLink = () => {
@@ -84,7 +118,11 @@ export default function RichTextEditor({ id, labelId, value, editable, invalid, 
         '& .tiptap p': { my: 0.5 },
       }}
     >
-      <ToggleButtonGroup size="small" aria-label={translate('form.toolbar')} sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', width: '100%' }}>
+      <ToggleButtonGroup
+        size="small"
+        aria-label={translate('form.toolbar')}
+        sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', width: '100%' }}
+      >
         {tools.map((tool) => (
           <ToggleButton
             key={tool.key}

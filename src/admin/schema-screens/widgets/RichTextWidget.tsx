@@ -9,7 +9,18 @@ import { propertyOfId, type FormContext } from './form-context.js';
 const RichTextEditor = lazy(() => import('./RichTextEditor.js'));
 
 /** `x-widget: richtext`: a labelled tiptap editor with a toolbar; an empty editor is no value. */
-export function RichTextWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, registry }: WidgetProps) {
+export function RichTextWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  onBlur,
+  registry,
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   const labelId = `${id}-label`;
   return (

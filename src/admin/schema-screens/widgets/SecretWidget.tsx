@@ -8,7 +8,19 @@ import { propertyOfId, type FormContext } from './form-context.js';
  * the form opens (the server never answers the secret) and says whether one is stored
  * (`{name}Set`). Sent only when typed (`toBody`); left empty, the stored one stays.
  */
-export function SecretWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export function SecretWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
   const translate = useTranslate();
   const context = registry.formContext as FormContext;
   const stored = context.secretsSet?.[propertyOfId(id)] === true;

@@ -4,12 +4,22 @@ import type { WidgetProps } from '@rjsf/utils';
 import { propertyOfId, type FormContext } from './form-context.js';
 
 /** A boolean as a switch, labelled with the field's label. */
-export function SwitchWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export function SwitchWidget({
+  id,
+  value,
+  label,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   return (
     <FormControlLabel
       label={label}
-      control={(
+      control={
         <Switch
           id={id}
           checked={value === true}
@@ -22,7 +32,7 @@ export function SwitchWidget({ id, value, label, disabled, readonly, onChange, o
           onFocus={() => onFocus(id, value)}
           slotProps={{ input: { role: 'switch' } }}
         />
-      )}
+      }
     />
   );
 }

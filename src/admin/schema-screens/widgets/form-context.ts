@@ -20,7 +20,13 @@ export interface FormContext {
   /** Secrets already stored (`{name}Set` of the row read), by property name. */
   secretsSet?: Record<string, boolean>;
   /** The property groups shown as tabs, the tab shown and how to show another (GroupedObjectTemplate). */
-  tabs?: { groups: PropertyGroup[]; active: string; titleOf(group: PropertyGroup): string; show(key: string): void; label: string };
+  tabs?: {
+    groups: PropertyGroup[];
+    active: string;
+    titleOf(group: PropertyGroup): string;
+    show(key: string): void;
+    label: string;
+  };
 }
 
 /** RJSF ids are `root_<property>`. */

@@ -78,4 +78,4 @@ export function uploadImageWith(fetchJson: FetchJson = appFetchJson): UploadImag
 
 /** The message of a failed call (fetchJson's HttpError already joins the server's messages). */
 export const errorText = (error: unknown, fallback: string) =>
-  (error instanceof Error && error.message ? error.message : fallback);
+  error instanceof Error && error.message ? error.message : fallback;

@@ -4,8 +4,12 @@
  * (../input.ts): an amended request is read exactly like the body of `add`.
  */
 import {
-  activityDecisionBodySchema, activityListBodySchema, amendmentBodySchema,
-  type ActivityDecisionBody, type ActivityListBody, type AmendmentBody,
+  activityDecisionBodySchema,
+  activityListBodySchema,
+  amendmentBodySchema,
+  type ActivityDecisionBody,
+  type ActivityListBody,
+  type AmendmentBody,
 } from '@domain/reservations/activity-schema.js';
 import { INT_MAX } from '@schema/normalize.js';
 import type { Lang } from '@schema/types.js';

@@ -33,7 +33,15 @@ export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promi
     // clock_timestamp(): the caller holds the request's row lock, so entries sort in the order they were written.
     `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, description, changes, amended_request, created_by, created_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, clock_timestamp()) RETURNING id`,
-    [entry.requestId, entry.activityType, entry.statusId, entry.description, JSON.stringify(entry.changes),
-      entry.amendedRequest === undefined ? null : JSON.stringify(entry.amendedRequest), entry.createdBy]);
+    [
+      entry.requestId,
+      entry.activityType,
+      entry.statusId,
+      entry.description,
+      JSON.stringify(entry.changes),
+      entry.amendedRequest === undefined ? null : JSON.stringify(entry.amendedRequest),
+      entry.createdBy,
+    ],
+  );
   return row.id;
 }

@@ -29,9 +29,7 @@ import { checkReferences } from '../references.js';
 import { headOf, readDetail, replaceRequest, type RequestHead, type RequestScope } from '../repository.js';
 import { normaliseAmendment } from './amendment.js';
 import { readActivityListBody, readAmendmentBody, readDecisionBody, readIdQuery } from './input.js';
-import {
-  decideAmendment, entryById, insertAmendment, latestAmendment, listActivity, namesOf,
-} from './repository.js';
+import { decideAmendment, entryById, insertAmendment, latestAmendment, listActivity, namesOf } from './repository.js';
 import { activitySchemas } from './route-schemas.js';
 
 const BASE = '/api/reservation/requestactivity';
@@ -52,107 +50,155 @@ async function checkAmended(tx: Queryable, body: RequestBody, lang: Lang): Promi
 }
 
 /** The live request of a guid within the caller's scope, locked; 404 otherwise, 409 when cancelled. */
-async function writableHead(tx: Queryable, guid: string, scope: RequestScope, lang: Lang): Promise<RequestHead & { statusId: number }> {
+async function writableHead(
+  tx: Queryable,
+  guid: string,
+  scope: RequestScope,
+  lang: Lang,
+): Promise<RequestHead & { statusId: number }> {
   const head = await headOf(tx, guid, scope, true);
   if (!head || head.isDeleted) throw notFound();
-  const [{ statusId }] = await tx.query<{ statusId: number }>('SELECT status_id::int AS "statusId" FROM reservation_requests WHERE id = $1', [head.id]);
+  const [{ statusId }] = await tx.query<{ statusId: number }>(
+    'SELECT status_id::int AS "statusId" FROM reservation_requests WHERE id = $1',
+    [head.id],
+  );
   if (isCancelled(statusId)) throw new HttpError(409, message(lang, 'cancelled'));
   return { ...head, statusId };
 }
 
 /** The audit entry of the request for a write of its amendments: what the detail's latest-amendment fields and content became. */
-function audit(tx: Queryable, user: AuthUser, guid: string, agencyId: number, before: Record<string, unknown>, after: Record<string, unknown>) {
+function audit(
+  tx: Queryable,
+  user: AuthUser,
+  guid: string,
+  agencyId: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
   return recordAudit(tx, {
-    user, entity: RESERVATION_ENTITY, entityId: guid, operation: 'update', before, after, agencyId,
+    user,
+    entity: RESERVATION_ENTITY,
+    entityId: guid,
+    operation: 'update',
+    before,
+    after,
+    agencyId,
     ignore: ['version', 'lastModifiedDate'],
   });
 }
 
 export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
-  app.post(`${BASE}/get`, {
-    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(activitySchemas.list),
-  }, async (request) => {
-    const body = readActivityListBody(request.body, langOf(request));
-    const head = await headOf(db, body.requestGuid.toLowerCase(), scopeOf(currentUser(request)));
-    if (!head || head.isDeleted) throw notFound();
-    const page = { index: body.pageIndex ?? 1, size: Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE) };
-    const { rows, total } = await listActivity(db, head.id, page);
-    return { activity: rows, paginationModel: paginationModel(page, rows.length, total) };
-  });
+  app.post(
+    `${BASE}/get`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.view },
+      ...documented(activitySchemas.list),
+    },
+    async (request) => {
+      const body = readActivityListBody(request.body, langOf(request));
+      const head = await headOf(db, body.requestGuid.toLowerCase(), scopeOf(currentUser(request)));
+      if (!head || head.isDeleted) throw notFound();
+      const page = { index: body.pageIndex ?? 1, size: Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE) };
+      const { rows, total } = await listActivity(db, head.id, page);
+      return { activity: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
 
-  app.post(`${BASE}/add`, {
-    config: { permission: RESERVATION_PERMISSIONS.amend }, ...documented(activitySchemas.add),
-  }, async (request): Promise<ActivityEntry> => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readAmendmentBody(request.body, lang);
-    const expected = expectedVersion(request.body, request.headers, lang);
-    const guid = body.requestGuid.toLowerCase();
-    return db.transaction(async (tx) => {
-      const head = await writableHead(tx, guid, scopeOf(caller), lang);
-      checkVersion(expected, head.version, lang);
-      const current = (await readDetail(tx, guid, {}))!;
-      const amended = normaliseAmendment(body, current);
-      await checkAmended(tx, amended, lang);
-      const changes = diffRequests(current, amended, await namesOf(tx, amended));
-      if (!changes.length) {
-        const p = new Problems(lang);
-        p.add('body', 'amendmentUnchanged');
-        p.throwIfAny();
-      }
-      const before = await latestAmendment(tx, head.id);
-      const id = await insertAmendment(tx, head.id, head.version, caller.id ?? null, SUBMITTED, changes, amended);
-      await audit(tx, caller, guid, head.agencyId, { ...before }, { ...await latestAmendment(tx, head.id) });
-      const { amendedRequest: _a, requestId: _r, agencyId: _g, ...entry } = (await entryById(tx, id, {}))!;
+  app.post(
+    `${BASE}/add`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.amend },
+      ...documented(activitySchemas.add),
+    },
+    async (request): Promise<ActivityEntry> => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readAmendmentBody(request.body, lang);
+      const expected = expectedVersion(request.body, request.headers, lang);
+      const guid = body.requestGuid.toLowerCase();
+      return db.transaction(async (tx) => {
+        const head = await writableHead(tx, guid, scopeOf(caller), lang);
+        checkVersion(expected, head.version, lang);
+        const current = (await readDetail(tx, guid, {}))!;
+        const amended = normaliseAmendment(body, current);
+        await checkAmended(tx, amended, lang);
+        const changes = diffRequests(current, amended, await namesOf(tx, amended));
+        if (!changes.length) {
+          const p = new Problems(lang);
+          p.add('body', 'amendmentUnchanged');
+          p.throwIfAny();
+        }
+        const before = await latestAmendment(tx, head.id);
+        const id = await insertAmendment(tx, head.id, head.version, caller.id ?? null, SUBMITTED, changes, amended);
+        await audit(tx, caller, guid, head.agencyId, { ...before }, { ...(await latestAmendment(tx, head.id)) });
+        const { amendedRequest: _a, requestId: _r, agencyId: _g, ...entry } = (await entryById(tx, id, {}))!;
+        return entry;
+      });
+    },
+  );
+
+  app.get(
+    `${BASE}/getbyid`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.view },
+      ...documented(activitySchemas.getById),
+    },
+    async (request) => {
+      const id = readIdQuery(request.query, langOf(request));
+      const stored = await entryById(db, id, scopeOf(currentUser(request)));
+      if (!stored) throw notFound();
+      const { requestId: _r, agencyId: _g, ...entry } = stored;
       return entry;
-    });
-  });
+    },
+  );
 
-  app.get(`${BASE}/getbyid`, {
-    config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(activitySchemas.getById),
-  }, async (request) => {
-    const id = readIdQuery(request.query, langOf(request));
-    const stored = await entryById(db, id, scopeOf(currentUser(request)));
-    if (!stored) throw notFound();
-    const { requestId: _r, agencyId: _g, ...entry } = stored;
-    return entry;
-  });
-
-  app.put(`${BASE}/update`, {
-    config: { permission: RESERVATION_PERMISSIONS.amend }, ...documented(activitySchemas.update),
-  }, async (request): Promise<ActivityEntry> => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readDecisionBody(request.body, lang);
-    const expected = expectedVersion(request.body, request.headers, lang);
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      // Scope first (another agency's entry is a 404 like a missing one), then who may decide.
-      const found = await entryById(tx, body.id, scope);
-      if (!found) throw notFound();
-      if (caller.agencyId !== undefined) throw new HttpError(403, message(lang, 'amendmentCompanyOnly'));
-      // The request is locked before the entry, in the order `add` takes them.
-      const head = await writableHead(tx, found.requestGuid, {}, lang);
-      const entry = (await entryById(tx, body.id, {}, true))!;
-      if (entry.activityType !== 'amendment' || entry.statusId !== ACTIVITY_STATUS.Pending || !entry.amendedRequest) {
-        throw new HttpError(409, message(lang, 'amendmentNotPending'));
-      }
-      checkVersion(expected, head.version, lang);
-      const approving = body.statusId === ACTIVITY_STATUS.Approved;
-      // The amendment replaces the whole request: approving it after the request changed would undo that change.
-      if (approving && entry.baseVersion !== null && entry.baseVersion !== head.version) {
-        throw new HttpError(409, message(lang, 'amendmentOutdated'));
-      }
-      const before = (await readDetail(tx, entry.requestGuid, {}))!;
-      if (approving) {
-        // Reference data may have changed since the submission: the amended request must still pass `add`'s checks.
-        await checkAmended(tx, entry.amendedRequest, lang);
-        await replaceRequest(tx, head.id, entry.amendedRequest);
-      }
-      await decideAmendment(tx, entry.id, body.statusId, caller.id ?? null, body.description ?? null);
-      await audit(tx, caller, entry.requestGuid, head.agencyId, before, (await readDetail(tx, entry.requestGuid, {}))!);
-      const { amendedRequest: _a, requestId: _r, agencyId: _g, ...decided } = (await entryById(tx, entry.id, {}))!;
-      return decided;
-    });
-  });
+  app.put(
+    `${BASE}/update`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.amend },
+      ...documented(activitySchemas.update),
+    },
+    async (request): Promise<ActivityEntry> => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readDecisionBody(request.body, lang);
+      const expected = expectedVersion(request.body, request.headers, lang);
+      const scope = scopeOf(caller);
+      return db.transaction(async (tx) => {
+        // Scope first (another agency's entry is a 404 like a missing one), then who may decide.
+        const found = await entryById(tx, body.id, scope);
+        if (!found) throw notFound();
+        if (caller.agencyId !== undefined) throw new HttpError(403, message(lang, 'amendmentCompanyOnly'));
+        // The request is locked before the entry, in the order `add` takes them.
+        const head = await writableHead(tx, found.requestGuid, {}, lang);
+        const entry = (await entryById(tx, body.id, {}, true))!;
+        if (entry.activityType !== 'amendment' || entry.statusId !== ACTIVITY_STATUS.Pending || !entry.amendedRequest) {
+          throw new HttpError(409, message(lang, 'amendmentNotPending'));
+        }
+        checkVersion(expected, head.version, lang);
+        const approving = body.statusId === ACTIVITY_STATUS.Approved;
+        // The amendment replaces the whole request: approving it after the request changed would undo that change.
+        if (approving && entry.baseVersion !== null && entry.baseVersion !== head.version) {
+          throw new HttpError(409, message(lang, 'amendmentOutdated'));
+        }
+        const before = (await readDetail(tx, entry.requestGuid, {}))!;
+        if (approving) {
+          // Reference data may have changed since the submission: the amended request must still pass `add`'s checks.
+          await checkAmended(tx, entry.amendedRequest, lang);
+          await replaceRequest(tx, head.id, entry.amendedRequest);
+        }
+        await decideAmendment(tx, entry.id, body.statusId, caller.id ?? null, body.description ?? null);
+        await audit(
+          tx,
+          caller,
+          entry.requestGuid,
+          head.agencyId,
+          before,
+          (await readDetail(tx, entry.requestGuid, {}))!,
+        );
+        const { amendedRequest: _a, requestId: _r, agencyId: _g, ...decided } = (await entryById(tx, entry.id, {}))!;
+        return decided;
+      });
+    },
+  );
 }

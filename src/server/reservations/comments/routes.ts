@@ -29,7 +29,7 @@ const errors: Record<number, JsonSchema> = {
   400: fieldErrorsSchema,
   401: problem('no valid access token'),
   403: problem('the permission is missing'),
-  404: problem('no such request in the caller\'s scope (another agency\'s answers 404)'),
+  404: problem("no such request in the caller's scope (another agency's answers 404)"),
   500: problem('unexpected failure'),
 };
 
@@ -50,48 +50,65 @@ export function requestCommentRoutes(app: FastifyInstance, db: Db): void {
     },
   });
 
-  app.get(`${BASE}/getcomments`, {
-    config: { permission: RESERVATION_PERMISSIONS.view },
-    ...documented({
-      tags: ['Reservation requests'],
-      summary: 'The comments of a request, newest first',
-      querystring: { type: 'object', properties: { requestGuid: { type: 'string', format: 'uuid' } }, required: ['requestGuid'] },
-      response: { 200: { type: 'array', items: commentSchema }, ...errors },
-    }),
-  }, async (request) => {
-    const guid = readGuidQuery(request.query, langOf(request));
-    const head = await requestOf(db, guid, currentUser(request));
-    return listComments(db, head.id);
-  });
+  app.get(
+    `${BASE}/getcomments`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.view },
+      ...documented({
+        tags: ['Reservation requests'],
+        summary: 'The comments of a request, newest first',
+        querystring: {
+          type: 'object',
+          properties: { requestGuid: { type: 'string', format: 'uuid' } },
+          required: ['requestGuid'],
+        },
+        response: { 200: { type: 'array', items: commentSchema }, ...errors },
+      }),
+    },
+    async (request) => {
+      const guid = readGuidQuery(request.query, langOf(request));
+      const head = await requestOf(db, guid, currentUser(request));
+      return listComments(db, head.id);
+    },
+  );
 
-  app.post(`${BASE}/addcomments`, {
-    config: { permission: RESERVATION_PERMISSIONS.add },
-    ...documented({
-      tags: ['Reservation requests'],
-      summary: 'Adds a comment to a request (plain text, 1..2000 characters)',
-      description: '`commentText` is accepted as another name of `message` (used when `message` is absent).',
-      body: commentBodySchema as JsonSchema,
-      response: { 200: { ...commentSchema, description: 'the stored comment' }, ...errors },
-    }),
-  }, async (request) => {
-    const lang = langOf(request);
-    const caller = currentUser(request);
-    const body = readComment(request.body, lang);
-    const message = body.message ?? body.commentText;
-    if (!message) {
-      const p = new Problems(lang);
-      p.add('message', 'required');
-      p.throwIfAny();
-    }
-    return db.transaction(async (tx) => {
-      // The request row is locked: a delete of the request waits for the comment, never the other way round.
-      const head = await requestOf(tx, body.requestGuid.toLowerCase(), caller, true);
-      const comment = await insertComment(tx, head.id, message!, caller.id ?? null);
-      await recordAudit(tx, {
-        user: caller, entity: COMMENT_ENTITY, entityId: comment.id, operation: 'create',
-        before: null, after: { requestGuid: comment.requestGuid, message: comment.message }, agencyId: head.agencyId,
+  app.post(
+    `${BASE}/addcomments`,
+    {
+      config: { permission: RESERVATION_PERMISSIONS.add },
+      ...documented({
+        tags: ['Reservation requests'],
+        summary: 'Adds a comment to a request (plain text, 1..2000 characters)',
+        description: '`commentText` is accepted as another name of `message` (used when `message` is absent).',
+        body: commentBodySchema as JsonSchema,
+        response: { 200: { ...commentSchema, description: 'the stored comment' }, ...errors },
+      }),
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const caller = currentUser(request);
+      const body = readComment(request.body, lang);
+      const message = body.message ?? body.commentText;
+      if (!message) {
+        const p = new Problems(lang);
+        p.add('message', 'required');
+        p.throwIfAny();
+      }
+      return db.transaction(async (tx) => {
+        // The request row is locked: a delete of the request waits for the comment, never the other way round.
+        const head = await requestOf(tx, body.requestGuid.toLowerCase(), caller, true);
+        const comment = await insertComment(tx, head.id, message!, caller.id ?? null);
+        await recordAudit(tx, {
+          user: caller,
+          entity: COMMENT_ENTITY,
+          entityId: comment.id,
+          operation: 'create',
+          before: null,
+          after: { requestGuid: comment.requestGuid, message: comment.message },
+          agencyId: head.agencyId,
+        });
+        return comment;
       });
-      return comment;
-    });
-  });
+    },
+  );
 }

@@ -6,7 +6,10 @@
  * excursion, a tour service or a room.
  */
 import {
-  excursionsUpdateSchema, servicesUpdateSchema, type ExcursionsUpdate, type ServicesUpdate,
+  excursionsUpdateSchema,
+  servicesUpdateSchema,
+  type ExcursionsUpdate,
+  type ServicesUpdate,
 } from '@domain/reservations/update-schema.js';
 import type { Queryable } from '../../db/types.js';
 import { bodyReader, Problems } from '../input.js';
@@ -15,7 +18,13 @@ import { destinationOf, replaceExcursions, replaceTourServices, type Destination
 import type { UpdateKind } from './update-flow.js';
 
 /** The request's destination, or a 400 on `<field>.destinationId`. */
-async function destinationOrProblem(tx: Queryable, requestId: number, destinationId: number, field: string, p: Problems): Promise<DestinationRow> {
+async function destinationOrProblem(
+  tx: Queryable,
+  requestId: number,
+  destinationId: number,
+  field: string,
+  p: Problems,
+): Promise<DestinationRow> {
   const destination = await destinationOf(tx, requestId, destinationId);
   if (!destination) {
     p.add(`${field}.destinationId`, 'destinationNotOfRequest');
@@ -32,9 +41,16 @@ export const servicesUpdate: UpdateKind<ServicesUpdate> = {
     const { destinationId } = body.destinationService;
     const ids = [...new Set(body.destinationService.tourServiceIds ?? [])];
     const destination = await destinationOrProblem(tx, request.id, destinationId, 'destinationService', p);
-    await checkTourServices(tx, (body.destinationService.tourServiceIds ?? [])
-      .map((tourServiceId, i) => ({ tourServiceId, path: `destinationService.tourServiceIds[${i}]` })), p);
-    if (!ids.length && !destination.rooms && !destination.excursions) p.add('destinationService.tourServiceIds', 'emptyDestination');
+    await checkTourServices(
+      tx,
+      (body.destinationService.tourServiceIds ?? []).map((tourServiceId, i) => ({
+        tourServiceId,
+        path: `destinationService.tourServiceIds[${i}]`,
+      })),
+      p,
+    );
+    if (!ids.length && !destination.rooms && !destination.excursions)
+      p.add('destinationService.tourServiceIds', 'emptyDestination');
     p.throwIfAny();
     await replaceTourServices(tx, destinationId, ids);
   },
@@ -48,9 +64,17 @@ export const excursionsUpdate: UpdateKind<ExcursionsUpdate> = {
     const { destinationId } = body.destinationsExcursion;
     const ids = [...new Set(body.destinationsExcursion.excursionIds ?? [])];
     const destination = await destinationOrProblem(tx, request.id, destinationId, 'destinationsExcursion', p);
-    await checkExcursions(tx, (body.destinationsExcursion.excursionIds ?? [])
-      .map((excursionId, i) => ({ excursionId, cityId: destination.cityId, path: `destinationsExcursion.excursionIds[${i}]` })), p);
-    if (!ids.length && !destination.rooms && !destination.tours) p.add('destinationsExcursion.excursionIds', 'emptyDestination');
+    await checkExcursions(
+      tx,
+      (body.destinationsExcursion.excursionIds ?? []).map((excursionId, i) => ({
+        excursionId,
+        cityId: destination.cityId,
+        path: `destinationsExcursion.excursionIds[${i}]`,
+      })),
+      p,
+    );
+    if (!ids.length && !destination.rooms && !destination.tours)
+      p.add('destinationsExcursion.excursionIds', 'emptyDestination');
     p.throwIfAny();
     await replaceExcursions(tx, destinationId, ids);
   },

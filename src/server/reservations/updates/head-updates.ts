@@ -4,8 +4,16 @@
  * submission, never changes.
  */
 import {
-  agencyUpdateSchema, counterUpdateSchema, referenceNumberUpdateSchema, remarksUpdateSchema, statusUpdateSchema,
-  type AgencyUpdate, type CounterUpdate, type ReferenceNumberUpdate, type RemarksUpdate, type StatusUpdate,
+  agencyUpdateSchema,
+  counterUpdateSchema,
+  referenceNumberUpdateSchema,
+  remarksUpdateSchema,
+  statusUpdateSchema,
+  type AgencyUpdate,
+  type CounterUpdate,
+  type ReferenceNumberUpdate,
+  type RemarksUpdate,
+  type StatusUpdate,
 } from '@domain/reservations/update-schema.js';
 import { REQUEST_STATUS } from '@domain/reservations/statuses.js';
 import { REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
@@ -62,9 +70,13 @@ export const remarksUpdate: UpdateKind<RemarksUpdate> = {
 export const statusUpdate: UpdateKind<StatusUpdate> = {
   read: bodyReader<StatusUpdate>(statusUpdateSchema),
   activityType: 'status',
-  description: (body) => (body.statusId === REQUEST_STATUS.Canceled ? 'Request canceled' : `Status changed to ${REQUEST_STATUSES[body.statusId]}`),
+  description: (body) =>
+    body.statusId === REQUEST_STATUS.Canceled
+      ? 'Request canceled'
+      : `Status changed to ${REQUEST_STATUSES[body.statusId]}`,
   async apply({ tx, request, caller, lang }, body) {
-    if (caller.agencyId !== undefined && body.statusId !== REQUEST_STATUS.Canceled) throw new HttpError(403, message(lang, 'agencyMayOnlyCancel'));
+    if (caller.agencyId !== undefined && body.statusId !== REQUEST_STATUS.Canceled)
+      throw new HttpError(403, message(lang, 'agencyMayOnlyCancel'));
     await setStatus(tx, request.id, body.statusId);
   },
 };

@@ -7,7 +7,13 @@
  */
 import { hotelUpdateSchema, type HotelUpdate } from '@domain/reservations/update-schema.js';
 import { bodyReader, Problems } from '../input.js';
-import { destinationHotelRow, destinationOf, isActiveCompanyUser, setHotelProcessing, supplierExists } from './repository.js';
+import {
+  destinationHotelRow,
+  destinationOf,
+  isActiveCompanyUser,
+  setHotelProcessing,
+  supplierExists,
+} from './repository.js';
 import type { UpdateKind } from './update-flow.js';
 
 export const hotelUpdate: UpdateKind<HotelUpdate> = {
@@ -19,13 +25,18 @@ export const hotelUpdate: UpdateKind<HotelUpdate> = {
     const p = new Problems(lang);
     const at = 'destinationHotelRequest';
     let row: number | null = null;
-    if (!(await destinationOf(tx, request.id, h.destinationId))) p.add(`${at}.destinationId`, 'destinationNotOfRequest');
-    else if ((row = await destinationHotelRow(tx, request.id, h.destinationId, h.hotelId)) === null) p.add(`${at}.hotelId`, 'hotelNotOfDestination');
+    if (!(await destinationOf(tx, request.id, h.destinationId)))
+      p.add(`${at}.destinationId`, 'destinationNotOfRequest');
+    else if ((row = await destinationHotelRow(tx, request.id, h.destinationId, h.hotelId)) === null)
+      p.add(`${at}.hotelId`, 'hotelNotOfDestination');
     if (h.supplierId && !(await supplierExists(tx, h.supplierId))) p.add(`${at}.supplierId`, 'invalid');
     if (h.operatorId && !(await isActiveCompanyUser(tx, h.operatorId))) p.add(`${at}.operatorId`, 'invalid');
     p.throwIfAny();
     await setHotelProcessing(tx, row!, {
-      supplierId: h.supplierId ?? null, operatorId: h.operatorId ?? null, notes: h.notes ?? null, statusId: h.statusId,
+      supplierId: h.supplierId ?? null,
+      operatorId: h.operatorId ?? null,
+      notes: h.notes ?? null,
+      statusId: h.statusId,
     });
   },
 };

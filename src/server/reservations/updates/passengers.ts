@@ -7,7 +7,11 @@
  */
 import { mostRoomsOf, passengerProblems } from '@domain/reservations/request-rules.js';
 import { MAX_PASSENGERS, type PassengerBody } from '@domain/reservations/request-schema.js';
-import { passengersUpdateSchema, type PassengersUpdate, type PassengerUpdateItem } from '@domain/reservations/update-schema.js';
+import {
+  passengersUpdateSchema,
+  type PassengersUpdate,
+  type PassengerUpdateItem,
+} from '@domain/reservations/update-schema.js';
 import { bodyReader, Problems } from '../input.js';
 import { writePassengers } from './repository.js';
 import type { UpdateKind } from './update-flow.js';
@@ -37,14 +41,25 @@ export const passengersUpdate: UpdateKind<PassengersUpdate> = {
       ...sent.flatMap((x, i) => (x.passengerGuid ? [] : [{ passenger: x, from: i }])),
     ];
     if (merged.length > MAX_PASSENGERS) p.add('requestPassengers', 'maxItems', { limit: MAX_PASSENGERS });
-    const pathOf = (k: number) => (merged[k].from === undefined ? 'requestPassengers' : `requestPassengers[${merged[k].from}]`);
+    const pathOf = (k: number) =>
+      merged[k].from === undefined ? 'requestPassengers' : `requestPassengers[${merged[k].from}]`;
     const today = new Date().toISOString().slice(0, 10);
-    for (const problem of passengerProblems(merged.map((m) => m.passenger), mostRoomsOf(before.requestDestinations), today, pathOf)) {
+    for (const problem of passengerProblems(
+      merged.map((m) => m.passenger),
+      mostRoomsOf(before.requestDestinations),
+      today,
+      pathOf,
+    )) {
       p.add(problem.path, problem.key, problem.values);
     }
     p.throwIfAny();
 
     const updated = sent.filter((x): x is PassengerUpdateItem & { passengerGuid: string } => !!x.passengerGuid);
-    await writePassengers(tx, request.id, updated, sent.filter((x) => !x.passengerGuid));
+    await writePassengers(
+      tx,
+      request.id,
+      updated,
+      sent.filter((x) => !x.passengerGuid),
+    );
   },
 };

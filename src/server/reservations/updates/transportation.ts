@@ -19,11 +19,13 @@ const MAX_TRANSPORTATIONS = requestBodySchema.properties.requestTransportations.
 
 export const transportationUpdate: UpdateKind<TransportationUpdate> = {
   read: bodyReader<TransportationUpdate>(transportationUpdateSchema),
-  description: (body) => (body.requestTransportation.transportationGuid ? 'Transportation updated' : 'Transportation added'),
+  description: (body) =>
+    body.requestTransportation.transportationGuid ? 'Transportation updated' : 'Transportation added',
   async apply({ tx, request, lang }, body) {
     const { transportationGuid, ...values } = body.requestTransportation;
     const p = new Problems(lang);
-    for (const problem of transportationProblems(values, 'requestTransportation')) p.add(problem.path, problem.key, problem.values);
+    for (const problem of transportationProblems(values, 'requestTransportation'))
+      p.add(problem.path, problem.key, problem.values);
     await checkTransportations(tx, [{ t: values, at: 'requestTransportation' }], p);
     if (!transportationGuid && (await transportationCount(tx, request.id)) >= MAX_TRANSPORTATIONS) {
       p.add('requestTransportations', 'maxItems', { limit: MAX_TRANSPORTATIONS });

@@ -59,7 +59,8 @@ class NothingChanged extends Error {
   }
 }
 
-const asFields = (changes: Change[], side: 'before' | 'after') => Object.fromEntries(changes.map((c) => [c.field, c[side]]));
+const asFields = (changes: Change[], side: 'before' | 'after') =>
+  Object.fromEntries(changes.map((c) => [c.field, c[side]]));
 
 /** The route handler of an update kind. */
 export function updateHandler<B extends { requestGuid: string }>(db: Db, kind: UpdateKind<B>) {
@@ -69,31 +70,42 @@ export function updateHandler<B extends { requestGuid: string }>(db: Db, kind: U
     const body = kind.read(request.body, lang);
     const expected = expectedVersion(request.body, request.headers, lang);
     const guid = body.requestGuid.toLowerCase();
-    const stored = await db.transaction(async (tx) => {
-      const locked = await lockRequest(tx, guid, caller.agencyId !== undefined ? { agencyId: caller.agencyId } : {});
-      if (!locked) throw notFound();
-      if (kind.companyOnly && caller.agencyId !== undefined) throw new HttpError(403, message(lang, 'companyOnly'));
-      if (isCancelled(locked.statusId)) throw new HttpError(409, message(lang, 'cancelled'));
-      checkVersion(expected, locked.version, lang);
-      const before = (await readDetail(tx, guid, {}))!;
-      await kind.apply({ tx, request: locked, caller, lang, before }, body);
-      await touchRequest(tx, locked.id);
-      const after = (await readDetail(tx, guid, {}))!;
-      const changes = detailChanges(before, after);
-      if (!changes.length) throw new NothingChanged(before);
-      await recordActivity(tx, {
-        requestId: locked.id, activityType: kind.activityType ?? 'edit', statusId: ACTIVITY_STATUS.Approved,
-        description: kind.description(body), changes, createdBy: caller.id ?? null,
+    const stored = await db
+      .transaction(async (tx) => {
+        const locked = await lockRequest(tx, guid, caller.agencyId !== undefined ? { agencyId: caller.agencyId } : {});
+        if (!locked) throw notFound();
+        if (kind.companyOnly && caller.agencyId !== undefined) throw new HttpError(403, message(lang, 'companyOnly'));
+        if (isCancelled(locked.statusId)) throw new HttpError(409, message(lang, 'cancelled'));
+        checkVersion(expected, locked.version, lang);
+        const before = (await readDetail(tx, guid, {}))!;
+        await kind.apply({ tx, request: locked, caller, lang, before }, body);
+        await touchRequest(tx, locked.id);
+        const after = (await readDetail(tx, guid, {}))!;
+        const changes = detailChanges(before, after);
+        if (!changes.length) throw new NothingChanged(before);
+        await recordActivity(tx, {
+          requestId: locked.id,
+          activityType: kind.activityType ?? 'edit',
+          statusId: ACTIVITY_STATUS.Approved,
+          description: kind.description(body),
+          changes,
+          createdBy: caller.id ?? null,
+        });
+        await recordAudit(tx, {
+          user: caller,
+          entity: RESERVATION_ENTITY,
+          entityId: guid,
+          operation: 'update',
+          before: asFields(changes, 'before'),
+          after: asFields(changes, 'after'),
+          agencyId: after.agencyId,
+        });
+        return after;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NothingChanged) return error.detail;
+        throw error;
       });
-      await recordAudit(tx, {
-        user: caller, entity: RESERVATION_ENTITY, entityId: guid, operation: 'update',
-        before: asFields(changes, 'before'), after: asFields(changes, 'after'), agencyId: after.agencyId,
-      });
-      return after;
-    }).catch((error: unknown) => {
-      if (error instanceof NothingChanged) return error.detail;
-      throw error;
-    });
     reply.header('ETag', etagOf(stored.version));
     return localizedDetail(stored, lang);
   };

@@ -23,12 +23,13 @@ describe('readable colours', () => {
 
   it('falls back to the default for a value that is not #rgb / #rrggbb', () => {
     expect(hexColour('#ABCDEF', '#605dff')).toBe('#ABCDEF');
-    for (const bad of [null, undefined, '', 'red', '#12345', 'url(x)', '#605dff; color: red']) expect(hexColour(bad, '#605dff')).toBe('#605dff');
+    for (const bad of [null, undefined, '', 'red', '#12345', 'url(x)', '#605dff; color: red'])
+      expect(hexColour(bad, '#605dff')).toBe('#605dff');
   });
 });
 
 describe('theme options', () => {
-  it('uses the spec\'s default colours (each a readable shade) without tenant colours', () => {
+  it("uses the spec's default colours (each a readable shade) without tenant colours", () => {
     const options = buildThemeOptions({ toggles: NO_TOGGLES });
     expect(options.palette?.mode).toBe('light');
     expect(options.direction).toBe('ltr');
@@ -37,8 +38,12 @@ describe('theme options', () => {
     expect(primary).toBe(readableShade('#605dff', ['#ffffff', '#f0f0f0', '#f5f6fb'], 'darker'));
   });
 
-  it('is MUI\'s dark palette with the tenant\'s colours lightened to read on it', () => {
-    const options = buildThemeOptions({ primaryColor: '#aa2200', secondaryColor: '#3584fc', toggles: { ...NO_TOGGLES, isDarkTheme: true } });
+  it("is MUI's dark palette with the tenant's colours lightened to read on it", () => {
+    const options = buildThemeOptions({
+      primaryColor: '#aa2200',
+      secondaryColor: '#3584fc',
+      toggles: { ...NO_TOGGLES, isDarkTheme: true },
+    });
     expect(options.palette?.mode).toBe('dark');
     const background = options.palette?.background?.default as string;
     expect(getContrastRatio(background, '#000000')).toBeLessThan(1.5); // a dark page
@@ -53,7 +58,7 @@ describe('theme options', () => {
     expect(rtl.palette?.background?.default).not.toBe(plain.palette?.background?.default);
   });
 
-  it('gives the dark chrome (side menu, header) MUI\'s dark palette on its own background', () => {
+  it("gives the dark chrome (side menu, header) MUI's dark palette on its own background", () => {
     const input = { toggles: { ...NO_TOGGLES, isSidebarDarkTheme: true } };
     const chrome = buildChromeThemeOptions(buildThemeOptions(input), input);
     expect(chrome.palette?.mode).toBe('dark');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BODY_CLASSES, documentTheme, NO_TOGGLES, parseToggle, readToggles, startToggles, THEME_TOGGLE_KEYS, writeToggle,
+  BODY_CLASSES,
+  documentTheme,
+  NO_TOGGLES,
+  parseToggle,
+  readToggles,
+  startToggles,
+  THEME_TOGGLE_KEYS,
+  writeToggle,
   type ToggleStorage,
 } from '@admin/theme/theme-toggles';
 import { createToggleStore } from '@admin/theme/toggle-store';
@@ -14,9 +21,17 @@ function memoryStorage(initial: Record<string, string> = {}): ToggleStorage & { 
 describe('theme toggles', () => {
   it('uses the eleven localStorage keys of the spec, exactly', () => {
     expect([...THEME_TOGGLE_KEYS].sort()).toEqual([
-      'isBodyBGTheme', 'isCardBorderedTheme', 'isCardWithBoxShadowTheme', 'isCardWithoutBorderRadiusTheme',
-      'isDarkTheme', 'isHeaderDarkTheme', 'isHideSidebarTheme', 'isNavbarTheme', 'isRTLEnabledTheme',
-      'isRightSidebarTheme', 'isSidebarDarkTheme',
+      'isBodyBGTheme',
+      'isCardBorderedTheme',
+      'isCardWithBoxShadowTheme',
+      'isCardWithoutBorderRadiusTheme',
+      'isDarkTheme',
+      'isHeaderDarkTheme',
+      'isHideSidebarTheme',
+      'isNavbarTheme',
+      'isRTLEnabledTheme',
+      'isRightSidebarTheme',
+      'isSidebarDarkTheme',
     ]);
   });
 
@@ -24,7 +39,9 @@ describe('theme toggles', () => {
     expect(parseToggle('true')).toBe(true);
     expect(parseToggle(' true ')).toBe(true);
     for (const raw of [null, 'false', '', '1', 'yes', 'TRUE!']) expect(parseToggle(raw)).toBe(false);
-    const toggles = readToggles(memoryStorage({ isDarkTheme: 'true', isRTLEnabledTheme: 'false', isBodyBGTheme: 'nonsense' }));
+    const toggles = readToggles(
+      memoryStorage({ isDarkTheme: 'true', isRTLEnabledTheme: 'false', isBodyBGTheme: 'nonsense' }),
+    );
     expect(toggles).toEqual({ ...NO_TOGGLES, isDarkTheme: true });
   });
 
@@ -48,8 +65,12 @@ describe('theme toggles', () => {
 
   it('keeps working in memory when the browser refuses storage', () => {
     const refusing: ToggleStorage = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     };
     expect(startToggles(refusing)).toEqual({ ...NO_TOGGLES, isNavbarTheme: true });
     expect(writeToggle(refusing, NO_TOGGLES, 'isDarkTheme', true).isDarkTheme).toBe(true);
@@ -57,9 +78,20 @@ describe('theme toggles', () => {
 
   it('gives dark, RTL and body background their body classes, and RTL the rtl direction', () => {
     expect(documentTheme(NO_TOGGLES)).toEqual({ dir: 'ltr', bodyClasses: [] });
-    expect(documentTheme({ ...NO_TOGGLES, isDarkTheme: true, isRTLEnabledTheme: true, isBodyBGTheme: true, isCardBorderedTheme: true }))
-      .toEqual({ dir: 'rtl', bodyClasses: ['theme-dark', 'theme-rtl', 'theme-body-bg'] });
-    expect(BODY_CLASSES).toEqual({ isDarkTheme: 'theme-dark', isRTLEnabledTheme: 'theme-rtl', isBodyBGTheme: 'theme-body-bg' });
+    expect(
+      documentTheme({
+        ...NO_TOGGLES,
+        isDarkTheme: true,
+        isRTLEnabledTheme: true,
+        isBodyBGTheme: true,
+        isCardBorderedTheme: true,
+      }),
+    ).toEqual({ dir: 'rtl', bodyClasses: ['theme-dark', 'theme-rtl', 'theme-body-bg'] });
+    expect(BODY_CLASSES).toEqual({
+      isDarkTheme: 'theme-dark',
+      isRTLEnabledTheme: 'theme-rtl',
+      isBodyBGTheme: 'theme-body-bg',
+    });
   });
 });
 
@@ -78,7 +110,7 @@ describe('toggle store', () => {
     expect(storage.entries.get('isRTLEnabledTheme')).toBe('false');
   });
 
-  it('takes another tab\'s values on reload', () => {
+  it("takes another tab's values on reload", () => {
     const storage = memoryStorage();
     const store = createToggleStore(storage);
     storage.entries.set('isHideSidebarTheme', 'true');

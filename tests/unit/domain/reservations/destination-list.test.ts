@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDestination, emptyDestinationList, removeAccommodation, removeDestination, selectDestination, setDestinations,
-  updateDestination, upsertAccommodation,
+  addDestination,
+  emptyDestinationList,
+  removeAccommodation,
+  removeDestination,
+  selectDestination,
+  setDestinations,
+  updateDestination,
+  upsertAccommodation,
 } from '@domain/reservations/destination-list.js';
 
-interface Dest { uniqueIdentifier: string; checkInDate: string | null; checkOutDate: string | null }
+interface Dest {
+  uniqueIdentifier: string;
+  checkInDate: string | null;
+  checkOutDate: string | null;
+}
 const d = (id: string, checkInDate: string | null): Dest => ({ uniqueIdentifier: id, checkInDate, checkOutDate: null });
 const dates = (x: Dest) => x;
 const ids = (list: { destinations: Dest[] }) => list.destinations.map((x) => x.uniqueIdentifier);
@@ -37,8 +47,20 @@ describe('destination list (spec §4)', () => {
     let s = upsertAccommodation({ accommodations: [], currentId: null }, { uniqueIdentifier: 'h1', rooms: 1 });
     s = upsertAccommodation(s, { uniqueIdentifier: 'h2', rooms: 1 });
     s = upsertAccommodation(s, { uniqueIdentifier: 'h1', rooms: 3 });
-    expect(s).toEqual({ accommodations: [{ uniqueIdentifier: 'h1', rooms: 3 }, { uniqueIdentifier: 'h2', rooms: 1 }], currentId: 'h1' });
-    expect(removeAccommodation(s, 'h2')).toEqual({ accommodations: [{ uniqueIdentifier: 'h1', rooms: 3 }], currentId: 'h1' });
-    expect(removeAccommodation(s, 'h1')).toEqual({ accommodations: [{ uniqueIdentifier: 'h2', rooms: 1 }], currentId: null });
+    expect(s).toEqual({
+      accommodations: [
+        { uniqueIdentifier: 'h1', rooms: 3 },
+        { uniqueIdentifier: 'h2', rooms: 1 },
+      ],
+      currentId: 'h1',
+    });
+    expect(removeAccommodation(s, 'h2')).toEqual({
+      accommodations: [{ uniqueIdentifier: 'h1', rooms: 3 }],
+      currentId: 'h1',
+    });
+    expect(removeAccommodation(s, 'h1')).toEqual({
+      accommodations: [{ uniqueIdentifier: 'h2', rooms: 1 }],
+      currentId: null,
+    });
   });
 });

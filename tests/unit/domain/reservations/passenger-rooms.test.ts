@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUP, ageGroupOf } from '@domain/reservations/age-groups.js';
 import {
-  destinationHeadcount, generatePassengerRooms, passengerRoomLayout, type PassengerRoom,
+  destinationHeadcount,
+  generatePassengerRooms,
+  passengerRoomLayout,
+  type PassengerRoom,
 } from '@domain/reservations/passenger-rooms.js';
 import { headcount, pax, type RoomPax } from '@domain/reservations/room-pax.js';
 
-const room = (adultCount: number, childWithBedCount = 0, childWithNoBedCount = 0, infantCount = 0): RoomPax =>
-  ({ adultCount, childWithBedCount, childWithNoBedCount, infantCount });
+const room = (adultCount: number, childWithBedCount = 0, childWithNoBedCount = 0, infantCount = 0): RoomPax => ({
+  adultCount,
+  childWithBedCount,
+  childWithNoBedCount,
+  infantCount,
+});
 
 const ids = () => {
   let n = 0;
@@ -46,14 +53,26 @@ describe('passenger rooms (spec §4, §9)', () => {
     expect(groups(rooms)).toEqual([[1, 1, 2, 4], [1]]);
     expect(rooms[0]).toMatchObject({ adultCount: 2, childWithBedCount: 1, childWithNoBedCount: 1, infantCount: 1 });
     expect(rooms[0].passengers[0]).toEqual({
-      uniqueIdentifier: 'p1', ageGroup: 1, firstName: '', lastName: '', gender: null, dateOfBirth: null, passportNumber: '',
+      uniqueIdentifier: 'p1',
+      ageGroup: 1,
+      firstName: '',
+      lastName: '',
+      gender: null,
+      dateOfBirth: null,
+      passportNumber: '',
     });
     expect(new Set(rooms.flatMap((r) => r.passengers.map((p) => p.uniqueIdentifier))).size).toBe(5);
   });
 
   it('keeps what was typed by room and position when rooms change', () => {
     const first = generatePassengerRooms([room(2, 1), room(1)], [], ids());
-    first[0].passengers[0] = { ...first[0].passengers[0], firstName: 'Ana', lastName: 'Silva', passportNumber: 'X1', gender: 'F' };
+    first[0].passengers[0] = {
+      ...first[0].passengers[0],
+      firstName: 'Ana',
+      lastName: 'Silva',
+      passportNumber: 'X1',
+      gender: 'F',
+    };
     first[0].passengers[2] = { ...first[0].passengers[2], firstName: 'Leo', ageGroup: AGE_GROUP.CHILD_2_6 };
     first[1].passengers[0] = { ...first[1].passengers[0], firstName: 'Bo' };
 

@@ -8,14 +8,49 @@ const detail = (): DiffableRequest => ({
   referenceNumber: 'AG-1',
   requestDestinations: [
     {
-      id: 7, cityId: 3, cityName: 'Paris', checkInDate: '2027-03-01', checkOutDate: '2027-03-05',
-      destinationHotels: [{
-        id: 9, hotelId: 12, hotelName: 'Grand Plaza', statusId: 1,
-        destinationHotelRoomPax: [
-          { id: 1, roomNo: 1, roomTypeId: 4, roomTypeName: 'Double', providingPolicyId: 8, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false },
-          { id: 2, roomNo: 2, roomTypeId: 4, roomTypeName: 'Double', providingPolicyId: 8, adultCount: 1, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false },
-        ],
-      }],
+      id: 7,
+      cityId: 3,
+      cityName: 'Paris',
+      checkInDate: '2027-03-01',
+      checkOutDate: '2027-03-05',
+      destinationHotels: [
+        {
+          id: 9,
+          hotelId: 12,
+          hotelName: 'Grand Plaza',
+          statusId: 1,
+          destinationHotelRoomPax: [
+            {
+              id: 1,
+              roomNo: 1,
+              roomTypeId: 4,
+              roomTypeName: 'Double',
+              providingPolicyId: 8,
+              adultCount: 2,
+              childWithBedCount: 0,
+              childWithNoBedCount: 0,
+              infantCount: 0,
+              extraBed: false,
+              twinBed: false,
+              extendedRoom: false,
+            },
+            {
+              id: 2,
+              roomNo: 2,
+              roomTypeId: 4,
+              roomTypeName: 'Double',
+              providingPolicyId: 8,
+              adultCount: 1,
+              childWithBedCount: 0,
+              childWithNoBedCount: 0,
+              infantCount: 0,
+              extraBed: false,
+              twinBed: false,
+              extendedRoom: false,
+            },
+          ],
+        },
+      ],
       destinationExcursions: [{ id: 1, excursionId: 5, excursionName: 'Louvre' }],
       destinationTourServices: [],
     },
@@ -29,7 +64,8 @@ const detail = (): DiffableRequest => ({
 
 /** The same request as a body (no names, no ids of rows, defaults left out). */
 const READ_ONLY = ['id', 'passengerGuid', 'cityName', 'hotelName', 'roomTypeName', 'excursionName', 'statusId'];
-const bodyOf = (d: DiffableRequest) => JSON.parse(JSON.stringify(d, (key, value) => (READ_ONLY.includes(key) ? undefined : value))) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edited freely below
+const bodyOf = (d: DiffableRequest) =>
+  JSON.parse(JSON.stringify(d, (key, value) => (READ_ONLY.includes(key) ? undefined : value))) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edited freely below
 
 describe('diffRequests', () => {
   it('finds nothing between a detail and the body it reads as (names, ids and defaults aside)', () => {
@@ -49,8 +85,16 @@ describe('diffRequests', () => {
     body.requestType = 2;
     expect(diffRequests(detail(), body, { hotel: { 14: 'Sea View' } })).toEqual([
       { field: 'requestType', before: 'FIT', after: 'GIT' },
-      { field: 'requestDestinations[0].destinationHotels[0].hotelId', before: 'Grand Plaza (#12)', after: 'Sea View (#14)' },
-      { field: 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[1].adultCount', before: 1, after: 2 },
+      {
+        field: 'requestDestinations[0].destinationHotels[0].hotelId',
+        before: 'Grand Plaza (#12)',
+        after: 'Sea View (#14)',
+      },
+      {
+        field: 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[1].adultCount',
+        before: 1,
+        after: 2,
+      },
       { field: 'requestPassengers[0].gender', before: 'Female', after: 'Male' },
       { field: 'requestPassengers[1].firstName', before: 'Charles', after: 'Charlie' },
     ]);
@@ -78,10 +122,17 @@ describe('diffRequests', () => {
     const body = bodyOf(detail());
     body.requestDestinations[0].destinationExcursions = [{ excursionId: 6 }, { excursionId: 5 }, { excursionId: 5 }];
     body.requestDestinations.unshift({
-      cityId: 3, checkInDate: '2027-03-10', checkOutDate: '2027-03-12', destinationTourServices: [{ tourServiceId: 2 }],
+      cityId: 3,
+      checkInDate: '2027-03-10',
+      checkOutDate: '2027-03-12',
+      destinationTourServices: [{ tourServiceId: 2 }],
     });
     expect(diffRequests(detail(), body, { excursion: { 6: 'Orsay' } })).toEqual([
-      { field: 'requestDestinations[0].destinationExcursions', before: 'Louvre (#5)', after: 'Louvre (#5), Orsay (#6)' },
+      {
+        field: 'requestDestinations[0].destinationExcursions',
+        before: 'Louvre (#5)',
+        after: 'Louvre (#5), Orsay (#6)',
+      },
       { field: 'requestDestinations[1].cityId', before: null, after: 'Paris (#3)' },
       { field: 'requestDestinations[1].checkInDate', before: null, after: '2027-03-10' },
       { field: 'requestDestinations[1].checkOutDate', before: null, after: '2027-03-12' },
@@ -97,6 +148,8 @@ describe('diffRequests', () => {
     const before = { ...detail(), remarks: null, referenceNumber: '' };
     const after = { ...detail(), remarks: undefined, referenceNumber: null };
     expect(diffRequests(before, after)).toEqual([]);
-    expect(diffRequests(before, { ...after, remarks: 'Late arrival' })).toEqual([{ field: 'remarks', before: null, after: 'Late arrival' }]);
+    expect(diffRequests(before, { ...after, remarks: 'Late arrival' })).toEqual([
+      { field: 'remarks', before: null, after: 'Late arrival' },
+    ]);
   });
 });

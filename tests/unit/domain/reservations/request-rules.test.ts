@@ -4,16 +4,32 @@ import { requestProblems, roomsOf } from '@domain/reservations/request-rules.js'
 import { maxRoomsPerDestination } from '@domain/reservations/room-limit.js';
 import type { RequestBody } from '@domain/reservations/request-schema.js';
 
-const room = { roomTypeId: 1, providingPolicyId: 2, adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0, extraBed: false, twinBed: false, extendedRoom: false };
+const room = {
+  roomTypeId: 1,
+  providingPolicyId: 2,
+  adultCount: 2,
+  childWithBedCount: 0,
+  childWithNoBedCount: 0,
+  infantCount: 0,
+  extraBed: false,
+  twinBed: false,
+  extendedRoom: false,
+};
 const rooms = (n: number) => Array.from({ length: n }, () => room);
 
 function body(overrides: Partial<RequestBody> = {}, roomCount = 1): RequestBody {
   return {
     requestType: 1,
-    requestDestinations: [{
-      cityId: 1, checkInDate: '2027-03-01', checkOutDate: '2027-03-05',
-      destinationHotels: [{ hotelId: 1, destinationHotelRoomPax: rooms(roomCount) }], destinationExcursions: [], destinationTourServices: [],
-    }],
+    requestDestinations: [
+      {
+        cityId: 1,
+        checkInDate: '2027-03-01',
+        checkOutDate: '2027-03-05',
+        destinationHotels: [{ hotelId: 1, destinationHotelRoomPax: rooms(roomCount) }],
+        destinationExcursions: [],
+        destinationTourServices: [],
+      },
+    ],
     requestPassengers: [{ firstName: 'Ada', lastName: 'Lovelace', roomNo: 1, ageGroup: 1 }],
     requestTransportations: [],
     ...overrides,
@@ -52,14 +68,40 @@ describe('requestProblems', () => {
 
   it('the first passenger of room 1 is named; passengers sit in reserved rooms; no birth in the future', () => {
     expect(keys(body({ requestPassengers: [] }))).toEqual(['requestPassengers:firstPassenger']);
-    expect(keys(body({ requestPassengers: [{ roomNo: 2, ageGroup: 1 }, { roomNo: 1, firstName: 'A', ageGroup: 1, dateOfBirth: '2030-01-01' }] }, 1)))
-      .toEqual(['requestPassengers[1].lastName:required', 'requestPassengers[0].roomNo:roomNotReserved', 'requestPassengers[1].dateOfBirth:futureBirth']);
+    expect(
+      keys(
+        body(
+          {
+            requestPassengers: [
+              { roomNo: 2, ageGroup: 1 },
+              { roomNo: 1, firstName: 'A', ageGroup: 1, dateOfBirth: '2030-01-01' },
+            ],
+          },
+          1,
+        ),
+      ),
+    ).toEqual([
+      'requestPassengers[1].lastName:required',
+      'requestPassengers[0].roomNo:roomNotReserved',
+      'requestPassengers[1].dateOfBirth:futureBirth',
+    ]);
   });
 
   it('arrival not before departure, times included', () => {
-    const t = { transportationTypeId: 1, adultCount: 1, childCount: 0, departureDate: '2027-03-01', departureTime: '10:00', arrivalDate: '2027-03-01' };
-    expect(keys(body({ requestTransportations: [{ ...t, arrivalTime: '09:59' }] }))).toEqual(['requestTransportations[0].arrivalDate:arrivalAfterDeparture']);
+    const t = {
+      transportationTypeId: 1,
+      adultCount: 1,
+      childCount: 0,
+      departureDate: '2027-03-01',
+      departureTime: '10:00',
+      arrivalDate: '2027-03-01',
+    };
+    expect(keys(body({ requestTransportations: [{ ...t, arrivalTime: '09:59' }] }))).toEqual([
+      'requestTransportations[0].arrivalDate:arrivalAfterDeparture',
+    ]);
     expect(keys(body({ requestTransportations: [{ ...t, arrivalTime: '10:00' }] }))).toEqual([]);
-    expect(keys(body({ requestTransportations: [{ ...t, arrivalDate: '2027-03-02', arrivalTime: '01:00' }] }))).toEqual([]);
+    expect(keys(body({ requestTransportations: [{ ...t, arrivalDate: '2027-03-02', arrivalTime: '01:00' }] }))).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availableRooms, exceedsRoomLimit, maxRoomsPerDestination, reservedRooms, roomLimitMessage,
+  availableRooms,
+  exceedsRoomLimit,
+  maxRoomsPerDestination,
+  reservedRooms,
+  roomLimitMessage,
 } from '@domain/reservations/room-limit.js';
 import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 
@@ -28,6 +32,8 @@ describe('room limit per destination (spec §9, §5)', () => {
 
   it('says the limit in English and French', () => {
     expect(roomLimitMessage(REQUEST_TYPE.FIT)).toBe('A destination can have at most 9 rooms for this request type.');
-    expect(roomLimitMessage(REQUEST_TYPE.GIT, 'fr')).toBe('Une destination peut avoir au plus 50 chambres pour ce type de demande.');
+    expect(roomLimitMessage(REQUEST_TYPE.GIT, 'fr')).toBe(
+      'Une destination peut avoir au plus 50 chambres pour ce type de demande.',
+    );
   });
 });

@@ -9,7 +9,9 @@ describe('destination dates', () => {
     expect(checkOutAfterCheckIn({ checkInDate: '2026-12-01', checkOutDate: null })).toBe(false);
     expect(checkOutAfterCheckIn({ checkInDate: undefined, checkOutDate: '2026-12-01' })).toBe(false);
     // A date-time compares by its day.
-    expect(checkOutAfterCheckIn({ checkInDate: '2026-12-01T22:00:00Z', checkOutDate: '2026-12-02T01:00:00Z' })).toBe(true);
+    expect(checkOutAfterCheckIn({ checkInDate: '2026-12-01T22:00:00Z', checkOutDate: '2026-12-02T01:00:00Z' })).toBe(
+      true,
+    );
   });
 
   it('orders destinations by check-in (spec §4), keeping the added order on a tie and undated ones last', () => {

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentAgencyId, passengersStepValid, requestStepValid, travelPlanProblems, travelPlanStepValid,
+  currentAgencyId,
+  passengersStepValid,
+  requestStepValid,
+  travelPlanProblems,
+  travelPlanStepValid,
 } from '@domain/reservations/step-validity.js';
 import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 import {
-  fromFormDestination, fromRequestDestination, roomsOf, type PlanDestination,
+  fromFormDestination,
+  fromRequestDestination,
+  roomsOf,
+  type PlanDestination,
 } from '@domain/reservations/travel-plan.js';
 import type { RoomPax } from '@domain/reservations/room-pax.js';
 
 const twin: RoomPax = { adultCount: 2, childWithBedCount: 0, childWithNoBedCount: 0, infantCount: 0 };
 const dates = { checkInDate: '2027-03-01', checkOutDate: '2027-03-04' };
-const dest = (over: Partial<PlanDestination> = {}): PlanDestination =>
-  ({ ...dates, hotels: [], excursionCount: 0, tourServiceCount: 0, ...over });
+const dest = (over: Partial<PlanDestination> = {}): PlanDestination => ({
+  ...dates,
+  hotels: [],
+  excursionCount: 0,
+  tourServiceCount: 0,
+  ...over,
+});
 
 describe('step 1: request (spec §5)', () => {
   it('needs an agency and an offered request type', () => {
@@ -43,7 +55,9 @@ describe('step 2: travel plan (spec §5)', () => {
 
   it('refuses a check-out not after check-in and more rooms than the type allows', () => {
     const sameDay = dest({ excursionCount: 1, checkOutDate: dates.checkInDate });
-    expect(travelPlanProblems([sameDay], REQUEST_TYPE.FIT)).toEqual([{ index: 0, rule: 'check-out-not-after-check-in' }]);
+    expect(travelPlanProblems([sameDay], REQUEST_TYPE.FIT)).toEqual([
+      { index: 0, rule: 'check-out-not-after-check-in' },
+    ]);
     const ten = dest({ hotels: [{ rooms: Array(6).fill(twin) }, { rooms: Array(4).fill(twin) }] });
     expect(travelPlanProblems([ten], REQUEST_TYPE.FIT)).toEqual([{ index: 0, rule: 'too-many-rooms' }]);
     expect(travelPlanStepValid([ten], REQUEST_TYPE.GIT)).toBe(true);
@@ -53,17 +67,20 @@ describe('step 2: travel plan (spec §5)', () => {
     const form = fromFormDestination({
       checkInCheckOutDate: { start: '2027-03-01', end: '2027-03-04' },
       accommodations: [{ rooms: [twin] }, { rooms: [twin, twin] }],
-      excursions: [{}], tourServices: [],
+      excursions: [{}],
+      tourServices: [],
     });
     const server = fromRequestDestination({
-      checkInDate: '2027-03-01', checkOutDate: '2027-03-04',
+      checkInDate: '2027-03-01',
+      checkOutDate: '2027-03-04',
       destinationHotels: [{ destinationHotelRoomPax: [twin] }, { destinationHotelRoomPax: [twin, twin] }],
       destinationExcursions: [{}],
     });
     expect(form).toEqual(server);
     expect(roomsOf(form)).toHaveLength(3);
-    expect(fromFormDestination({ checkInCheckOutDate: null, accommodations: [], excursions: [], tourServices: [] }))
-      .toMatchObject({ checkInDate: null, checkOutDate: null });
+    expect(
+      fromFormDestination({ checkInCheckOutDate: null, accommodations: [], excursions: [], tourServices: [] }),
+    ).toMatchObject({ checkInDate: null, checkOutDate: null });
   });
 });
 

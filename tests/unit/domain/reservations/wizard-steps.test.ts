@@ -1,28 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canOpenStep, gateSteps, initialWizard, openStep, submitWizard, type WizardTracking,
+  canOpenStep,
+  gateSteps,
+  initialWizard,
+  openStep,
+  submitWizard,
+  type WizardTracking,
 } from '@domain/reservations/wizard-steps.js';
 
-const marks = (t: WizardTracking) => t.steps.map((s) => `${s.id}${s.disabled ? 'x' : ''}${s.completed ? '✓' : ''}`).join(' ');
+const marks = (t: WizardTracking) =>
+  t.steps.map((s) => `${s.id}${s.disabled ? 'x' : ''}${s.completed ? '✓' : ''}`).join(' ');
 const all = { request: true, travelPlan: true, passengers: true };
 
 describe('wizard steps (spec §2)', () => {
   it('starts at step 1 with steps 1 to 4 enabled, none completed, and step 5 disabled', () => {
     const start = initialWizard();
     expect(start.currentStep).toBe(1);
-    expect(start.steps.map((s) => s.label)).toEqual(['Request', 'Travel Plan', 'Transportations', 'Passengers', 'Complete']);
+    expect(start.steps.map((s) => s.label)).toEqual([
+      'Request',
+      'Travel Plan',
+      'Transportations',
+      'Passengers',
+      'Complete',
+    ]);
     expect(marks(start)).toBe('1 2 3 4 5x');
   });
 
   it('enables step 2 only once step 1 is valid, and steps 3 and 4 once steps 1 and 2 are', () => {
-    expect(marks(gateSteps(initialWizard(), { request: false, travelPlan: false, passengers: false }))).toBe('1 2x 3x 4x 5x');
-    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: false, passengers: false }))).toBe('1✓ 2 3x 4x 5x');
-    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: true, passengers: false }))).toBe('1✓ 2✓ 3 4 5x');
+    expect(marks(gateSteps(initialWizard(), { request: false, travelPlan: false, passengers: false }))).toBe(
+      '1 2x 3x 4x 5x',
+    );
+    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: false, passengers: false }))).toBe(
+      '1✓ 2 3x 4x 5x',
+    );
+    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: true, passengers: false }))).toBe(
+      '1✓ 2✓ 3 4 5x',
+    );
   });
 
   it('keeps step 5 disabled until steps 1, 2 and 4 are valid', () => {
-    expect(marks(gateSteps(initialWizard(), { request: false, travelPlan: true, passengers: true }))).toBe('1 2x 3x 4x 5x');
-    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: false, passengers: true }))).toBe('1✓ 2 3x 4x 5x');
+    expect(marks(gateSteps(initialWizard(), { request: false, travelPlan: true, passengers: true }))).toBe(
+      '1 2x 3x 4x 5x',
+    );
+    expect(marks(gateSteps(initialWizard(), { request: true, travelPlan: false, passengers: true }))).toBe(
+      '1✓ 2 3x 4x 5x',
+    );
     expect(marks(gateSteps(initialWizard(), all))).toBe('1✓ 2✓ 3 4✓ 5');
   });
 
