@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit and component tests, API tests (PGlite, and the PostgreSQL
+// `npm test`: type check, format (Prettier), lint (with the import boundaries), unit and component tests, API tests (PGlite, and the PostgreSQL
 // server too when TEST_DATABASE_URL is set), SPA build, browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ delete withoutServerDb.TEST_DATABASE_URL;
 
 const steps = [
   ['type check', [bin('tsgo/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+  ['format', [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
+  ['lint', [bin('eslint/bin/eslint.js'), '.']],
   ['unit and component tests', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui']],
   ['API tests on PGlite', [bin('vitest/vitest.mjs'), 'run', '--project', 'api'], withoutServerDb],
   ...(process.env.TEST_DATABASE_URL

@@ -147,13 +147,11 @@ describe('SAAS Tenancy Settings', () => {
         .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(32, 32, [30, 200, 30]) });
       await page.getByText('icon.png (0 KB)').waitFor();
       // SVG is refused before anything is sent.
-      await inputs
-        .nth(2)
-        .setInputFiles({
-          name: 'evil.svg',
-          mimeType: 'image/svg+xml',
-          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-        });
+      await inputs.nth(2).setInputFiles({
+        name: 'evil.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
       await page.getByText(/SVG images are not supported/).waitFor();
       await page.getByRole('tab', { name: 'Official Info' }).click();
       original.companyTitle = await page.getByLabel(/^Company Title/).inputValue();

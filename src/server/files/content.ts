@@ -121,8 +121,8 @@ export function problemMessage(problem: 'notImage' | 'tooLarge' | 'empty', lang:
 /** A safe display name: no path, no control characters, at most 200 characters; `{stem}.{ext}` when empty. */
 export function cleanFileName(raw: unknown, ext: string, stem = 'image'): string {
   const base = typeof raw === 'string' ? (raw.split(/[\\/]/).pop() ?? '') : '';
-  // eslint-disable-next-line no-control-regex
   const name = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(-200);
