@@ -1,5 +1,5 @@
 /**
- * Documents attached to a row (issue 11): the panel of a stored request, the picker of files
+ * Documents attached to a row: the panel of a stored request, the picker of files
  * chosen before a request exists and the upload that follows its submission, and the calls.
  */
 export { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel';

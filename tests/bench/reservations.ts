@@ -1,5 +1,5 @@
 /**
- * Reservation requests (issue 10):
+ * Reservation requests:
  * - submission of a 50-room GIT request (`POST /api/reservation/request/add`, real HTTP, the
  *   whole request in one transaction) at 1 and 10 connections, p50/p99 (target p99 ≤ 300 ms);
  * - the listing (`POST /api/reservation/request/get`) over 100,000 requests, generated with

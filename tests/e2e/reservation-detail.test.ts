@@ -1,5 +1,5 @@
 /**
- * The request detail as the provider's staff use it (issue 11): open a request from its address,
+ * The request detail as the provider's staff use it: open a request from its address,
  * approve an amendment the agent submitted; change the agency's reference number and a passenger,
  * process a hotel, post two comments, cancel (the edit actions go). The request is made
  * through the API (agency 1, the agent's), so the test does not depend on the demo requests.

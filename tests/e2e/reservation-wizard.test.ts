@@ -1,5 +1,5 @@
 /**
- * The reservation request wizard as its users go through it (issue 10): the agent makes a
+ * The reservation request wizard as its users go through it: the agent makes a
  * two-destination FIT request (a hotel with two rooms, an excursion, a transfer picked from a
  * preset), reloads half-way (the form is kept under reservationFormState), names the
  * passengers, submits with notes and a reference number, and finds the request through the

@@ -68,7 +68,7 @@ function BackLink() {
 }
 
 /**
- * The request detail (spec §2, issue 11): read-only view, edit mode (each update in place, the
+ * The request detail (spec §2): read-only view, edit mode (each update in place, the
  * page taking the answer), the activity log; comments beside; the attachments panel's place.
  */
 export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {

@@ -1,5 +1,5 @@
 /**
- * The calls of the request detail screen (issue 11 contract, /work/tasks/contract11.md):
+ * The calls of the request detail screen:
  * - PATCH /reservation/request/<update> `{requestGuid, …, version?}` → the request detail;
  * - GET getcomments?requestGuid= → comments, newest first; POST addcomments {requestGuid, message} → the comment;
  * - POST /reservation/requestactivity/get {pageIndex, pageSize, requestGuid} → {activity, paginationModel};

@@ -1,5 +1,5 @@
 /**
- * The wizard's routes and menu entry (spec §2 route table, issue 10): the create route with
+ * The wizard's routes and menu entry (spec §2 route table): the create route with
  * `Reservations.Reservation.Add` and "New request" in the reservation-management menu group;
  * the amendment route with `Reservations.Amendments.Add`. The pages load on first use (they
  * bring ajv and the request schema), so the shell's first load stays as it was.

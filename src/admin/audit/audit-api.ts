@@ -1,5 +1,5 @@
 /**
- * The audit trail as the screens read it: `POST /api/audit/get` (contract of issue 8).
+ * The audit trail as the screens read it: `POST /api/audit/get`.
  * - body `{ entity?, entityId?, userId?, fromDate?, toDate?, pageIndex, pageSize }`; empty
  *   filters are left out; `fromDate`/`toDate` are ISO dates, inclusive days;
  * - answer `{ auditEntries: [AuditEntry], paginationModel }`, newest first.

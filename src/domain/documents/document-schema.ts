@@ -1,5 +1,5 @@
 /**
- * Documents attached to a row (issue 11: a reservation request's vouchers and tickets; later an
+ * Documents attached to a row (a reservation request's vouchers and tickets; later an
  * invoice's or a payment's), described once as JSON Schema: the bodies of
  * `/api/documentmanagement/document/add` and `getbyid` and the stored document they answer.
  * The server reads the bodies with ajv against these (src/server/documents/input.ts); the SPA's

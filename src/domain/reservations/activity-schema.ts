@@ -1,5 +1,5 @@
 /**
- * The request's activity and its amendments (issue 11), described once as JSON Schema: the
+ * The request's activity and its amendments, described once as JSON Schema: the
  * bodies of `/api/reservation/requestactivity/` (get, add, update) and their answers. The
  * server validates with ajv against them (src/server/reservations/activity/input.ts); the
  * TypeScript types are derived (json-schema-to-ts).

@@ -1,5 +1,5 @@
 /**
- * The passengers of a request, by room (spec §4 "Passengers", §9, issue 10 step 4).
+ * The passengers of a request, by room (spec §4 "Passengers", §9, wizard step 4).
  * - The travellers are the same across destinations, so one set of rooms holds them: room
  *   positions and passengers per room come from the destination with the largest headcount
  *   (§9: adults, children and infants across its rooms; the first such destination on a tie).

@@ -1,5 +1,5 @@
 /**
- * What an amendment changes (issue 11): a pure deep diff of two reservation requests, field by
+ * What an amendment changes: a pure deep diff of two reservation requests, field by
  * field, as `{field, before, after}` with readable paths such as
  * `requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[1].adultCount`.
  *

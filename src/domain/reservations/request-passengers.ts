@@ -1,5 +1,5 @@
 /**
- * Passengers between the wizard's rooms and the request body (issue 10's `requestPassengers`:
+ * Passengers between the wizard's rooms and the request body (`requestPassengers` of `POST add`:
  * `{firstName, lastName, gender, dateOfBirth, passportNumber, ageGroup, roomNo}`, one flat list).
  * Every generated place is sent, named or not: it is a traveller the rooms were counted for;
  * only the lead passenger (first of room 1) must be named (step-validity.ts).

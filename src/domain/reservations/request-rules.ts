@@ -1,5 +1,5 @@
 /**
- * The rules of a submitted reservation request that need no database (issue 10, spec §5, §9),
+ * The rules of a submitted reservation request that need no database (spec §5, §9),
  * on a body already valid against `requestBodySchema`. Each problem names the field path it
  * belongs to and a message key; the server turns them into its 400 (src/server/reservations),
  * the wizard may show the same. Ids that must exist are the server's (references.ts).

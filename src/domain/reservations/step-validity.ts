@@ -35,7 +35,7 @@ export type TravelPlanProblem =
 
 /**
  * §5 step 2: every destination has at least one of excursions, tour services, or a hotel with at
- * least one room. Beside the spec's rule, what the server refuses anyway (issue 10): check-out
+ * least one room. Beside the spec's rule, what the server refuses anyway: check-out
  * after check-in and the room limit of §9 for the request type.
  */
 export function travelPlanProblems(

@@ -1,7 +1,7 @@
 /**
  * The travel plan (step 2) as the rules read it, and its two sources: the wizard's form
  * destination (§3 "Destination (form)") and the server's request destination (the §3 server
- * shape of issue 10's `POST add`). Only the fields the rules need are named, so either fits.
+ * shape of `POST add`). Only the fields the rules need are named, so either fits.
  */
 import type { RoomPax } from './room-pax.js';
 import type { StayDates } from './stay-dates.js';

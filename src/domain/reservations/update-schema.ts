@@ -1,5 +1,5 @@
 /**
- * The bodies of a submitted request's updates (issue 11, spec §7): the PATCH routes under
+ * The bodies of a submitted request's updates (spec §7): the PATCH routes under
  * /api/reservation/request/ (`updatereferencenumber`, `updatecounter`, ...) and the comments.
  * Parts of a request reuse the schemas of `add` (request-schema.ts), so an updated passenger or
  * transportation is held to the same bounds as a submitted one. Like `add`, read-only and unknown

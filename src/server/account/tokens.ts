@@ -13,7 +13,7 @@ import type { Queryable } from '../db/types.js';
 
 export type TokenPurpose = 'confirm-email' | 'reset-password';
 
-/** How long a link works: a reset link one hour (issue 9); a confirmation link 48 hours. */
+/** How long a link works: a reset link one hour; a confirmation link 48 hours. */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'confirm-email': 48 * 60 * 60,
   'reset-password': 60 * 60,

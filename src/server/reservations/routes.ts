@@ -230,7 +230,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  // The life of a submitted request (issue 11): the PATCH updates and the comments.
+  // The life of a submitted request: the PATCH updates and the comments.
   requestUpdateRoutes(app, db);
   requestCommentRoutes(app, db);
 }

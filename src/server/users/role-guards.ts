@@ -1,5 +1,5 @@
 /**
- * Guards that keep the administration reachable (issue 7, "No privilege leaks"):
+ * Guards that keep the administration reachable:
  * - a caller may change a role only when it holds every permission the role has before and
  *   after the change (403 otherwise), so `Roles.Add` alone cannot empty the administrator role;
  * - a "full role" holds every permission of the catalogue. The last full role cannot be reduced,

@@ -1,4 +1,4 @@
-/** A request detail as `getbyid` answers it (issue 11 contract), for the detail screen's ui tests. */
+/** A request detail as `getbyid` answers it, for the detail screen's ui tests. */
 import type { RequestView } from '@resources/reservations/detail/detail-api';
 
 export const GUID = '6f1c2a52-1111-4b7e-9f00-000000000001';

@@ -1,4 +1,4 @@
--- Documents attached to a row (issue 11): a reservation request's vouchers and tickets today, an
+-- Documents attached to a row: a reservation request's vouchers and tickets today, an
 -- invoice's or a payment's later. The reference is a kind and an id as text (a request's guid,
 -- an invoice's number): no foreign key, the kind's resolver (src/server/documents) checks that
 -- the row exists and who may reach it. The bytes live in `files` (owner 'document', owner_id =

@@ -1,4 +1,4 @@
--- The life of a request (issue 11): its activity (edits, amendments, status changes) and its
+-- The life of a request: its activity (edits, amendments, status changes) and its
 -- comments. Both belong to their request (ON DELETE CASCADE: the API deletes softly; only an
 -- operator's hard delete takes them along).
 

@@ -1,5 +1,5 @@
 /**
- * The one way every update of a submitted request runs (issue 11): body read against its
+ * The one way every update of a submitted request runs: body read against its
  * schema (400), then in one transaction: the request locked within the caller's agency scope
  * (404), company-only updates refused to agency users (403), a cancelled request refused (409),
  * the version checked (409 stale-version), the change applied (its own checks: 400), the request's
