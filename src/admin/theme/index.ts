@@ -1,5 +1,5 @@
 /**
- * The theme of the SPA: the tenant's colours under the customizer's toggles (README "Theme").
+ * The theme of the SPA: the tenant's colours under the customizer's toggles (docs/theme.md).
  * The settings panel (ThemeSettingsButton) and the layout pieces are imported from their files,
  * so the sign-in page, which uses only this entry, does not bundle them.
  */
