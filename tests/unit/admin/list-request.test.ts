@@ -35,6 +35,14 @@ describe('the first request of a list screen', () => {
     ).toEqual(listRequest(accounts, screenListParams(accounts, url)));
   });
 
+  it('pages stations, transportation providers and excursions by 10 (the 1,000 of the spec is their dropdown loads)', () => {
+    expect(firstListRequest(schemas, ALL, '/infrastructure/stations', '')?.path).toContain('&pageSize=10&');
+    expect(firstListRequest(schemas, ALL, '/infrastructure/transportation-providers', '')?.path).toContain(
+      '&pageSize=10&',
+    );
+    expect(firstListRequest(schemas, ALL, '/services/excursions', '')?.path).toMatch(/currentPage=1&pageSize=10&/);
+  });
+
   it("is none where no schema list is: a singleton's page, a trash, another screen", () => {
     const settings = schemas.find((s) => s.resource.singleton === true)!;
     for (const path of [`/${settings.resource.route}`, '/finance/payment-account/trash', '/dashboard', '/']) {
