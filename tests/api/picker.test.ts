@@ -146,6 +146,13 @@ describe('filters of a user without the view permission', () => {
 });
 
 describe('x-resource.picker', () => {
+  it('gives a user who cannot list currencies the dropdown items of the spec: id, title and initial', async () => {
+    const rows = (await get(nobody, '/api/infrastructure/currency/getall')).json<Rows>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0]).sort()).toEqual(['id', 'initial', 'title']);
+    expect(rows.every((r) => typeof r.initial === 'string' && /^[A-Z]{3}$/.test(r.initial))).toBe(true);
+  });
+
   it("gives an agency user the excursion's minimal shape of the spec for the reservation wizard", async () => {
     const agent = await t.login(AGENT);
     const [row] = await t.db.query<{ cityId: number; cityName: string; infraTypeName: string }>(
