@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
+import { i18nMessages } from './scripts/i18n-plugin.js';
 import { precompress } from './scripts/precompress.js';
 import { requestBodyValidator } from './scripts/request-body-validator.js';
 import { tooltipAnchor } from './scripts/tooltip-anchor.js';
@@ -17,8 +18,9 @@ export default defineConfig({
   // bootScript: index.html's boot script (early requests, then the shell after the first paint: src/admin/boot/);
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
   // requestBodyValidator: the wizard's precompiled ajv validator (no eval in the browser);
-  // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint.
-  plugins: [react(), bootScript(), precompress(), requestBodyValidator(), tooltipAnchor()],
+  // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint;
+  // i18nMessages: /i18n/{lang}.json, the shell's texts merged with every module's (scripts/i18n-messages.ts).
+  plugins: [react(), bootScript(), precompress(), requestBodyValidator(), tooltipAnchor(), i18nMessages()],
   root: '.',
   // The path aliases of tsconfig.json (@domain/, @schema/, @server/, @admin/, @resources/, @tests/).
   resolve: { tsconfigPaths: true },

@@ -20,9 +20,8 @@ import { listFrameProps, usePagedList, type PageRequest } from '@admin/primitive
 import { useLang } from '@admin/i18n/useLang';
 import { useSchemasState } from '@admin/schemas/schemas-store';
 import { useCan } from '@admin/session/useCan';
-import { userApi } from '../user-management/api';
-import { requestDocumentSubject } from '../documents/audit-subject';
-import { roleSubject, userSubject } from '../user-management/audit-subjects';
+import { useModuleAuditSubjects } from '@admin/audit/module-subjects';
+import { userApi } from '@resources/user-management';
 import { AUDIT_FILTERS, auditQuery, type AuditFilters } from './audit-query';
 
 const load = (r: PageRequest<AuditFilters>) =>
@@ -30,20 +29,18 @@ const load = (r: PageRequest<AuditFilters>) =>
     .get(auditQuery(r.filters, r.page, r.perPage))
     .then((b) => ({ rows: b.auditEntries, paging: b.paginationModel }));
 
-/** Every audited entity, labelled by its title: the schemas, users, roles and documents. */
+/** Every audited entity, labelled by its title: the schemas and what the modules declare (users, roles, documents...). */
 function useSubjects(): AuditSubject[] {
   const { schemas } = useSchemasState();
+  const modules = useModuleAuditSubjects();
   const lang = useLang();
   const translate = useTranslate();
   return useMemo(
     () =>
-      [
-        ...schemas.map((s) => schemaSubject(s, lang, translate)),
-        userSubject(translate),
-        roleSubject(translate),
-        requestDocumentSubject(translate),
-      ].sort((a, b) => a.label.localeCompare(b.label, lang)),
-    [schemas, lang, translate],
+      [...schemas.map((s) => schemaSubject(s, lang, translate)), ...modules.map((subject) => subject(translate))].sort(
+        (a, b) => a.label.localeCompare(b.label, lang),
+      ),
+    [schemas, modules, lang, translate],
   );
 }
 

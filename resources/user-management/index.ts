@@ -1,5 +1,2 @@
-/** The user-management resources, each guarded by its view permission in the route table. */
-import { roles } from './roles';
-import { users } from './users';
-
-export const userManagementResources = [users, roles];
+/** What other modules use of user management: the users' API (the Audit Log's user filter). */
+export { userApi } from './api';

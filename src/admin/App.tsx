@@ -24,10 +24,8 @@ import { authProvider } from './session/auth-provider';
 import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
-import { userManagementResources } from '@resources/user-management';
-import { auditResources } from '@resources/audit';
-import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, reservationResources } from '@resources/reservations';
-import { detailPermissions, detailRoutePath, RequestDetailRoute } from '@resources/reservations/detail';
+import { ModuleAuditSubjects } from './audit/module-subjects';
+import { adminModules } from './modules';
 
 /** The shell's one data provider (AdminShell also asks a list's first page through it before the first render). */
 export const dataProvider = createDataProvider(getSchemas, fetchJson);
@@ -35,7 +33,10 @@ export const dataProvider = createDataProvider(getSchemas, fetchJson);
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
-const bespokeResources = [...reservationResources, ...userManagementResources, ...auditResources];
+// What the modules declare (modules.ts), registered below like the schema resources.
+const moduleResources = adminModules.flatMap((m) => m.resources ?? []);
+const moduleRoutes = adminModules.flatMap((m) => m.routes ?? []);
+const moduleSubjects = adminModules.flatMap((m) => m.auditSubjects ?? []);
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
@@ -44,9 +45,8 @@ const bespokeResources = [...reservationResources, ...userManagementResources, .
  * layout), and the public authentication pages (ShellLightPage, the light entry's views);
  * /dashboard; / → /reservation-management/reservations (with its permission, else /dashboard); /{resource.route} per schema; /{resource.route}/trash per schema
  * whose delete permission the user holds; /{resource.detailRoute}/:id for schemas with a detail
- * page; bespoke resources (/reservation-management/reservations, /user-management/users, /user-management/roles, /audit-log) with
- * their view permission (the reservation wizard at /reservation-management/reservation/request with
- * Reservations.Reservation.Add); the amendment route with Reservations.Amendments.Add; anything else → /not-found.
+ * page; the modules' resources (modules.ts: /reservation-management/reservations, /user-management/users, ...)
+ * with their view permission (`options.menu.permission`) and their routes with theirs; anything else → /not-found.
  */
 export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient?: QueryClient }) => {
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
@@ -57,113 +57,101 @@ export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
   );
   const resources = useMemo(() => viewable.map(createSchemaResource), [viewable]);
   const { options: theme } = useAppTheme(); // the tenant's colours under the theme toggles (AppThemeProvider)
+  const can = (permission: string | undefined) => !permission || permissions.split('\n').includes(permission);
+  const routesOf = (layout: boolean) =>
+    moduleRoutes
+      .filter((r) => (r.layout ?? true) === layout && can(r.permission))
+      .map((r) => <Route key={r.path} path={r.path} element={<Authenticated>{r.element}</Authenticated>} />);
   return (
-    <ShellAdmin
-      disableTelemetry
-      title="Travel Back Office"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={adminStore}
-      queryClient={queryClient}
-      theme={theme}
-      layout={AppLayout}
-      dashboard={HomeRedirect}
-      catchAll={CatchAll}
-      accessDenied={GoToNotFound}
-      notification={ShellOverlays}
-    >
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      {/* Bespoke resources, registered only with their view permission (options.menu.permission). */}
-      {bespokeResources
-        .filter((r) => permissions.split('\n').includes(r.options.menu.permission))
-        .map((resource) => (
+    <ModuleAuditSubjects.Provider value={moduleSubjects}>
+      <ShellAdmin
+        disableTelemetry
+        title="Travel Back Office"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={adminStore}
+        queryClient={queryClient}
+        theme={theme}
+        layout={AppLayout}
+        dashboard={HomeRedirect}
+        catchAll={CatchAll}
+        accessDenied={GoToNotFound}
+        notification={ShellOverlays}
+      >
+        {resources.map((resource) => (
           <Resource key={resource.name} {...resource} />
         ))}
-      <CustomRoutes noLayout>
-        <Route path="/authentication" element={<SignInPage />} />
-        <Route path="/authentication/logout" element={<LogoutPage />} />
-        {['sign-up', 'forgot-password', 'reset-password', 'confirm-email', 'lock-screen'].map((page) => (
-          <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
-        ))}
-        <Route path="/not-found" element={<NotFoundPage />} />
-        <Route
-          path="/coming-soon"
-          element={
-            <Authenticated>
-              <ComingSoonPage />
-            </Authenticated>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <Authenticated>
-              <Dashboard />
-            </Authenticated>
-          }
-        />
-        {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
-        {areaRedirects(viewable).map(({ area, to }) => (
-          <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
-        ))}
-        {/* The trash of each resource, with its delete permission. */}
-        {viewable
-          .filter(
-            (s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete),
-          )
-          .map((s) => (
-            <Route
-              key={`${s.name}-trash`}
-              path={`/${s.resource.route}/trash`}
-              element={
-                <Authenticated>
-                  <TrashList schema={s} />
-                </Authenticated>
-              }
-            />
+        {/* The modules' resources, registered only with their view permission (options.menu.permission). */}
+        {moduleResources
+          .filter((r) => can(r.options.menu.permission))
+          .map((resource) => (
+            <Resource key={resource.name} {...resource} />
           ))}
-        {/* The request detail (view, edit, activity log), with the listing's view permission (else the not-found page). */}
-        {permissions.split('\n').includes(detailPermissions.view) && (
+        <CustomRoutes noLayout>
+          <Route path="/authentication" element={<SignInPage />} />
+          <Route path="/authentication/logout" element={<LogoutPage />} />
+          {['sign-up', 'forgot-password', 'reset-password', 'confirm-email', 'lock-screen'].map((page) => (
+            <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
+          ))}
+          <Route path="/not-found" element={<NotFoundPage />} />
+          {routesOf(false)}
           <Route
-            path={detailRoutePath}
+            path="/coming-soon"
             element={
               <Authenticated>
-                <RequestDetailRoute />
+                <ComingSoonPage />
               </Authenticated>
             }
           />
-        )}
-        {/* The reservation request wizard on the amendment copy of a request, with the amendment permission. */}
-        {permissions.split('\n').includes(AMENDMENT_PERMISSION) && (
+        </CustomRoutes>
+        <CustomRoutes>
           <Route
-            path={`/${AMENDMENT_ROUTE}`}
+            path="/dashboard"
             element={
               <Authenticated>
-                <AmendmentPage />
+                <Dashboard />
               </Authenticated>
             }
           />
-        )}
-        {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
-        {viewable
-          .filter((s) => s.resource.detailRoute)
-          .map((s) => (
-            <Route
-              key={s.name}
-              path={`/${s.resource.detailRoute}/:id`}
-              element={
-                <Authenticated>
-                  <SchemaDetail schema={s} />
-                </Authenticated>
-              }
-            />
+          {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
+          {areaRedirects(viewable).map(({ area, to }) => (
+            <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
           ))}
-      </CustomRoutes>
-    </ShellAdmin>
+          {/* The trash of each resource, with its delete permission. */}
+          {viewable
+            .filter(
+              (s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete),
+            )
+            .map((s) => (
+              <Route
+                key={`${s.name}-trash`}
+                path={`/${s.resource.route}/trash`}
+                element={
+                  <Authenticated>
+                    <TrashList schema={s} />
+                  </Authenticated>
+                }
+              />
+            ))}
+          {/* The modules' pages outside a resource, each with the permission that opens it. */}
+          {routesOf(true)}
+          {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
+          {viewable
+            .filter((s) => s.resource.detailRoute)
+            .map((s) => (
+              <Route
+                key={s.name}
+                path={`/${s.resource.detailRoute}/:id`}
+                element={
+                  <Authenticated>
+                    <SchemaDetail schema={s} />
+                  </Authenticated>
+                }
+              />
+            ))}
+        </CustomRoutes>
+      </ShellAdmin>
+    </ModuleAuditSubjects.Provider>
   );
 };

@@ -1,3 +1,3 @@
-/** The request detail page; App.tsx registers `RequestDetailRoute` at `detailRoutePath`. */
+/** The request detail page; the module (../module.tsx) registers `RequestDetailRoute` at `detailRoutePath`. */
 export { RequestDetailRoute, RequestDetailPage, PERMISSIONS as detailPermissions } from './RequestDetailPage';
 export { detailPath, amendmentPath, detailRoutePath } from './paths';

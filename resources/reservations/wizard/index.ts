@@ -35,5 +35,3 @@ export const newRequest = {
   icon: AddCircleOutlineIcon,
   options: { menu },
 };
-
-export const wizardResources = [newRequest];

@@ -1,10 +1,11 @@
 import type { Lang } from '@schema/types';
 
 /**
- * The project's texts `public/i18n/{lang}.json` (spec: ./i18n/{lang}.json, resolved from the
- * app root so deep links such as /finance/payment-account load the same file), fetched once
- * per language and shared by the sign-in page and the admin shell. Free of react-admin: the
- * sign-in page uses it before the shell is loaded.
+ * The project's texts `/i18n/{lang}.json` (spec: ./i18n/{lang}.json, resolved from the app root
+ * so deep links such as /finance/payment-account load the same file), fetched once per language
+ * and shared by the sign-in page and the admin shell. The build (and the dev server) writes that
+ * file from the shell's `src/admin/i18n/{lang}.json` and every module's (scripts/i18n-messages.ts).
+ * Free of react-admin: the sign-in page uses it before the shell is loaded.
  */
 export type Tree = { [key: string]: unknown };
 

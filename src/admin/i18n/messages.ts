@@ -6,8 +6,8 @@ import { fetchAppMessages, isTree, type Tree } from './app-messages';
 
 /**
  * The texts of a language in the admin shell: react-admin's own, overlaid with the project's
- * translation file `public/i18n/{lang}.json` (app-messages.ts, fetched once and shared with
- * the sign-in page).
+ * `/i18n/{lang}.json` (the shell's and the modules' texts, merged at build; app-messages.ts,
+ * fetched once and shared with the sign-in page).
  */
 const RA_MESSAGES: Record<Lang, TranslationMessages> = { en: englishMessages, fr: frenchMessages };
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import { translator } from '@admin/i18n/app-messages';
 import { accountApi } from '@admin/pages/account/account-api';
 import { ConfirmEmail } from '@admin/pages/account/ConfirmEmail';

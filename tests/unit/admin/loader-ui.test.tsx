@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import { createI18nProvider } from '@admin/i18n/i18n-provider';
 import { buildMessages } from '@admin/i18n/messages';
 import { LoadingBar } from '@admin/loader/LoadingBar';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { TestMemoryRouter } from 'react-admin';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import { App } from '@admin/App';
 import { createI18nProvider } from '@admin/i18n/i18n-provider';
 import { buildMessages } from '@admin/i18n/messages';

@@ -1,7 +1,7 @@
 /**
  * Renders a screen inside react-admin as the shell does, with the real fetchJson (so msw
  * answers as the server would), the real data provider over the given schemas, the en/fr texts
- * and the toasts; the signed-in user holds `permissions` (token claims and authProvider).
+ * the toasts and the modules' audit subjects; the signed-in user holds `permissions` (token claims and authProvider).
  */
 import { render } from '@testing-library/react';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -10,9 +10,10 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
-import en from '../../../public/i18n/en.json';
-import fr from '../../../public/i18n/fr.json';
+import { en, fr } from '../i18n-texts';
+import { ModuleAuditSubjects } from '@admin/audit/module-subjects';
 import { createDataProvider } from '@admin/data-provider';
+import { adminModules } from '@admin/modules';
 import { FormValidatorContext, type FormValidatorSource } from '@admin/schema-screens/form-validator';
 import { fetchJson } from '@admin/http';
 import { loadSchemas, resetSchemas } from '@admin/schemas/schemas-store';
@@ -26,6 +27,8 @@ export const schemaNamed = (name: string) => schemas.find((s) => s.name === name
 
 const compilingValidator = customizeValidator();
 const validators: FormValidatorSource = async () => compilingValidator;
+// The modules' audit subjects, as the shell (App.tsx) provides them.
+const moduleSubjects = adminModules.flatMap((m) => m.auditSubjects ?? []);
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
 
 /** The schemas store filled as after sign-in (screens reading useSchemasState). */
@@ -76,10 +79,12 @@ export function renderAdmin(
   window.history.replaceState(null, '', options.query ? `/#/${options.query}` : '/');
   return render(
     <FormValidatorContext.Provider value={validators}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
-        {options.resource ? <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider> : ui}
-        <Notification />
-      </AdminContext>
+      <ModuleAuditSubjects.Provider value={moduleSubjects}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+          {options.resource ? <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider> : ui}
+          <Notification />
+        </AdminContext>
+      </ModuleAuditSubjects.Provider>
     </FormValidatorContext.Provider>,
   );
 }

@@ -4,7 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import type { SchemaDataProvider } from '@admin/data-provider.js';
 import { RefSelectWidget } from '@admin/schema-screens/widgets/RefSelectWidget.js';
 import type { RefAnnotation } from '@schema/types.js';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import type { FetchJson } from '@admin/http.js';
 import { normalizeSchema } from '@schema/normalize.js';
 import { GallerySection } from '@admin/schema-screens/widgets/GallerySection.js';

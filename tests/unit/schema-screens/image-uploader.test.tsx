@@ -5,8 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { AdminContext } from 'react-admin';
-import en from '../../../public/i18n/en.json';
-import fr from '../../../public/i18n/fr.json';
+import { en, fr } from '../i18n-texts';
 import { ImageUploader, NOTICE_MS } from '@admin/schema-screens/widgets/ImageUploader.js';
 import type { UploadImage } from '@admin/schema-screens/widgets/image-files.js';
 

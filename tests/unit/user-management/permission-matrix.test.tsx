@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../public/i18n/en.json';
+import { en } from '../i18n-texts';
 import { PERMISSION_AREAS } from '@domain/permissions';
 import { RoleFormDialog } from '@resources/user-management/roles/RoleFormDialog';
 import {

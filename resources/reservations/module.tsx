@@ -1,0 +1,18 @@
+/**
+ * The reservation-management module: the requests listing and the wizard ("New request") as
+ * resources, each with its permission; the request detail (view, edit, activity log) with the
+ * listing's view permission and the amendment page with `Reservations.Amendments.Add` as routes.
+ */
+import type { AdminModule } from '@admin/module';
+import { detailPermissions, detailRoutePath, RequestDetailRoute } from './detail';
+import { reservationList } from './list';
+import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, newRequest } from './wizard';
+
+export const reservationsModule: AdminModule = {
+  name: 'reservations',
+  resources: [reservationList, newRequest],
+  routes: [
+    { path: detailRoutePath, element: <RequestDetailRoute />, permission: detailPermissions.view },
+    { path: `/${AMENDMENT_ROUTE}`, element: <AmendmentPage />, permission: AMENDMENT_PERMISSION },
+  ],
+};

@@ -1,0 +1,17 @@
+/**
+ * The admin modules, one line each (`resources/<name>/module.ts(x)`, see module.ts): the shell
+ * registers their resources, routes and audit subjects from this list; their texts are merged
+ * at build time from their folders.
+ */
+import { auditModule } from '@resources/audit/module';
+import { documentsModule } from '@resources/documents/module';
+import { reservationsModule } from '@resources/reservations/module';
+import { userManagementModule } from '@resources/user-management/module';
+import type { AdminModule } from './module';
+
+export const adminModules: readonly AdminModule[] = [
+  reservationsModule,
+  userManagementModule,
+  auditModule,
+  documentsModule,
+];
