@@ -3,7 +3,8 @@
  * - PATCH /reservation/request/<update> `{requestGuid, …, version?}` → the request detail;
  * - GET getcomments?requestGuid= → comments, newest first; POST addcomments {requestGuid, message} → the comment;
  * - POST /reservation/requestactivity/get {pageIndex, pageSize, requestGuid} → {activity, paginationModel};
- *   PUT update {id, statusId: 1 | 2, description?} → the entry.
+ *   PUT update {id, statusId: 1 | 2, description?} → the entry;
+ * - GET /reservation/request/gethotelstatuses → [{id, name}], the hotel status list of hotel processing (names in the UI language).
  * Errors are the HttpError of src/admin/http (400 field errors, 409 problem details).
  */
 import { fetchJson } from '@admin/http';
@@ -24,6 +25,7 @@ import type {
   TransportationUpdate as TransportationUpdateBody,
 } from '@domain/reservations/update-schema';
 import type { ActivityDecisionBody, ActivityEntry } from '@domain/reservations/activity-schema';
+import type { HotelStatusItem } from '@domain/reservations/hotel-processing';
 import { REQUEST_API } from '../api';
 
 export const ACTIVITY_API = '/reservation/requestactivity';
@@ -93,6 +95,8 @@ export const detailApi = {
     ).body,
   decide: async (body: ActivityDecisionBody) =>
     (await fetchJson<ActivityEntry>(`${ACTIVITY_API}/update`, { method: 'PUT', body })).body,
+  /** The hotel reservation statuses hotel processing chooses from, as the server serves them. */
+  hotelStatuses: async () => (await fetchJson<HotelStatusItem[]>(`${REQUEST_API}/gethotelstatuses`)).body,
   /** Company users who can counter a request or operate a booking (unlocked). */
   counterUsers: async () =>
     (await fetchJson<CounterUser[]>(`/authorization/user/getcounteruser?${query({ UserTypeId: 1 })}`)).body,

@@ -21,6 +21,7 @@ import { documented } from '../http/schemas.js';
 import { paginationModel } from '../users/answers.js';
 import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
+import { hotelStatusRoutes } from './hotel-statuses.js';
 import { listRequests } from './list.js';
 import { message, statusLabel } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
@@ -233,4 +234,5 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
   // The life of a submitted request: the PATCH updates and the comments.
   requestUpdateRoutes(app, db);
   requestCommentRoutes(app, db);
+  hotelStatusRoutes(app);
 }

@@ -639,6 +639,56 @@ describe('updatehotel (hotel processing)', () => {
   });
 });
 
+describe('hotel status list and TempRequest', () => {
+  it("serves the hotel status list of hotel processing in the caller's language", async () => {
+    const list = (lang: string) =>
+      t.call(agent, { method: 'GET', url: `${URL}/gethotelstatuses`, headers: { 'accept-language': lang } });
+    const en = await list('en');
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json()).toEqual([
+      { id: 0, name: 'TempRequest' },
+      { id: 1, name: 'Confirmed' },
+      { id: 2, name: 'Processing' },
+      { id: 3, name: 'Pending' },
+      { id: 4, name: 'Completed' },
+      { id: 5, name: 'Canceled' },
+      { id: 6, name: 'Rejected' },
+    ]);
+    const fr = (await list('fr')).json<{ id: number; name: string }[]>();
+    expect(fr.find((s) => s.id === 3)?.name).toBe('En attente');
+    expect(fr.find((s) => s.id === 0)?.name).toBe('Demande temporaire');
+    const nobody = await token(t, []);
+    expect((await t.call(nobody, { method: 'GET', url: `${URL}/gethotelstatuses` })).statusCode).toBe(403);
+  });
+
+  it('refuses to set a processed hotel back to TempRequest (400 on the field, en and fr), keeps one at TempRequest', async () => {
+    const d = await newRequest();
+    const destination = d.requestDestinations[0];
+    const hotelId = destination.destinationHotels[0].hotelId;
+    const body = (statusId: number, notes?: string) => ({
+      requestGuid: d.requestGuid,
+      destinationHotelRequest: { destinationId: destination.id, hotelId, statusId, notes },
+    });
+    // A new hotel is Pending (3): processed, so TempRequest is refused.
+    expect((await refused(admin, 'updatehotel', body(0), 400)).errors).toEqual({
+      'destinationHotelRequest.statusId': ['A processed hotel cannot go back to TempRequest.'],
+    });
+    expect((await refused(admin, 'updatehotel', body(0), 400, { 'accept-language': 'fr' })).errors).toEqual({
+      'destinationHotelRequest.statusId': ['Un hôtel déjà traité ne peut pas revenir en demande temporaire.'],
+    });
+    // A hotel still at TempRequest (stored before this rule, or by the seed) may stay there and be processed.
+    await t.db.query(
+      'UPDATE reservation_destination_hotels SET status_id = 0 WHERE destination_id = $1 AND hotel_id = $2',
+      [destination.id, hotelId],
+    );
+    expect((await patch(admin, 'updatehotel', body(0, 'Waiting for the hotel'))).statusCode).toBe(200);
+    expect((await patch(admin, 'updatehotel', body(2))).statusCode).toBe(200);
+    expect((await refused(admin, 'updatehotel', body(0), 400)).errors).toHaveProperty([
+      'destinationHotelRequest.statusId',
+    ]);
+  });
+});
+
 describe('updaterequestremarks', () => {
   it('changes the remarks', async () => {
     const d = await newRequest();

@@ -20,6 +20,18 @@ const VIEW = 'Reservations.Reservation.ViewList';
 const ADD = 'Reservations.Reservation.Add';
 const API = '/api/reservation/request';
 
+/** The hotel status list as the server serves it (names in the caller's language), with a value the spec does not know. */
+const HOTEL_STATUSES = [
+  { id: 0, name: 'TempRequest' },
+  { id: 1, name: 'Confirmed' },
+  { id: 2, name: 'Processing' },
+  { id: 3, name: 'Pending' },
+  { id: 4, name: 'Completed' },
+  { id: 5, name: 'Canceled' },
+  { id: 6, name: 'Rejected' },
+  { id: 9, name: 'Waitlisted' },
+];
+
 /** The server as the contract describes it: getbyid, comments (none), lookups; PATCHes recorded and answered. */
 function serve(
   detail: RequestView | Record<string, never> = requestDetail(),
@@ -33,6 +45,7 @@ function serve(
       return HttpResponse.json(detail);
     }),
     http.get(`${API}/getcomments`, () => HttpResponse.json([])),
+    http.get(`${API}/gethotelstatuses`, () => HttpResponse.json(HOTEL_STATUSES)),
     http.get('/api/suppliermanagement/supplier/getall', () =>
       HttpResponse.json([
         { id: 5, title: 'Atlas DMC' },
@@ -226,6 +239,22 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Riad Atlas' });
     await waitFor(() => expect(within(card).getByText('Confirmed')).toBeTruthy());
     expect(within(card).getByText('Omar Operator')).toBeTruthy();
+  });
+
+  it('should offer the hotel statuses the server serves, without TempRequest for a processed hotel', async () => {
+    serve();
+    open();
+    await editMode();
+    fireEvent.click(screen.getByRole('button', { name: 'Process hotel Riad Atlas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hotel processing' });
+    const select = within(dialog).getByRole('combobox', { name: 'Hotel status' });
+    await within(select).findByRole('option', { name: 'Processing' });
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    // The hotel is Pending (3): processed, so no TempRequest; 9 is beyond the spec's enumeration.
+    expect(offered).toEqual(['Confirmed', 'Processing', 'Pending', 'Completed', 'Canceled', 'Rejected']);
+    expect((select as HTMLSelectElement).value).toBe('3');
   });
 
   it('should send every passenger with its guid after editing one', async () => {

@@ -232,19 +232,19 @@ export async function addTransportation(tx: Queryable, requestId: number, t: Tra
 
 // ---- hotel processing ----
 
-/** The row of hotel `hotelId` in destination `destinationId` of the request (the first, if booked twice). */
+/** The row of hotel `hotelId` in destination `destinationId` of the request (the first, if booked twice), locked, with its status. */
 export async function destinationHotelRow(
   tx: Queryable,
   requestId: number,
   destinationId: number,
   hotelId: number,
-): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    `SELECT h.id FROM reservation_destination_hotels h JOIN reservation_destinations d ON d.id = h.destination_id
+): Promise<{ id: number; statusId: number } | null> {
+  const [row] = await tx.query<{ id: number; statusId: number }>(
+    `SELECT h.id, h.status_id::int AS "statusId" FROM reservation_destination_hotels h JOIN reservation_destinations d ON d.id = h.destination_id
       WHERE d.request_id = $1 AND d.id = $2 AND h.hotel_id = $3 ORDER BY h.position LIMIT 1 FOR UPDATE OF h`,
     [requestId, destinationId, hotelId],
   );
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export interface HotelProcessing {
