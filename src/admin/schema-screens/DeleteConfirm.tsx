@@ -2,7 +2,7 @@ import { useDataProvider, type RaRecord } from 'react-admin';
 import { resourceMessage } from '@schema/messages.js';
 import type { EntitySchema } from '@schema/types.js';
 import { ActionConfirm } from '../primitives/ActionConfirm.js';
-import { useLang } from './useLang.js';
+import { useLang } from '../i18n/useLang.js';
 
 interface Props {
   schema: EntitySchema;

@@ -10,7 +10,7 @@ import { toBody, toFormData } from './form-model.js';
 import { Modal } from '../primitives/Modal.js';
 import { StaleNotice } from '../primitives/StaleNotice.js';
 import { useDialogSave } from '../primitives/useDialogSave.js';
-import { useLang } from './useLang.js';
+import { useLang } from '../i18n/useLang.js';
 
 /** RJSF, ajv and the widgets load with the first form opened, not with the list. */
 const SchemaForm = lazy(() => import('./SchemaForm.js'));

@@ -1,7 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '@schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
@@ -9,17 +9,12 @@ import { DeleteConfirm } from './DeleteConfirm.js';
 import { ListFrame } from '../primitives/ListFrame.js';
 import { ListTable } from './ListTable.js';
 import { SchemaFormDialog } from './SchemaFormDialog.js';
-import { useLang } from './useLang.js';
+import { useLang } from '../i18n/useLang.js';
+import { useCan } from '../session/useCan.js';
 import { useSchemaListController } from './useSchemaListController.js';
 
 /** What the modal form shows: nothing, a blank form, or a row to edit. */
 type FormState = { open: false } | { open: true; row?: RaRecord };
-
-function useCan(schema: EntitySchema) {
-  const { permissions } = usePermissions<string[]>();
-  const has = (name?: string) => name !== undefined && Array.isArray(permissions) && permissions.includes(name);
-  return { add: has(schema.resource.permissions.add), remove: has(schema.resource.permissions.delete) };
-}
 
 /**
  * The list screen of any schema: heading, search, Add and Trash, the table with Edit, History
@@ -31,7 +26,9 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
   const navigate = useNavigate();
   const lang = useLang();
   const translate = useTranslate();
-  const can = useCan(schema);
+  const { add, delete: remove } = schema.resource.permissions;
+  // A schema without a delete permission has no Delete (useCan alone grants an absent permission).
+  const can = { add: useCan(add) && add !== undefined, remove: useCan(remove) && remove !== undefined };
   const { list, frame } = useSchemaListController(schema);
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<RaRecord | undefined>();

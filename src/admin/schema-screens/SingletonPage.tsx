@@ -18,7 +18,7 @@ import { toBody, toFormData } from './form-model.js';
 import { StaleNotice } from '../primitives/StaleNotice.js';
 import { useDialogSave } from '../primitives/useDialogSave.js';
 import { useFragmentTab } from './useFragmentTab.js';
-import { useLang } from './useLang.js';
+import { useLang } from '../i18n/useLang.js';
 
 /** RJSF, ajv and the widgets load with the page, not with the shell. */
 const SchemaForm = lazy(() => import('./SchemaForm.js'));

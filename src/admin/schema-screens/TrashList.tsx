@@ -10,7 +10,7 @@ import { ActionConfirm } from '../primitives/ActionConfirm.js';
 import { CellValue } from './cells.js';
 import { ListFrame } from '../primitives/ListFrame.js';
 import { ListTable, type ExtraColumn } from './ListTable.js';
-import { useLang } from './useLang.js';
+import { useLang } from '../i18n/useLang.js';
 import { useSchemaListController } from './useSchemaListController.js';
 
 /** What the data provider reads to ask `{api}/trash` instead of the list. */

@@ -11,6 +11,8 @@ import type { EntitySchema } from '@schema/types.js';
 import { createDataProvider, type FetchJson } from '@admin/data-provider.js';
 import { createSchemaResource } from '@admin/schema-screens/index.js';
 import { FormValidatorContext, type FormValidatorSource } from '@admin/schema-screens/form-validator.js';
+import { storeToken } from '@admin/session/token-store.js';
+import { inOneHour, makeToken } from '../admin/jwt';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 import infraTypeJson from '../../../schemas/infrastructure/infra-type.json';
@@ -142,6 +144,8 @@ export function renderList(options: {
     checkError: async () => undefined,
     getPermissions: async () => options.permissions ?? ALL_PERMISSIONS,
   };
+  // The signed-in user's permissions, where useCan reads them (the token) as well as react-admin (authProvider).
+  storeToken(makeToken({ sub: '1', Permission: options.permissions ?? ALL_PERMISSIONS, exp: inOneHour() }));
   const dataProvider = createDataProvider(() => schemas, options.fetchJson);
   // Lists keep their page and search in the URL: every render starts from a clean one.
   window.history.replaceState(null, '', options.query ? `/#/${options.query}` : '/');

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LinkBase, useGetOne, useParams, useTranslate } from 'react-admin';
 import { fieldLabel } from '@schema/messages.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
-import { useLang } from '../useLang.js';
+import { useLang } from '../../i18n/useLang.js';
 import { RichTextView } from './RichTextView.js';
 import { apiUrl } from '../../http.js';
 
