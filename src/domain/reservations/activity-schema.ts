@@ -46,6 +46,9 @@ export const amendmentBodySchema = {
   },
 } as const;
 
+/** The longest reason of a decision (characters). */
+export const DECISION_REASON_MAX = 2000;
+
 /** `PUT update`: approve (1) or reject (2) a pending amendment, with an optional reason. */
 export const activityDecisionBodySchema = {
   type: 'object',
@@ -54,7 +57,12 @@ export const activityDecisionBodySchema = {
   properties: {
     id: { type: 'integer', minimum: 1, maximum: INT_MAX },
     statusId: { type: 'integer', enum: [ACTIVITY_STATUS.Approved, ACTIVITY_STATUS.Rejected] },
-    description: { type: ['string', 'null'], maxLength: 2000 },
+    description: {
+      type: ['string', 'null'],
+      maxLength: DECISION_REASON_MAX,
+      description:
+        "the reason of the decision, optional: plain text (trimmed, never read as HTML); replaces the entry's description, shown in the activity log",
+    },
     /** The request's version the decision was made from: a newer stored one answers 409 stale-version. */
     version: { type: 'integer', minimum: 1, maximum: INT_MAX },
   },

@@ -329,6 +329,23 @@ describe('deciding an amendment', () => {
     });
   });
 
+  it('a reason is optional plain text of at most 2000 characters, shown in the log as the entry description', async () => {
+    const detail = await newRequest();
+    const { id } = (await amend(agent, edited(detail))).json<Json>();
+    const tooLong = await decide(admin, id, 2, { description: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<Json>().errors).toEqual({ description: ['Description cannot exceed 2000 characters.'] });
+    const fr = await decide(admin, id, 2, { description: 'x'.repeat(2001) }, { 'accept-language': 'fr' });
+    expect(Object.keys(fr.json<Json>().errors)).toEqual(['description']);
+    // A blank reason is no reason: the entry keeps its own description.
+    expect((await decide(admin, id, 2, { description: '   ' })).json<Json>().description).toBe('Amendment submitted');
+    const other = (await amend(agent, edited(await getRequest(admin, detail.requestGuid)))).json<Json>();
+    const markup = '<b>No</b> room left';
+    expect((await decide(admin, other.id, 2, { description: `  ${markup} ` })).json<Json>().description).toBe(markup);
+    const [logged] = (await list(admin, detail.requestGuid)).json<Json>().activity;
+    expect(logged).toMatchObject({ id: other.id, status: 'Rejected', description: markup });
+  });
+
   it('a decision made from a request that has changed since is refused (409 stale-version) and changes nothing', async () => {
     const detail = await newRequest();
     const { id } = (await amend(agent, edited(detail))).json<Json>();

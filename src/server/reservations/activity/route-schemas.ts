@@ -62,7 +62,8 @@ export const activitySchemas = {
     description:
       "Approved: the amended request replaces the request's destinations, hotels, rooms, excursions, tours, passengers and " +
       'transportations in one transaction (guid, reference, agency, creation date and the processing of the hotels that stay are kept). ' +
-      "Rejected: nothing else changes. `version` (optional) is the request's.",
+      'Rejected: nothing else changes. `description` (optional) is the reason: plain text, trimmed, at most 2000 characters; ' +
+      "it replaces the entry's description, which the activity log shows (blank keeps it). `version` (optional) is the request's.",
     body: activityDecisionBodySchema as JsonSchema,
     response: {
       200: entry,
