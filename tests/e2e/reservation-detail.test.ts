@@ -145,8 +145,13 @@ describe('the request detail', () => {
     expect(await row.textContent()).toMatch(/Ada.*Augusta/);
     await screenshot(page, 'reservation-detail-activity-1280');
     await pending.getByRole('button', { name: 'Approve' }).click();
+    // The decision's dialog takes an optional reason, shown in the log.
+    const decision = page.getByRole('dialog', { name: 'Approve amendment' });
+    await decision.getByLabel('Reason (optional)').fill('Name checked against the passport');
+    await decision.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Amendment request Approved successfully');
     await log.getByRole('article').first().getByText('Approved').waitFor();
+    await log.getByRole('article').first().getByText('Name checked against the passport').waitFor();
     expect(await log.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await page.getByRole('button', { name: 'View', exact: true }).click();
     await page.getByRole('table', { name: 'Room 1' }).getByText('Augusta Lovelace').waitFor();

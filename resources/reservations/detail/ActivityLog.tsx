@@ -8,12 +8,13 @@ import { useTranslate } from 'react-admin';
 import { AuditDiff } from '@admin/audit/AuditDiff';
 import { formatWhen } from '@admin/audit/AuditEntryHeading';
 import { useLang } from '@admin/i18n/useLang';
-import { ListPagination, PAGE_SIZE, useToast } from '@admin/primitives';
+import { ListPagination, PAGE_SIZE } from '@admin/primitives';
 import { ACTIVITY_STATUS } from '@domain/reservations/statuses';
 import { StatusBadge } from '../shared/StatusBadge';
 import { requestActivitySubject } from './activity-subject';
 import { detailApi, type ActivityEntry } from './detail-api';
 import { Section } from './detail-parts';
+import { DecisionDialog, type Decision } from './dialogs/DecisionDialog';
 
 interface Props {
   requestGuid: string;
@@ -21,24 +22,24 @@ interface Props {
   canDecide: boolean;
   /** The request's version as the page shows it: a decision on a request changed since answers 409 (reload). */
   requestVersion: number;
-  /** After an approval the request is read again (the amendment replaced it). */
+  /** Reads the request again: after an approval (the amendment replaced it), or a decision refused as stale. */
   onApproved: () => void;
 }
 
 /**
  * The request's activity, newest first and paged: what kind (edit, amendment, status), its
- * status, who, when, and the changes as the audit diff shows them; a Pending amendment offers
- * Approve and Reject to those who decide.
+ * status, who, when, its description (an amendment's reason once decided), and the changes as
+ * the audit diff shows them; a Pending amendment offers Approve and Reject to those who decide,
+ * each through a dialog taking an optional reason.
  */
 export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved }: Props) {
   const translate = useTranslate();
   const lang = useLang();
-  const toast = useToast();
   const subject = useMemo(() => requestActivitySubject(translate), [translate]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ activity: ActivityEntry[]; total: number } | undefined>();
   const [failed, setFailed] = useState(false);
-  const [deciding, setDeciding] = useState<number | undefined>();
+  const [deciding, setDeciding] = useState<{ entryId: number; decision: Decision } | undefined>();
   const d = (key: string) => translate(`reservationDetail.${key}`);
 
   const load = useCallback(async () => {
@@ -54,28 +55,12 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
     void load();
   }, [load]);
 
-  const decide = async (
-    entry: ActivityEntry,
-    statusId: typeof ACTIVITY_STATUS.Approved | typeof ACTIVITY_STATUS.Rejected,
-  ) => {
-    setDeciding(entry.id);
-    try {
-      const updated = await detailApi.decide({ id: entry.id, statusId, version: requestVersion });
-      setData(
-        (now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) },
-      );
-      toast.success(
-        statusId === ACTIVITY_STATUS.Approved
-          ? 'reservationDetail.toast.amendmentApproved'
-          : 'reservationDetail.toast.amendmentRejected',
-      );
-      if (statusId === ACTIVITY_STATUS.Approved) onApproved();
-      void load();
-    } catch (error) {
-      toast.failure(error, 'reservationDetail.toast.amendmentFailed');
-    } finally {
-      setDeciding(undefined);
-    }
+  const decided = (updated: ActivityEntry) => {
+    setData(
+      (now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) },
+    );
+    if (updated.statusId === ACTIVITY_STATUS.Approved) onApproved();
+    void load();
   };
 
   return (
@@ -124,7 +109,7 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
                   variant="contained"
                   color="success"
                   disabled={deciding !== undefined}
-                  onClick={() => void decide(entry, ACTIVITY_STATUS.Approved)}
+                  onClick={() => setDeciding({ entryId: entry.id, decision: ACTIVITY_STATUS.Approved })}
                 >
                   {d('approve')}
                 </Button>
@@ -132,7 +117,7 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
                   variant="outlined"
                   color="error"
                   disabled={deciding !== undefined}
-                  onClick={() => void decide(entry, ACTIVITY_STATUS.Rejected)}
+                  onClick={() => setDeciding({ entryId: entry.id, decision: ACTIVITY_STATUS.Rejected })}
                 >
                   {d('reject')}
                 </Button>
@@ -141,6 +126,15 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
           </Box>
         );
       })}
+      {deciding && (
+        <DecisionDialog
+          {...deciding}
+          requestVersion={requestVersion}
+          onDecided={decided}
+          onReload={async () => onApproved()}
+          onClose={() => setDeciding(undefined)}
+        />
+      )}
       {data && data.total > PAGE_SIZE && (
         <ListPagination page={page} perPage={PAGE_SIZE} total={data.total} setPage={setPage} />
       )}

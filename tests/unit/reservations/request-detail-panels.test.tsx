@@ -85,6 +85,16 @@ function serve(options: { comments?: RequestComment[]; activity?: ActivityEntry[
 const open = (permissions: string[], claims?: Record<string, unknown>) =>
   renderAdmin(<RequestDetailPage requestGuid={GUID} />, { permissions, claims });
 
+/** Approve or Reject on an entry opens its dialog; its own button (reason left empty unless typed) decides. */
+async function confirmDecision(entry: HTMLElement, action: 'Approve' | 'Reject', reason?: string) {
+  fireEvent.click(within(entry).getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', { name: `${action} amendment` });
+  if (reason !== undefined) {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: reason } });
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: action }));
+}
+
 describe('the comments panel', { timeout: 40_000 }, () => {
   it('should put a new comment on top, keep the others shown while posting, and show markup as text', async () => {
     serve({ comments: [comment(2, 'Second'), comment(1, 'First')] });
@@ -154,7 +164,7 @@ describe('the activity log', { timeout: 40_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
     const log = await screen.findByRole('region', { name: 'Activity log' });
     const [amendment] = await within(log).findAllByRole('article');
-    fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(amendment, 'Approve');
     expect(await screen.findByText('Amendment request Approved successfully')).toBeTruthy();
     // With the request's version as shown: a request changed since is refused (409) instead of overwritten.
     expect(decisions).toEqual([{ id: 8, statusId: 1, version: 4 }]);
@@ -168,7 +178,7 @@ describe('the activity log', { timeout: 40_000 }, () => {
     const [amendment] = await within(await screen.findByRole('region', { name: 'Activity log' })).findAllByRole(
       'article',
     );
-    fireEvent.click(within(amendment).getByRole('button', { name: 'Reject' }));
+    await confirmDecision(amendment, 'Reject');
     expect(await screen.findByText('Amendment request Rejected successfully')).toBeTruthy();
     expect(decisions).toEqual([{ id: 8, statusId: 2, version: 4 }]);
     server.use(
@@ -180,8 +190,43 @@ describe('the activity log', { timeout: 40_000 }, () => {
         );
       }),
     );
-    fireEvent.click(within(amendment).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(amendment, 'Approve');
     expect(await screen.findByText(/^Error occurred while processing amendment request/)).toBeTruthy();
+  });
+
+  it('should send the reason typed in the decision dialog and show it in the log', async () => {
+    serve();
+    const decided: ActivityEntry = {
+      ...entries[0],
+      statusId: 2,
+      status: 'Rejected',
+      description: 'No room left',
+      decidedByName: 'Ada Admin',
+      dateDecided: '2026-11-23T09:00:00Z',
+    };
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/reservation/requestactivity/get', () =>
+        HttpResponse.json({
+          activity: sent.length ? [decided, entries[1]] : entries,
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 2 },
+        }),
+      ),
+      http.put('/api/reservation/requestactivity/update', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(decided);
+      }),
+    );
+    open([VIEW, ADD, AMEND]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const log = await screen.findByRole('region', { name: 'Activity log' });
+    const [amendment] = await within(log).findAllByRole('article');
+    await confirmDecision(amendment, 'Reject', '  No room left ');
+    expect(await screen.findByText('Amendment request Rejected successfully')).toBeTruthy();
+    expect(sent).toEqual([{ id: 8, statusId: 2, version: 4, description: 'No room left' }]);
+    await waitFor(() => expect(within(log).getAllByRole('article')[0].textContent).toContain('No room left'));
+    expect(within(log).getAllByRole('article')[0].textContent).toContain('Rejected');
+    expect(screen.queryByRole('dialog', { name: 'Reject amendment' })).toBeNull();
   });
 
   it('should not offer decisions to agency users', async () => {
