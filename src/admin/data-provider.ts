@@ -27,7 +27,8 @@
  * - lookup (dropdowns): GET {base}/{lookup.path}?{param}=v for the lookup whose params are the
  *   query's keys (infra types: getByTypeGroupId?typeGroupId=11; under `lookup.api` when set),
  *   else GET {base}/{endpoints.all} with the query as equality filters → the rows. An array
- *   value is sent as a repeated parameter (?typeGroupId=10&typeGroupId=11).
+ *   value is sent as a repeated parameter (?typeGroupId=10&typeGroupId=11). With `{ all: true }`
+ *   always {endpoints.all} (full rows where a lookup answers a minimal list).
  *
  * The react-admin filter `q` is the search text. Errors are not caught: the `HttpError`
  * thrown by `fetchJson` (status, message, body with `errors` or `detail`) reaches the caller.
@@ -52,8 +53,8 @@ export interface LookupResult {
 
 /** The data provider plus the dropdown source used by `x-ref` selects. */
 export interface SchemaDataProvider extends DataProvider {
-  /** Rows of `resource` (a schema `$id` or route) matching `query` by equality. */
-  lookup(resource: string, query?: Record<string, unknown>): Promise<LookupResult>;
+  /** Rows of `resource` (a schema `$id` or route) matching `query` by equality (`all`: from endpoints.all, no lookup). */
+  lookup(resource: string, query?: Record<string, unknown>, options?: { all?: boolean }): Promise<LookupResult>;
   /** Takes a row of `resource` out of its trash. */
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** The row of a single-row resource; `data` is whatever the server answered (checked by the screen). */
@@ -181,12 +182,14 @@ export function createDataProvider(getSchemas: () => EntitySchema[], fetchJson: 
       const { body } = await fetchJson(url(schema, SINGLETON_ENDPOINTS.save), json('POST', params.data));
       return { data: body };
     },
-    async lookup(resource, query = {}) {
+    async lookup(resource, query = {}, options = {}) {
       const schema = schemaOf(resource);
       const keys = Object.keys(query).sort();
-      const match = schema.resource.lookups.find(
-        (l) => l.params.length === keys.length && [...l.params].sort().every((p, i) => p === keys[i]),
-      );
+      const match = options.all
+        ? undefined
+        : schema.resource.lookups.find(
+            (l) => l.params.length === keys.length && [...l.params].sort().every((p, i) => p === keys[i]),
+          );
       const path = match ? match.path : schema.resource.endpoints.all;
       const base = match?.api ?? schema.resource.api;
       const { body } = await fetchJson(`${base}/${path}${queryString(query)}`);

@@ -341,6 +341,19 @@ describe('data provider lookup', () => {
     expect(calls[0].url.search).toBe('?isActive=true');
   });
 
+  it('asks endpoints.all for full rows with { all: true }, even where a lookup takes no parameter', async () => {
+    const { calls, record } = recorder();
+    server.use(
+      http.get(`${API}/infrastructure/infratransportationdetail/getall`, async (info) => {
+        await record(info);
+        return HttpResponse.json([{ id: 2, refNumber: 'AT-800', typeId: 70 }]);
+      }),
+    );
+    const { data } = await provider.lookup('preset-transportation-detail', {}, { all: true });
+    expect(data).toEqual([{ id: 2, refNumber: 'AT-800', typeId: 70 }]);
+    expect(calls).toHaveLength(1);
+  });
+
   it('names an unknown resource', async () => {
     await expect(provider.lookup('nope')).rejects.toThrow('No schema has the route or $id "nope".');
   });

@@ -1,17 +1,17 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { SchemaDataProvider } from '../../data-provider.js';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import { useOptions } from '../../primitives/useOptions.js';
 import type { RefWidgetOptions } from '../form-model.js';
 import { propertyOfId, type FormContext } from './form-context.js';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * An `x-ref` property as a dropdown of the referenced rows (the data provider's `lookup`,
- * e.g. infra types of type group 11), with the `x-placeholder` text as the empty choice.
+ * An `x-ref` property as a dropdown of the referenced rows (`useOptions`, the data provider's
+ * `lookup`, e.g. infra types of type group 11), with the `x-placeholder` text as the empty choice.
  * A failed load leaves the list empty, as the spec says.
  *
  * With `dependsOn` (cities of the chosen country) the rows are asked for with the parent's
@@ -36,29 +36,12 @@ export function RefSelectWidget(props: WidgetProps) {
   const { ref } = options as unknown as RefWidgetOptions;
   const context = registry.formContext as FormContext;
   const translate = useTranslate();
-  const dataProvider = useDataProvider<SchemaDataProvider>();
-  const [choices, setChoices] = useState<RaRecord[] | undefined>();
   const parentField = ref.dependsOn?.field;
   const parent = parentField ? context.values?.[parentField] : undefined;
   const waiting = Boolean(parentField) && isEmpty(parent);
-  const query = JSON.stringify(
-    ref.dependsOn && !waiting ? { ...ref.query, [ref.dependsOn.param]: parent } : (ref.query ?? {}),
-  );
-
-  useEffect(() => {
-    if (waiting) {
-      setChoices([]);
-      return undefined;
-    }
-    let live = true;
-    dataProvider
-      .lookup(ref.resource, JSON.parse(query) as Record<string, unknown>)
-      .then(({ data }) => live && setChoices(data))
-      .catch(() => live && setChoices([]));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, ref.resource, query, waiting]);
+  const query = ref.dependsOn && !waiting ? { ...ref.query, [ref.dependsOn.param]: parent } : (ref.query ?? {});
+  const loaded = useOptions(ref.resource, { query, enabled: !waiting });
+  const choices = waiting ? [] : loaded;
 
   // A new parent value makes the chosen child meaningless: clear it (not on the first render).
   const lastParent = useRef(parent);
