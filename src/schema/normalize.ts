@@ -1,3 +1,4 @@
+import { INT_MAX, INT_MIN } from '@domain/int-bounds.js';
 import { createAjv } from './ajv.js';
 import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
@@ -189,10 +190,6 @@ function compiledChecks(json: EntitySchemaFile, properties: Record<string, Prope
     throw new SchemaError(file, join('x-resource', path), reason);
   }
 }
-
-/** The range of a PostgreSQL `integer` column. */
-export const INT_MIN = -2147483648;
-export const INT_MAX = 2147483647;
 
 /**
  * Every integer property gets the bounds of its column when the schema sets none, so a value

@@ -19,6 +19,7 @@ import { installEdgeChecks } from './edge-checks.js';
 import { installErrorHandling } from './errors.js';
 import { filesRoutes } from './files/routes.js';
 import { installCompression } from './http/compression.js';
+import { installRequestDecorators } from './http/request-decorators.js';
 import { Mailer } from './mail/mailer.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openApiRoutes } from './openapi/index.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   installErrorHandling(app);
   securityHeaders(app);
   installEdgeChecks(app); // NUL, lone surrogates, non-finite numbers: 400 before any handler
+  installRequestDecorators(app); // request.lang, request.agencyScope
   installRoutePermissions(app, secretKey(jwtSecret), startAuthUpkeep(app, db));
   openApiRoutes(app, schemas); // first: it documents every route registered after it
   loginRoute(app, db, secretKey(jwtSecret));

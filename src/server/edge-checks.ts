@@ -7,7 +7,6 @@
  * parameter name), in the caller's language. One preValidation hook for every route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from './errors.js';
@@ -74,7 +73,7 @@ function inspect(part: unknown, whole: string, errors: FieldErrors, lang: Lang):
 }
 
 export function edgeErrors(request: FastifyRequest): FieldErrors | null {
-  const lang = pickLang(request.headers['accept-language']);
+  const lang = request.lang;
   // Keys come from the client (`constructor`, `__proto__`): no inherited members to collide with.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
   inspect(request.params, 'params', errors, lang);

@@ -7,7 +7,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '@schema/validate.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 
 /** A problem-details answer with a status other than 400-validation. */
@@ -91,16 +90,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ValidationError) return reply.code(400).send({ errors: error.errors });
     if (error instanceof MalformedJsonError) {
-      const lang = pickLang(request.headers['accept-language']);
+      const lang = request.lang;
       return reply.code(400).send({ errors: { body: [malformedJson[lang]] } });
     }
     if (error instanceof LocalizedValidationError) {
-      return reply.code(400).send({ errors: error.errorsIn(pickLang(request.headers['accept-language'])) });
+      return reply.code(400).send({ errors: error.errorsIn(request.lang) });
     }
     const validation = (error as FastifyError).validation;
     if (validation) {
       // A route schema of a hand-written route: keyed by the parameter or top-level property.
-      const lang = pickLang(request.headers['accept-language']);
+      const lang = request.lang;
       const errors: FieldErrors = Object.create(null) as FieldErrors;
       for (const e of validation) {
         const field =

@@ -5,10 +5,9 @@
  * TypeScript types are derived (json-schema-to-ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { INT_MAX } from '../int-bounds.js';
 import { requestBodySchema } from './request-schema.js';
 import { ACTIVITY_STATUS } from './statuses.js';
-
-const INT_MAX = 2147483647;
 
 /** Request activity statuses (spec §3) by id: 1 Approved, 2 Rejected, 3 Pending, 4 Archive. */
 export const ACTIVITY_STATUS_NAMES: Record<number, string> = Object.fromEntries(

@@ -12,9 +12,7 @@
  * maximum length equal to its column's.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-
-/** The integer column's maximum (ids, references). */
-const INT_MAX = 2147483647;
+import { INT_MAX } from '../int-bounds.js';
 
 /** Request types (spec §2 step 1). OTA is not offered (instant confirmation through online platforms). */
 export { REQUEST_TYPE_NAMES } from './request-types.js';

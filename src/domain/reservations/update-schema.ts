@@ -7,9 +7,9 @@
  * may carry the `version` it was made from (409 stale-version when the request moved on).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { INT_MAX } from '../int-bounds.js';
 import { MAX_PASSENGERS, passengerBodySchema, transportationBodySchema } from './request-schema.js';
 
-const INT_MAX = 2147483647;
 const id = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 const guid = { type: 'string', format: 'uuid' } as const;
 const text = <M extends number>(maxLength: M) => ({ type: ['string', 'null'], maxLength }) as const;

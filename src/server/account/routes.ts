@@ -4,8 +4,7 @@
  * PUBLIC_BODY_LIMIT, is throttled (throttle.ts) after its body is read and before any work,
  * and writes in one transaction with its audit entry. Mails leave after the answer (Mailer).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLang } from '@schema/messages.js';
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/record.js';
 import { hashPassword } from '../auth/password.js';
@@ -14,8 +13,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
-import { auditUser } from '../users/audit-trail.js';
-import type { UserRepository } from '../users/user-repository.js';
+import { auditUser, type UserRepository } from '../users/index.js';
 import { readEmail, readReset, readSignUp, readToken, type SignUp } from './input.js';
 import { accountText } from './messages.js';
 import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from './route-schemas.js';
@@ -33,8 +31,6 @@ export interface AccountOptions {
 }
 
 type Mail = Omit<OutgoingMail, 'lang'>;
-
-const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
 function refuseWhenThrottled(counted: Counted, lang: Lang): void {
   if (!counted.allowed)
@@ -82,7 +78,7 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     '/api/Auth/signup',
     { config: { permission: 'public' }, ...documented(signUpSchema) },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const input = readSignUp(request.body, lang);
       refuseWhenThrottled(await countMailRequest(db, request.ip, input.email), lang);
       const passwordHash = await hashPassword(input.password); // paid whether or not the address is taken
@@ -96,7 +92,7 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     '/api/Auth/confirmemail',
     { config: { permission: 'public' }, ...documented(confirmEmailSchema) },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const token = readToken(request.body, lang);
       refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
       const confirmed = await db.transaction(async (tx) => {
@@ -129,7 +125,7 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     '/api/Auth/forgotpassword',
     { config: { permission: 'public' }, ...documented(forgotPasswordSchema) },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const email = readEmail(request.body, lang);
       refuseWhenThrottled(await countMailRequest(db, request.ip, email), lang);
       // One statement whether or not the address has an account: the same work, the same time.
@@ -151,7 +147,7 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     '/api/Auth/resetpassword',
     { config: { permission: 'public' }, ...documented(resetPasswordSchema) },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const { token, password } = readReset(request.body, lang);
       refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
       const passwordHash = await hashPassword(password);

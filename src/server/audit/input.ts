@@ -4,7 +4,7 @@
  * `pageIndex` (default 1), `pageSize` (default 10, above 1000 answered as 1000). Problems are
  * one 400 keyed by field, in the caller's language.
  */
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { MAX_PAGE_SIZE, pageMaxTexts, pagingTexts } from '../crud/list-query.js';

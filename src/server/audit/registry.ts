@@ -8,7 +8,7 @@
  *   app.auditedEntities.register({ entity: 'invoice', view: 'Finance.Invoices.ViewList',
  *     agencyOf: async (db, id) => (await db.query('SELECT agency_id AS a FROM invoice WHERE id = $1', [rowNumber(id)]))[0]?.a });
  */
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import type { Queryable } from '../db/types.js';
 
 export interface AuditedEntity {

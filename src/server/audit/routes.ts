@@ -9,8 +9,7 @@
  * The route's permission is "any of" those, so a caller holding none gets 403 before its body is read.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { pickLang } from '@schema/messages.js';
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { forbidden, LocalizedValidationError, notFound } from '../errors.js';
@@ -129,7 +128,7 @@ export function auditRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const caller = currentUser(request);
-      const { query } = readAuditQuery(request.body, pickLang(request.headers['accept-language']));
+      const { query } = readAuditQuery(request.body, request.lang);
       const { page, ...filter } = query;
       const oneRow = filter.entity !== undefined && filter.entityId !== undefined;
       const kind = oneRow ? audited.get(filter.entity!) : undefined;

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
 import { documented, problem } from '../http/schemas.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import { dummyHash, verifyPassword } from './password.js';
 import { currentUser, PUBLIC_BODY_LIMIT } from './route-permissions.js';
@@ -90,7 +89,7 @@ const logoutSchema = documented({
 
 export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void {
   app.post('/api/Auth/login', { config: { permission: 'public' }, ...loginSchema }, async (request) => {
-    const lang = pickLang(request.headers['accept-language']);
+    const lang = request.lang;
     const { email, password } = readCredentials(request.body, lang);
     const attempt = await countAttempt(db, email, request.ip);
     if (!attempt.allowed)

@@ -2,10 +2,8 @@
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Db } from '../db/types.js';
-import type { AuthUser } from '../auth/token.js';
 import { ReadCache } from './read-cache.js';
 import { buildModel, type EntityModel } from './model.js';
-import type { Scope } from './repository.js';
 
 /** A table column that points at rows of the entity (blocks their deletion). */
 export interface Referrer {
@@ -33,11 +31,6 @@ export interface ResourceContext {
   cache: ReadCache;
   /** Tables whose answers join this entity's table (for their reference labels). */
   readers: string[];
-}
-
-/** Agency users are scoped to their agency; company users see everything. */
-export function scopeOf(user: AuthUser | null): Scope {
-  return { agencyId: user?.agencyId };
 }
 
 function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] {

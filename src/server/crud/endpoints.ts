@@ -4,14 +4,13 @@
  * Nothing here names an entity; every difference comes from the schema's x-resource.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickLang } from '@schema/messages.js';
 import { readPath, writePath } from '@schema/naming.js';
 import type { Lang } from '@schema/types.js';
 import { pageRange } from '@domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
-import { scopeOf, type ResourceContext } from './context.js';
+import type { ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
 import { pickerAccess } from './picker.js';
 import { getRow, listRows, type Scope } from './repository.js';
@@ -211,8 +210,8 @@ export function callOf(request: FastifyRequest, reply: FastifyReply): Call {
   return {
     request,
     reply,
-    lang: pickLang(request.headers['accept-language']),
-    scope: scopeOf(request.user),
+    lang: request.lang,
+    scope: request.agencyScope,
     query: asInput(request.query),
     body: request.body,
   };

@@ -4,7 +4,7 @@
  * (only list columns and properties) and equality filters; bad values answer 400.
  */
 import { fieldMessage } from '@schema/messages.js';
-import { INT_MAX, INT_MIN } from '@schema/normalize.js';
+import { INT_MAX, INT_MIN } from '@domain/int-bounds.js';
 import type { Lang, PropertySchema } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';

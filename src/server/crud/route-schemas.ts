@@ -8,7 +8,7 @@
  */
 import type { FastifySchema } from 'fastify';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import type { Endpoint } from './endpoints.js';
 
 type Json = Record<string, unknown>;

@@ -11,11 +11,12 @@ import {
   type AddDocumentsBody,
   type ReferenceBody,
 } from '@domain/documents/document-schema.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
-import { fieldPath } from '../reservations/input.js';
+import { fieldPath } from '../reservations/index.js';
 import { documentMessage, type DocumentMessageKey } from './messages.js';
 
 const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
@@ -61,7 +62,7 @@ export function readDocumentId(query: unknown, lang: Lang): number {
   const raw = query !== null && typeof query === 'object' ? (query as Record<string, unknown>).documentId : undefined;
   const errors: FieldErrors = {};
   if (raw === undefined || raw === '') add(errors, 'documentId', 'required', lang);
-  else if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) {
+  else if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > INT_MAX) {
     add(errors, 'documentId', 'invalid', lang);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

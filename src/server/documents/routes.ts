@@ -4,17 +4,14 @@
  * a reference of a registered kind (references.ts); access follows the referenced row. Every add
  * and delete records an audit entry in its own transaction.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '@domain/documents/document-schema.js';
-import { pickLang } from '@schema/messages.js';
-import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
-import { rowNumber } from '../audit/registry.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Db, Queryable } from '../db/types.js';
 import { forbidden, notFound, ValidationError } from '../errors.js';
-import { PDF_TYPE } from '../files/content.js';
+import { PDF_TYPE } from '../files/index.js';
 import { documented } from '../http/schemas.js';
 import { checkAttachments } from './files.js';
 import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
@@ -29,19 +26,13 @@ import {
   insertDocument,
   listDocuments,
   lockReference,
-  referenceOf,
   type DocumentRow,
 } from './repository.js';
-import { reservationRequestReference } from './reservation-reference.js';
 import { documentSchemas } from './route-schemas.js';
 
 const BASE = '/api/documentmanagement/document';
 /** The base64 of MAX_UPLOAD_BYTES (4/3) and room for the JSON around it. */
 const ADD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
-
-const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
-/** The audit entity of a kind's documents: `reservation-request-document`. */
-export const auditEntityOf = (kind: string) => `${kind}-document`;
 
 /** What the audit entry keeps of a document. */
 const audited = (d: DocumentRow) => ({
@@ -98,7 +89,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
       ...documented(documentSchemas.add),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readAddBody(request.body, lang);
       // Who and what first (a 404 costs nothing), then the bytes, then the write.
@@ -155,7 +146,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
       ...documented(documentSchemas.list),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const body = readReferenceBody(request.body, lang);
       const { kind, referenceId } = await references.reach(
         db,
@@ -177,7 +168,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const caller = currentUser(request);
-      const id = readDocumentId(request.query, langOf(request));
+      const id = readDocumentId(request.query, request.lang);
       await db.transaction(async (tx) => {
         const { document, reached } = await reachDocument(tx, caller, id, 'write', true);
         await deleteDocument(tx, id, caller.id ?? null);
@@ -203,7 +194,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
       ...documented(documentSchemas.download),
     },
     async (request, reply) => {
-      const id = readDocumentId(request.query, langOf(request));
+      const id = readDocumentId(request.query, request.lang);
       const { document } = await reachDocument(db, currentUser(request), id, 'read');
       const bytes = await documentBytes(db, id);
       if (!bytes) throw notFound();

@@ -13,15 +13,7 @@
  * The hooks on the generic endpoints are attached by an onRoute hook, so this plugin is
  * registered before the CRUD plugin and nothing in crud/ knows about files.
  */
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerHookHandler,
-  preSerializationHookHandler,
-  RouteOptions,
-} from 'fastify';
-import { fieldMessage, pickLang } from '@schema/messages.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntitySchema, GalleryAnnotation, Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
@@ -53,7 +45,6 @@ import {
   deleteGalleryFiles,
   fileIdOfUrl,
   getFile,
-  imageExists,
   insertFile,
   listGallery,
   type FileInfo,
@@ -68,8 +59,6 @@ const GALLERY_BODY_LIMIT = 40 * 1024 * 1024;
 
 const asBody = (value: unknown): Body =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
-
-const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
 function positiveInt(value: unknown): number | null {
   // A plain decimal only: `0x10`, `1e3` or ` 12` are not ids.
@@ -135,7 +124,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
       ...documented(galleryUploadSchema(gallery)),
     },
     async (request): Promise<FileInfo[]> => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const ownerId = await owner(request, lang);
       const images = await readImages(asBody(request.body).images, lang);
       return db.transaction(async (tx) => {
@@ -166,7 +155,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
       ...documented(galleryDeleteSchema(gallery)),
     },
     async (request): Promise<FileInfo[]> => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const ownerId = await owner(request, lang);
       const raw = asBody(request.body).images;
       const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
@@ -301,7 +290,7 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
       },
       async (request): Promise<FileInfo> => {
         const body = asBody(request.body);
-        const [image] = await readImages([body], langOf(request));
+        const [image] = await readImages([body], request.lang);
         return insertFile(db, {
           owner: null,
           ownerId: null,

@@ -15,7 +15,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '@schema/types.js';
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import { HttpError, ValidationError } from '../errors.js';
 
 export interface ExpectedVersion {

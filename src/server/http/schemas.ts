@@ -5,15 +5,17 @@
  * A route schema is what GET /api/openapi.json publishes (src/server/openapi), so every route
  * has one. On the hand-written routes the schema's input parts (querystring, params, body)
  * document what the handler checks itself, with the contract's own messages in the caller's
- * language (users/input.ts, auth/login-route.ts, files/routes.ts): Fastify does not enforce
- * them (no Ajv messages, no coercion of `0x10` to 16), and they state the same bounds from the
- * same constants. The response part serialises the answers (fast-json-stringify: unknown keys
+ * language (users/input.ts, auth/login-route.ts, files/routes.ts): Fastify does not validate
+ * them with Ajv (no Ajv messages, no coercion of `0x10` to 16), and they state the same bounds
+ * from the same constants. One exception: the bounds of integer query parameters are enforced
+ * before the handler (query-bounds.ts), so no handler can read an out-of-range id loosely. The response part serialises the answers (fast-json-stringify: unknown keys
  * are dropped, so a schema lists every field a client reads).
  */
-import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import { lazySerializerCompiler } from '../crud/serializers.js';
+import { handlerValidates } from './query-bounds.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -95,9 +97,6 @@ export const idQuerySchema = (name = 'id'): JsonSchema => ({
 
 /** `{id}`: the answer of a delete or a password change. */
 export const idAnswerSchema: JsonSchema = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
-
-/** The handler validates: the data reaches it as sent. */
-const handlerValidates: FastifySchemaCompiler<unknown> = () => (data: unknown) => ({ value: data });
 
 /**
  * fast-json-stringify (compiled on first use), or JSON.stringify when an answer does not fit its

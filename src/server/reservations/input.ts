@@ -14,6 +14,7 @@ import {
   type ListBody,
   type RequestBody,
 } from '@domain/reservations/request-schema.js';
+import { isUuid } from '@domain/uuid.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
@@ -124,15 +125,13 @@ export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T 
   return (body, lang) => read(validate, body, lang);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `requestGuid` of a query string: required, a uuid. */
 export function readGuidQuery(query: unknown, lang: Lang): string {
   const raw = query !== null && typeof query === 'object' ? (query as Record<string, unknown>).requestGuid : undefined;
   const value = typeof raw === 'string' ? raw.trim() : '';
   const p = new Problems(lang);
   if (!value) p.add('requestGuid', 'required');
-  else if (!UUID.test(value)) p.add('requestGuid', 'invalid');
+  else if (!isUuid(value)) p.add('requestGuid', 'invalid');
   p.throwIfAny();
   return value.toLowerCase();
 }

@@ -6,10 +6,9 @@
  * audit entry in its own transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requestProblems } from '@domain/reservations/request-rules.js';
 import type { RequestDetail } from '@domain/reservations/request-schema.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
 import { currentUser } from '../auth/route-permissions.js';
@@ -17,8 +16,9 @@ import type { AuthUser } from '../auth/token.js';
 import type { Db, Queryable } from '../db/types.js';
 import { HttpError, notFound } from '../errors.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
+import { agencyScopeOf } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
-import { paginationModel } from '../users/answers.js';
+import { paginationModel } from '../users/index.js';
 import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { hotelStatusRoutes } from './hotel-statuses.js';
@@ -33,7 +33,6 @@ import {
   nextReference,
   readDetail,
   softDelete,
-  type RequestScope,
 } from './repository.js';
 import { requestActivityRoutes } from './activity/routes.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
@@ -93,7 +92,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     const head = await headOf(tx, guid, {});
     if (!head) return null;
     if (head.isDeleted) throw new HttpError(409, message(lang, 'deleted'));
-    const scope = scopeOf(caller);
+    const scope = agencyScopeOf(caller);
     const detail =
       scope.agencyId === undefined || scope.agencyId === head.agencyId ? await readDetail(tx, guid, scope) : null;
     if (!detail) {
@@ -111,9 +110,9 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       ...documented(requestSchemas.list),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const body = readListBody(request.body, lang);
-      const page = await listRequests(db, body, scopeOf(currentUser(request)));
+      const page = await listRequests(db, body, request.agencyScope);
       const rows =
         lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
       return {
@@ -130,7 +129,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       ...documented(requestSchemas.add),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readRequestBody(request.body, lang);
       const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
@@ -173,13 +172,13 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       ...documented(requestSchemas.complete),
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readCompleteBody(request.body, lang);
       const expected = expectedVersion(request.body, request.headers, lang);
       const guid = body.requestGuid.toLowerCase();
       const stored = await db.transaction(async (tx) => {
-        const head = await headOf(tx, guid, scopeOf(caller), true);
+        const head = await headOf(tx, guid, request.agencyScope, true);
         if (!head || head.isDeleted) throw notFound();
         checkVersion(expected, head.version, lang);
         const before = (await readDetail(tx, guid, {}))!;
@@ -200,9 +199,9 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       ...documented(requestSchemas.getById),
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const guid = readGuidQuery(request.query, lang);
-      const stored = await readDetail(db, guid, scopeOf(currentUser(request)));
+      const stored = await readDetail(db, guid, request.agencyScope);
       if (!stored) throw notFound();
       reply.header('ETag', etagOf(stored.version));
       return localizedDetail(stored, lang);
@@ -216,12 +215,12 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       ...documented(requestSchemas.delete),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const guid = readGuidQuery(request.query, lang);
       const expected = expectedVersion(request.body, request.headers, lang);
       await db.transaction(async (tx) => {
-        const head = await headOf(tx, guid, scopeOf(caller), true);
+        const head = await headOf(tx, guid, request.agencyScope, true);
         if (!head || head.isDeleted) throw notFound();
         checkVersion(expected, head.version, lang);
         await softDelete(tx, head.id);

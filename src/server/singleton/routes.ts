@@ -6,12 +6,11 @@
  * Registered instead of the generic list endpoints (crud/plugin.ts skips singletons).
  */
 import type { FastifyInstance } from 'fastify';
-import { pickLang } from '@schema/messages.js';
 import type { EntitySchema } from '@schema/types.js';
 import { buildContexts, type ResourceContext } from '../crud/context.js';
 import { getRow } from '../crud/repository.js';
 import type { Db, Row } from '../db/types.js';
-import { MAX_IMAGE_BYTES } from '../files/content.js';
+import { MAX_IMAGE_BYTES } from '../files/index.js';
 import { documented, problem } from '../http/schemas.js';
 import { defaultsAnswer, publicAnswer, singletonAnswer, SINGLETON_ID } from './answers.js';
 import { imagePairs } from './images.js';
@@ -74,7 +73,7 @@ function singletonRoutes(
     (request) =>
       saveSingleton(ctx, request.body, {
         user: request.user,
-        lang: pickLang(request.headers['accept-language']),
+        lang: request.lang,
         headers: request.headers,
         key,
       }),

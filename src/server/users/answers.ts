@@ -1,15 +1,9 @@
-/** Shared pieces of the user-management routes: paging answer, language, guards. */
-import type { FastifyRequest } from 'fastify';
+/** Shared pieces of the user-management routes: paging answer, guards. */
 import { pageRange } from '@domain/paging.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import { HttpError } from '../errors.js';
 import type { Paging } from './input.js';
-
-export function langOf(request: FastifyRequest): Lang {
-  return pickLang(request.headers['accept-language']);
-}
 
 /** `{pageIndex, pageSize, currentPageRecords, startIndex, endIndex, totalRecords}` like the generic lists. */
 export function paginationModel(page: Paging, rows: number, total: number) {

@@ -3,7 +3,7 @@
  * Pure: no SQL here; checks that need the database (unique email, existing agency, roles)
  * are in the routes. Every problem is collected and thrown as one 400 keyed by field.
  */
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';

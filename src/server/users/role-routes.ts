@@ -5,7 +5,7 @@
  * 400. The last role holding every permission stays as it is (role-guards.ts, 409).
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntitySchema } from '@schema/types.js';
+import type { Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import { revokeRoleSessions } from '../auth/sessions.js';
 import { DbError, type Db, type Queryable } from '../db/types.js';
@@ -13,7 +13,7 @@ import { HttpError, notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { checkVersion, etagOf, expectedVersion, type ExpectedVersion } from '../http/row-version.js';
 import { groupedCatalogue } from '../routes/meta.js';
-import { agencyCannotEditRoles, langOf, paginationModel } from './answers.js';
+import { agencyCannotEditRoles, paginationModel } from './answers.js';
 import { asInput, checkPermissions, positiveId, Problems, readPaging, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
 import { auditRole, roleSnapshot } from './audit-trail.js';
@@ -36,14 +36,14 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
 
   /** 403 for agency callers, and unless the caller holds the role's permissions before and after. */
   const checkGrant = (request: Parameters<typeof currentUser>[0], before: string[], after: string[]) => {
-    const lang = langOf(request);
+    const lang = request.lang;
     const caller = currentUser(request);
     if (caller.agencyId !== undefined) throw agencyCannotEditRoles(lang);
     checkRoleChange(caller, before, after, lang);
   };
 
   /** Locks the role for the rest of the transaction: 404 when gone, 409 when the request was made from another version. */
-  const lockRole = async (tx: Queryable, id: number, expected: ExpectedVersion, lang: ReturnType<typeof langOf>) => {
+  const lockRole = async (tx: Queryable, id: number, expected: ExpectedVersion, lang: Lang) => {
     const [current] = await tx.query<{ name: string; typeId: number; version: number }>(
       'SELECT name, type_id AS "typeId", version FROM roles WHERE id = $1 FOR UPDATE',
       [id],
@@ -53,7 +53,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     return current;
   };
 
-  const uniqueTitle = (lang: ReturnType<typeof langOf>) => (error: unknown) => {
+  const uniqueTitle = (lang: Lang) => (error: unknown) => {
     if (error instanceof DbError && error.code === '23505')
       throw new ValidationError({ title: [message(lang, 'titleTaken')] });
     throw error;
@@ -66,7 +66,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       ...documented(routeSchemas.list),
     },
     async (request) => {
-      const page = readPaging(asInput(request.query), langOf(request));
+      const page = readPaging(asInput(request.query), request.lang);
       const { rows, total } = await listRoles(db, page.search, page);
       return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
     },
@@ -82,7 +82,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       const query = asInput(request.query);
       const typeId = positiveId(query.typeId ?? query.TypeId);
       if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
-        throw new ValidationError({ typeId: [message(langOf(request), 'invalid', 'typeId')] });
+        throw new ValidationError({ typeId: [message(request.lang, 'invalid', 'typeId')] });
       }
       return rolesByType(db, typeId);
     },
@@ -95,7 +95,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       ...documented(routeSchemas.add),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const input = readRoleInput(request.body, lang, 'add', known);
       checkGrant(request, [], input.permissions!);
       if (await titleTaken(db, input.title)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
@@ -121,7 +121,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       ...documented(routeSchemas.update),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const input = readRoleInput(request.body, lang, 'update', known);
       const expected = expectedVersion(request.body, request.headers, lang);
       const id = input.id!;
@@ -161,7 +161,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       ...documented(routeSchemas.delete),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const id = requiredId(asInput(request.query).id, lang);
       if (currentUser(request).agencyId !== undefined) throw agencyCannotEditRoles(lang);
       await db.transaction((tx) =>
@@ -191,7 +191,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
     },
     async (request, reply) => {
       const query = asInput(request.query);
-      const roleId = requiredId(query.roleId ?? query.RoleId, langOf(request), 'roleId');
+      const roleId = requiredId(query.roleId ?? query.RoleId, request.lang, 'roleId');
       const role = await roleById(db, roleId);
       if (!role) throw notFound();
       reply.header('ETag', etagOf(role.version));
@@ -206,7 +206,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
       ...documented(routeSchemas.setPermissions),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const body = asInput(request.body);
       const p = new Problems(lang);
       const roleId = positiveId(body.roleId);

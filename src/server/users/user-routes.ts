@@ -25,24 +25,22 @@ import {
   requiredId,
   type UserInput,
 } from './input.js';
-import { cannotManage, companyOnly, langOf, notHeld, paginationModel } from './answers.js';
+import { cannotManage, companyOnly, notHeld, paginationModel } from './answers.js';
 import { message } from './messages.js';
 import { auditUser } from './audit-trail.js';
 import { keepingFullAdmin } from './role-guards.js';
 import { userSchemas } from './route-schemas.js';
 import { permissionsOfRoles } from './role-repository.js';
-import { insertUser, updateUser, UserRepository, type UserScope } from './user-repository.js';
+import { insertUser, updateUser, UserRepository } from './user-repository.js';
 
 const BASE = '/api/authorization/user';
-
-const scopeOf = (user: AuthUser): UserScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
 
 /** `catalogue`: every permission, to keep one unlocked user holding them all (role-guards.ts). */
 export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, catalogue: string[]): void {
   /** The target user within the caller's scope, else 404; 403 when it holds more than the caller. */
   async function manageable(request: FastifyRequest, id: number, lang: Lang) {
     const caller = currentUser(request);
-    const row = await users.byId(db, id, scopeOf(caller));
+    const row = await users.byId(db, id, request.agencyScope);
     if (!row) throw notFound();
     if (notHeld(caller, await permissionsOf(db, id)).length) throw cannotManage(lang);
     return row;
@@ -79,8 +77,8 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.list),
     },
     async (request) => {
-      const page = readPaging(asInput(request.query), langOf(request));
-      const { rows, total } = await users.list(db, scopeOf(currentUser(request)), page.search, page);
+      const page = readPaging(asInput(request.query), request.lang);
+      const { rows, total } = await users.list(db, request.agencyScope, page.search, page);
       return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
     },
   );
@@ -92,8 +90,8 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.getById),
     },
     async (request, reply) => {
-      const id = requiredId(asInput(request.query).id, langOf(request));
-      const row = await users.byId(db, id, scopeOf(currentUser(request)));
+      const id = requiredId(asInput(request.query).id, request.lang);
+      const row = await users.byId(db, id, request.agencyScope);
       if (!row) throw notFound();
       reply.header('ETag', etagOf(row.version));
       return row;
@@ -107,7 +105,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.add),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const input = readUserInput(request.body, lang, 'add');
       const hash = await hashPassword(input.password!);
@@ -130,7 +128,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.update),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const input = readUserInput(request.body, lang, 'update');
       const expected = expectedVersion(request.body, request.headers, lang);
@@ -163,7 +161,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.updatePassword),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const body = asInput(request.body);
       const p = new Problems(lang);
       const id = positiveId(body.id);
@@ -188,7 +186,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.lock),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const body = asInput(request.body);
       const id = requiredId(body.id, lang);
       if (typeof body.isLocked !== 'boolean') {
@@ -221,7 +219,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.delete),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const id = requiredId(asInput(request.query).id, lang);
       if (id === currentUser(request).id) throw new ValidationError({ id: [message(lang, 'deleteSelf')] });
       await manageable(request, id, lang);
@@ -244,7 +242,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.byAgency),
     },
     async (request) => {
-      const agencyId = requiredId(asInput(request.query).agencyId, langOf(request), 'agencyId');
+      const agencyId = requiredId(asInput(request.query).agencyId, request.lang, 'agencyId');
       const caller = currentUser(request);
       if (caller.agencyId !== undefined && caller.agencyId !== agencyId) throw notFound();
       return users.byAgency(db, agencyId);
@@ -265,7 +263,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       ...documented(userSchemas.counterUsers),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       if (caller.agencyId !== undefined) throw companyOnly(lang);
       const query = asInput(request.query);
@@ -277,7 +275,8 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       }
       if (type === 1) return users.counterUsers(db, 'company');
       const agencyId = positiveId(query.agencyId);
-      return users.counterUsers(db, 'agency', Number.isNaN(agencyId) ? -1 : agencyId);
+      if (Number.isNaN(agencyId)) throw new ValidationError({ agencyId: [message(lang, 'invalid', 'agencyId')] });
+      return users.counterUsers(db, 'agency', agencyId);
     },
   );
 }

@@ -11,7 +11,7 @@ import {
   type ActivityListBody,
   type AmendmentBody,
 } from '@domain/reservations/activity-schema.js';
-import { INT_MAX } from '@schema/normalize.js';
+import { INT_MAX } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import { bodyReader, Problems } from '../input.js';
 

@@ -6,13 +6,12 @@
  * cancelled request takes no amendment and no decision (409). Each write: the activity change
  * and one audit entry of the request, in one transaction.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ActivityEntry } from '@domain/reservations/activity-schema.js';
 import { diffRequests } from '@domain/reservations/request-diff.js';
 import { requestProblems } from '@domain/reservations/request-rules.js';
 import type { RequestBody } from '@domain/reservations/request-schema.js';
 import { ACTIVITY_STATUS, isCancelled } from '@domain/reservations/statuses.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../../audit/index.js';
 import { currentUser } from '../../auth/route-permissions.js';
@@ -21,7 +20,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { HttpError, notFound } from '../../errors.js';
 import { checkVersion, expectedVersion } from '../../http/row-version.js';
 import { documented } from '../../http/schemas.js';
-import { paginationModel } from '../../users/answers.js';
+import { paginationModel } from '../../users/index.js';
 import { Problems } from '../input.js';
 import { message } from '../messages.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from '../permissions.js';
@@ -37,8 +36,6 @@ const BASE = '/api/reservation/requestactivity';
 const MAX_PAGE_SIZE = 1000;
 const SUBMITTED = 'Amendment submitted';
 
-const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
-const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The rules and references of `add`, on an amended request; a 400 keyed by field path. */
@@ -95,8 +92,8 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       ...documented(activitySchemas.list),
     },
     async (request) => {
-      const body = readActivityListBody(request.body, langOf(request));
-      const head = await headOf(db, body.requestGuid.toLowerCase(), scopeOf(currentUser(request)));
+      const body = readActivityListBody(request.body, request.lang);
+      const head = await headOf(db, body.requestGuid.toLowerCase(), request.agencyScope);
       if (!head || head.isDeleted) throw notFound();
       const page = { index: body.pageIndex ?? 1, size: Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE) };
       const { rows, total } = await listActivity(db, head.id, page);
@@ -111,13 +108,13 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       ...documented(activitySchemas.add),
     },
     async (request): Promise<ActivityEntry> => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readAmendmentBody(request.body, lang);
       const expected = expectedVersion(request.body, request.headers, lang);
       const guid = body.requestGuid.toLowerCase();
       return db.transaction(async (tx) => {
-        const head = await writableHead(tx, guid, scopeOf(caller), lang);
+        const head = await writableHead(tx, guid, request.agencyScope, lang);
         checkVersion(expected, head.version, lang);
         const current = (await readDetail(tx, guid, {}))!;
         const amended = normaliseAmendment(body, current);
@@ -144,8 +141,8 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       ...documented(activitySchemas.getById),
     },
     async (request) => {
-      const id = readIdQuery(request.query, langOf(request));
-      const stored = await entryById(db, id, scopeOf(currentUser(request)));
+      const id = readIdQuery(request.query, request.lang);
+      const stored = await entryById(db, id, request.agencyScope);
       if (!stored) throw notFound();
       const { requestId: _r, agencyId: _g, ...entry } = stored;
       return entry;
@@ -159,11 +156,11 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       ...documented(activitySchemas.update),
     },
     async (request): Promise<ActivityEntry> => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readDecisionBody(request.body, lang);
       const expected = expectedVersion(request.body, request.headers, lang);
-      const scope = scopeOf(caller);
+      const scope = request.agencyScope;
       return db.transaction(async (tx) => {
         // Scope first (another agency's entry is a 404 like a missing one), then who may decide.
         const found = await entryById(tx, body.id, scope);

@@ -9,17 +9,16 @@
 import type { FastifyInstance } from 'fastify';
 import { commentBodySchema, commentSchema, type CommentBody } from '@domain/reservations/update-schema.js';
 import { recordAudit } from '../../audit/index.js';
-import { rowNumber } from '../../audit/registry.js';
 import { currentUser } from '../../auth/route-permissions.js';
 import type { AuthUser } from '../../auth/token.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { notFound } from '../../errors.js';
+import { agencyScopeOf } from '../../http/request-decorators.js';
 import { documented, fieldErrorsSchema, problem, type JsonSchema } from '../../http/schemas.js';
 import { bodyReader, Problems, readGuidQuery } from '../input.js';
 import { headOf } from '../repository.js';
 import { RESERVATION_PERMISSIONS } from '../permissions.js';
-import { langOf } from '../updates/update-flow.js';
-import { agencyOfComment, insertComment, listComments } from './repository.js';
+import { insertComment, listComments } from './repository.js';
 
 const BASE = '/api/reservation/request';
 export const COMMENT_ENTITY = 'reservation-request-comment';
@@ -35,7 +34,7 @@ const errors: Record<number, JsonSchema> = {
 
 /** The live request of a guid the caller may reach, else 404. */
 async function requestOf(db: Queryable, guid: string, caller: AuthUser, lock = false) {
-  const head = await headOf(db, guid, caller.agencyId !== undefined ? { agencyId: caller.agencyId } : {}, lock);
+  const head = await headOf(db, guid, agencyScopeOf(caller), lock);
   if (!head || head.isDeleted) throw notFound();
   return head;
 }
@@ -66,7 +65,7 @@ export function requestCommentRoutes(app: FastifyInstance, db: Db): void {
       }),
     },
     async (request) => {
-      const guid = readGuidQuery(request.query, langOf(request));
+      const guid = readGuidQuery(request.query, request.lang);
       const head = await requestOf(db, guid, currentUser(request));
       return listComments(db, head.id);
     },
@@ -85,7 +84,7 @@ export function requestCommentRoutes(app: FastifyInstance, db: Db): void {
       }),
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const caller = currentUser(request);
       const body = readComment(request.body, lang);
       const message = body.message ?? body.commentText;

@@ -10,7 +10,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestDetail } from '@domain/reservations/request-schema.js';
 import { ACTIVITY_STATUS, isCancelled } from '@domain/reservations/statuses.js';
-import { pickLang } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../../audit/index.js';
 import type { Change } from '../../audit/changes.js';
@@ -26,8 +25,6 @@ import { RESERVATION_ENTITY } from '../permissions.js';
 import { localizedDetail } from '../status-labels.js';
 import { detailChanges } from './detail-changes.js';
 import { lockRequest, touchRequest, type LockedRequest } from './repository.js';
-
-export const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
 
 /** What an update's own step works with, inside the transaction. */
 export interface UpdateStep {
@@ -65,14 +62,14 @@ const asFields = (changes: Change[], side: 'before' | 'after') =>
 /** The route handler of an update kind. */
 export function updateHandler<B extends { requestGuid: string }>(db: Db, kind: UpdateKind<B>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = langOf(request);
+    const lang = request.lang;
     const caller = currentUser(request);
     const body = kind.read(request.body, lang);
     const expected = expectedVersion(request.body, request.headers, lang);
     const guid = body.requestGuid.toLowerCase();
     const stored = await db
       .transaction(async (tx) => {
-        const locked = await lockRequest(tx, guid, caller.agencyId !== undefined ? { agencyId: caller.agencyId } : {});
+        const locked = await lockRequest(tx, guid, request.agencyScope);
         if (!locked) throw notFound();
         if (kind.companyOnly && caller.agencyId !== undefined) throw new HttpError(403, message(lang, 'companyOnly'));
         if (isCancelled(locked.statusId)) throw new HttpError(409, message(lang, 'cancelled'));
