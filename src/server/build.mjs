@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Compiles the server for production: `node src/server/build.mjs` writes dist/server/main.mjs
 // (our TypeScript bundled by esbuild, npm packages left as imports), next to the SQL
-// migrations and the PGlite worker it loads at run time. Run it with `node dist/server/main.mjs`
+// migrations (the engine's in migrations/, each module's of src/server/modules.ts in
+// module-migrations/<name>/, where db/migrate.ts looks first) and the PGlite worker it loads at run time. Run it with `node dist/server/main.mjs`
 // from the project root; it starts in about half the time of `node --import tsx src/server/main.ts`.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = `${root}dist/server`;
@@ -27,7 +29,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}src/server/db/migrations`, `${out}/migrations`, { recursive: true });
-cpSync(`${root}src/server/reservations/migrations`, `${out}/reservations-migrations`, { recursive: true }); // reservations/migrate.ts
-cpSync(`${root}src/server/documents/migrations`, `${out}/documents-migrations`, { recursive: true }); // documents/migrate.ts
+const { serverModules } = await tsImport(`${root}src/server/modules.ts`, import.meta.url);
+for (const { name, migrations } of serverModules)
+  if (migrations) cpSync(fileURLToPath(migrations), `${out}/module-migrations/${name}`, { recursive: true });
 cpSync(`${root}src/server/db/pglite-worker.mjs`, `${out}/pglite-worker.mjs`);
 console.log('Server built: node dist/server/main.mjs');

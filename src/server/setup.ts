@@ -1,21 +1,39 @@
 import type { EntitySchema } from '@schema/types.js';
 import { syncEntityTables } from './db/entity-tables.js';
-import { migrate } from './db/migrate.js';
-import { migrateDocuments } from './documents/migrate.js';
+import { applyMigrations, collectMigrations, ENGINE, engineMigrationsDir, moduleMigrationsDir } from './db/migrate.js';
 import type { Db } from './db/types.js';
-import { migrateReservations } from './reservations/migrate.js';
+import type { ServerModule } from './module.js';
+import { serverModules } from './modules.js';
+import { fullCatalogue } from './routes/meta.js';
 import { seedIfEmpty } from './seed/seed.js';
 
-/** Brings a database up to date: migrations, entity tables, the domain areas' migrations, demo data when empty. */
+/**
+ * Brings a database up to date: the engine's migrations, the entity tables, every module's
+ * migrations (their tables point at the entity tables), demo data when empty. Migrations run in
+ * one order by number (db/migrate.ts); on a database that has some, only the missing ones run.
+ */
 export async function prepareDatabase(
   db: Db,
   schemas: EntitySchema[],
+  modules: readonly ServerModule[] = serverModules,
 ): Promise<{ migrated: string[]; seeded: boolean }> {
-  const migrated = await migrate(db);
+  const all = collectMigrations([
+    { owner: ENGINE, dir: engineMigrationsDir },
+    ...modules.flatMap((m) =>
+      m.migrations ? [{ owner: m.name, dir: moduleMigrationsDir(m.name, m.migrations) }] : [],
+    ),
+  ]);
+  const migrated = await applyMigrations(
+    db,
+    all.filter((m) => m.owner === ENGINE),
+  );
   await db.transaction((tx) => syncEntityTables(tx, schemas));
-  // Domain areas whose tables reference the entity tables come after them.
-  migrated.push(...(await migrateReservations(db)));
-  migrated.push(...(await migrateDocuments(db)));
-  const seeded = await seedIfEmpty(db, schemas);
+  migrated.push(
+    ...(await applyMigrations(
+      db,
+      all.filter((m) => m.owner !== ENGINE),
+    )),
+  );
+  const seeded = await seedIfEmpty(db, schemas, fullCatalogue(schemas, modules));
   return { migrated, seeded };
 }

@@ -22,6 +22,7 @@ const SOURCES = [
   'schemas',
   'src/server/db',
   'src/server/reservations/migrations',
+  'src/server/modules.ts',
   'src/server/reservations/repository.ts',
   'src/server/documents/migrations',
   'src/server/seed',

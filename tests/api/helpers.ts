@@ -15,6 +15,7 @@ import { buildApp } from '@server/app.js';
 import { PgDb } from '@server/db/pg.js';
 import { PgliteDb } from '@server/db/pglite.js';
 import type { Db } from '@server/db/types.js';
+import type { ServerModule } from '@server/module.js';
 import { prepareDatabase } from '@server/setup.js';
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -67,10 +68,13 @@ export async function startTestApp(
     /** Fastify's logger (e.g. `{ level: 'info', stream }` to read what the server logs). */
     logger?: Parameters<typeof buildApp>[0]['logger'];
     publicUrl?: string;
+    /** The server modules (default src/server/modules.ts); their migrations missing from the template run first. */
+    modules?: readonly ServerModule[];
   } = {},
 ): Promise<TestApp> {
   const schemas = loadSchemas(options.schemasDir ?? 'schemas');
   const { db, drop } = await freshDatabase(schemas);
+  if (options.modules) await prepareDatabase(db, schemas, options.modules);
   const spaDir = options.spaIndexHtml === undefined ? undefined : fakeSpaDir(options.spaIndexHtml);
   for (const [path, content] of Object.entries(options.spaFiles ?? {})) writeFileSync(join(spaDir!, path), content);
   const app = await buildApp({
@@ -80,6 +84,7 @@ export async function startTestApp(
     spaDir,
     logger: options.logger,
     publicUrl: options.publicUrl,
+    modules: options.modules,
   });
   const call: TestApp['call'] = (token, opts) =>
     app.inject({

@@ -6,7 +6,7 @@
 import type { FastifySchema } from 'fastify';
 import { fieldErrorsSchema, problem, type JsonSchema } from '../http/schemas.js';
 import { PUBLIC_BODY_LIMIT } from '../auth/route-permissions.js';
-import { EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../users/input.js';
+import { EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../users/index.js';
 import { ACCOUNT_LIMITS } from './throttle.js';
 import { TOKEN_LIFETIME_SECONDS } from './tokens.js';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@schema/types.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/password.js';
 import { changePassword } from '../auth/users.js';
 import type { Db, Queryable } from '../db/types.js';

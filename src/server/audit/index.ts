@@ -1,26 +1,25 @@
 /**
  * The audit trail: who changed which row, when, and each changed field before and after.
  * @example
- *   installAuditTrail(app, schemas);   // in buildApp, before the modules that write
- *   ...                                // modules record with recordAudit(tx, ...) and register their entities
- *   auditRoutes(app, db);              // last: POST /api/audit/get
+ *   // a module records each write in its transaction and declares the entity in module.ts:
+ *   await recordAudit(tx, { user, entity: 'invoice', entityId: id, operation: 'create', before: null, after: row });
+ *   audits: () => [{ entity: 'invoice', view: PERMISSIONS.Finance.Invoices.ViewList, agencyOf }],
  */
-import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
-import { AuditedEntities, rowNumber } from './registry.js';
+import { rowNumber, type AuditedEntity } from './registry.js';
 
 export { auditRoutes, AUDIT_PERMISSION } from './routes.js';
-export { recordAudit } from './record.js';
+export { recordAudit, type Operation } from './record.js';
+export type { Change } from './changes.js';
+export { AuditedEntities, rowNumber, type AuditedEntity } from './registry.js';
 
-/** Decorates `app.auditedEntities` and registers every schema (its view permission, its agency scope). */
-export function installAuditTrail(app: FastifyInstance, schemas: EntitySchema[]): void {
-  const audited = new AuditedEntities();
-  app.decorate('auditedEntities', audited);
-  for (const schema of schemas) {
+/** Every schema as an audited entity: its view permission, its agency scope. */
+export function schemaAudits(schemas: EntitySchema[]): AuditedEntity[] {
+  return schemas.map((schema) => {
     const scope = schema.resource.agencyScope;
-    audited.register({
+    return {
       entity: schema.name,
       view: schema.resource.permissions.view,
       // Deleted rows included: their history stays readable.
@@ -35,6 +34,6 @@ export function installAuditTrail(app: FastifyInstance, schemas: EntitySchema[])
             return row ? row.agency : undefined;
           }
         : undefined,
-    });
-  }
+    };
+  });
 }

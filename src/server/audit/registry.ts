@@ -1,12 +1,12 @@
 /**
  * The audited entities: which permission lets a user read the history of one of their rows,
  * and for agency-owned rows, which agency a row belongs to (an agency user reads only its own
- * agency's rows; another agency's row answers 404 like a missing one). Every schema registers
- * itself (index.ts), users and roles register in src/server/users, and a later module adds
- * its own before `auditRoutes` is registered:
+ * agency's rows; another agency's row answers 404 like a missing one). Each module declares its
+ * entities (`audits` in its module.ts: every schema in audit/module.ts, users and roles in
+ * users/module.ts); install-modules.ts registers them all before any route:
  *
- *   app.auditedEntities.register({ entity: 'invoice', view: 'Finance.Invoices.ViewList',
- *     agencyOf: async (db, id) => (await db.query('SELECT agency_id AS a FROM invoice WHERE id = $1', [rowNumber(id)]))[0]?.a });
+ *   audits: () => [{ entity: 'invoice', view: PERMISSIONS.Finance.Invoices.ViewList,
+ *     agencyOf: async (db, id) => (await db.query('SELECT agency_id AS a FROM invoice WHERE id = $1', [rowNumber(id)]))[0]?.a }],
  */
 import { INT_MAX } from '@domain/int-bounds.js';
 import type { Queryable } from '../db/types.js';

@@ -9,6 +9,7 @@
  * The route's permission is "any of" those, so a caller holding none gets 403 before its body is read.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { PERMISSIONS } from '@domain/permissions.js';
 import { INT_MAX } from '@domain/int-bounds.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
@@ -17,7 +18,7 @@ import { paginationModel } from '../users/answers.js';
 import { readAuditQuery } from './input.js';
 import { listEntries, type AuditFilter } from './repository.js';
 
-export const AUDIT_PERMISSION = 'Audit.AuditLog.ViewList';
+export const AUDIT_PERMISSION = PERMISSIONS.Audit.AuditLog.ViewList;
 
 const problem = {
   type: 'object',
@@ -110,7 +111,7 @@ export const auditRouteSchema: FastifySchema = {
   },
 };
 
-/** Registers the audit log route; call after every module registered its audited entities. */
+/** Registers the audit log route; the modules' audited entities are registered before (install-modules.ts). */
 export function auditRoutes(app: FastifyInstance, db: Db): void {
   const audited = app.auditedEntities;
   app.post(

@@ -2,9 +2,9 @@
  * Route permissions. Every route declares `config: { permission }`:
  * - 'public': anyone;
  * - 'authenticated': any valid access token;
- * - a dotted permission such as 'Finance.PaymentAccounts.ViewList': a token carrying it;
- * - a non-empty list of dotted permissions ('any of'), e.g. the image upload
- *   `['Services.Excursions.Add', 'Accommodations.Hotels.Add']`: a token carrying at least one.
+ * - a dotted permission of src/domain/permissions.ts such as `PERMISSIONS.Finance.PaymentAccounts.ViewList`: a token carrying it;
+ * - a non-empty list of dotted permissions ('any of'), e.g. the image upload's add permissions of
+ *   every resource with images: a token carrying at least one.
  * A route without a declaration (or with a malformed one) stops start-up. One onRequest hook
  * enforces them all: 401 without a valid token (or when its session has ended), 403 without
  * the permission. Public routes get a small body limit (PUBLIC_BODY_LIMIT) unless they declare their own.

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { deleteExpiredSessions, SessionRegistry } from './sessions.js';
 import { deleteOldAttempts } from './throttle.js';
-import { deleteOldTokens } from '../account/tokens.js';
+import { deleteOldTokens } from '../account/index.js';
 
 export const CLEAN_UP_MS = 60 * 60 * 1000;
 

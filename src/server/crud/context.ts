@@ -2,6 +2,7 @@
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Db } from '../db/types.js';
+import { EntityHooks } from './hooks.js';
 import { ReadCache } from './read-cache.js';
 import { buildModel, type EntityModel } from './model.js';
 
@@ -31,6 +32,8 @@ export interface ResourceContext {
   cache: ReadCache;
   /** Tables whose answers join this entity's table (for their reference labels). */
   readers: string[];
+  /** Modules' hooks on its writes and its getbyid answer (hooks.ts). */
+  hooks: EntityHooks;
 }
 
 function referrersOf(target: EntitySchema, schemas: EntitySchema[]): Referrer[] {
@@ -59,7 +62,7 @@ function referencesOf(source: EntitySchema, models: Map<string, EntityModel>): R
   });
 }
 
-export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[] {
+export function buildContexts(db: Db, schemas: EntitySchema[], hooks = new EntityHooks()): ResourceContext[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const models = new Map(schemas.map((s) => [s.name, buildModel(s, byName)]));
   // One cache for the process: only with PGlite is this process the database's only writer.
@@ -74,5 +77,6 @@ export function buildContexts(db: Db, schemas: EntitySchema[]): ResourceContext[
     references: referencesOf(s, models),
     cache,
     readers: readersOf(s.resource.table),
+    hooks,
   }));
 }

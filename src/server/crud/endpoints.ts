@@ -89,7 +89,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
         const row = await getRow(c.db, c.model, call.scope, readId(c, call.query.id, call.lang));
         if (!row) throw notFound();
         call.reply.header('ETag', etagOf(row.version));
-        return row;
+        return c.hooks.getOne(c.db, c.model.schema, row);
       },
     },
     {

@@ -3,6 +3,7 @@ import type { EntitySchema } from '@schema/types.js';
 import type { Db } from '../db/types.js';
 import { forbidden } from '../errors.js';
 import { buildContexts, type ResourceContext } from './context.js';
+import type { EntityHooks } from './hooks.js';
 import { callOf, endpointsOf, type Endpoint } from './endpoints.js';
 import { endpointSchema } from './route-schemas.js';
 import { validatorCompilerFor } from './route-validation.js';
@@ -28,10 +29,13 @@ function forceAgencyScope(ctx: ResourceContext, endpoint: Endpoint) {
   };
 }
 
-/** Registers the generic endpoints of every schema but singletons (see endpoints.ts for the table). */
-export function registerCrud(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
+/**
+ * Registers the generic endpoints of every schema but singletons (see endpoints.ts for the table);
+ * their writes run the modules' hooks of `hooks` (hooks.ts), read when a write runs.
+ */
+export function registerCrud(app: FastifyInstance, db: Db, schemas: EntitySchema[], hooks: EntityHooks): void {
   const byName = new Map(schemas.map((s) => [s.name, s]));
-  for (const ctx of buildContexts(db, schemas)) {
+  for (const ctx of buildContexts(db, schemas, hooks)) {
     // A singleton has no list, rows or delete: its get/save endpoints are src/server/singleton's.
     if (ctx.model.schema.resource.singleton) continue;
     for (const endpoint of endpointsOf(ctx)) {

@@ -54,9 +54,12 @@ export function restoreEntity(ctx: ResourceContext, rawId: unknown, w: Writer): 
         throw new HttpError(409, text.replace('{field}', fieldLabel(schema, property, w.lang)));
       }
     }
+    const event = { tx, schema, user: w.user, lang: w.lang, id, before };
+    await ctx.hooks.run('beforeRestore', { ...event, after: null });
     await setDeleted(tx, ctx.model, w.scope, id, false);
     const after = (await getRow(tx, ctx.model, {}, id))!;
     await auditRow(tx, ctx, w, 'restore', id, { ...before, isDeleted: true }, { ...after, isDeleted: false });
+    await ctx.hooks.run('afterRestore', { ...event, after });
     return after;
   });
 }

@@ -3,13 +3,15 @@
  * first), references checked against their tables (the ref's `query` and `dependsOn`, live rows
  * only), agency scope forced, the row version checked, and every write in one transaction so a
  * rejected request changes nothing. A delete moves the row to the trash (trash.ts restores it).
+ * Modules' write hooks (hooks.ts) run in the same transaction: `before` once the body is valid,
+ * `after` once the row is written and audited.
  */
 import { fieldMessage } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
 import { validateEntity, type FieldErrors } from '@schema/validate.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
-import { recordAudit, type Operation } from '../audit/record.js';
+import { recordAudit, type Operation } from '../audit/index.js';
 import type { AuthUser } from '../auth/token.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
 import { checkVersion, type ExpectedVersion } from '../http/row-version.js';
@@ -149,8 +151,11 @@ export function createEntity(ctx: ResourceContext, input: unknown, w: Writer): P
   }
   return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, values, before: null };
+    await ctx.hooks.run('beforeCreate', { ...event, after: null });
     const row = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
     await auditRow(tx, ctx, w, 'create', row.id as number, null, row);
+    await ctx.hooks.run('afterCreate', { ...event, id: row.id as number, after: row });
     return row;
   });
 }
@@ -166,9 +171,12 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
     if (!before) throw notFound();
     checkVersion(expected, before.version as number, w.lang);
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, id, values, before };
+    await ctx.hooks.run('beforeUpdate', { ...event, after: null });
     const after = await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values));
     if (!after) throw notFound();
     await auditRow(tx, ctx, w, 'update', id, before, after);
+    await ctx.hooks.run('afterUpdate', { ...event, after });
     return after;
   });
 }
@@ -197,8 +205,11 @@ export function deleteEntity(ctx: ResourceContext, rawId: unknown, w: Writer, pa
         throw new HttpError(409, inUse[w.lang].replace('{n}', String(n)).replace('{many}', many));
       }
     }
+    const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, id, before };
+    await ctx.hooks.run('beforeDelete', { ...event, after: null });
     await setDeleted(tx, ctx.model, w.scope, id, true);
     await auditRow(tx, ctx, w, 'delete', id, { ...before, isDeleted: false }, { ...before, isDeleted: true });
+    await ctx.hooks.run('afterDelete', { ...event, after: { ...before, isDeleted: true } });
     return { id };
   });
 }

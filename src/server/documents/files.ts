@@ -7,7 +7,7 @@ import { MAX_DOCUMENT_BYTES, type AttachmentBody } from '@domain/documents/docum
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
-import { checkContent, cleanFileName, decodeBase64, DOCUMENT_TYPES } from '../files/content.js';
+import { checkContent, cleanFileName, decodeBase64, DOCUMENT_TYPES } from '../files/index.js';
 import { documentMessage } from './messages.js';
 
 export interface CheckedFile {

@@ -1,12 +1,13 @@
 /**
  * What a document can be attached to: a registry of reference kinds. A kind says how its ids
  * look, which permissions read and write its documents, and which agency one of its rows belongs
- * to (undefined: no such live row). Reservation requests register today (reservation-reference.ts);
- * invoices and payments add theirs the same way, before the routes are registered:
+ * to (undefined: no such live row). A module declares its kinds in its module.ts (`documentKinds`:
+ * reservation requests in reservations/document-kind.ts); install-modules.ts registers them all
+ * before any route, so invoices and payments add theirs without touching this folder:
  *
- *   references.register({ kind: 'invoice', read: 'Finance.Invoices.ViewList', write: 'Finance.Invoices.Add',
+ *   documentKinds: [{ kind: 'invoice', read: PERMISSIONS.Finance.Invoices.ViewList, write: PERMISSIONS.Finance.Invoices.Add,
  *     normalise: (id) => (/^\d{1,10}$/.test(id) ? id : null),
- *     agencyOf: async (q, id, lock) => (await q.query('SELECT agency_id AS a FROM invoice WHERE id = $1 ...', [id]))[0]?.a });
+ *     agencyOf: async (q, id, lock) => (await q.query('SELECT agency_id AS a FROM invoice WHERE id = $1 ...', [id]))[0]?.a }],
  *
  * `reach()` is the one access check of every document route: kind known and id well formed (400),
  * the kind's permission (403), the row live and in the caller's agency (404 otherwise, like a
@@ -97,5 +98,12 @@ export class DocumentReferences {
     if (agencyId === undefined) throw notFound();
     if (user.agencyId !== undefined && agencyId !== user.agencyId) throw notFound();
     return { kind, referenceId, agencyId };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What documents can be attached to (documents/references.ts). */
+    documentReferences: DocumentReferences;
   }
 }

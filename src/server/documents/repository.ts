@@ -5,7 +5,7 @@
  */
 import type { StoredDocument } from '@domain/documents/document-schema.js';
 import type { Queryable } from '../db/types.js';
-import { insertFile } from '../files/store.js';
+import { insertFile } from '../files/index.js';
 
 /** `files.owner` of a document's bytes. No file owner kind is registered for it: `/api/files/{id}` answers 404. */
 export const DOCUMENT_FILE_OWNER = 'document';

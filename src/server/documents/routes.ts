@@ -16,7 +16,8 @@ import { documented } from '../http/schemas.js';
 import { checkAttachments } from './files.js';
 import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
 import { documentMessage } from './messages.js';
-import { DocumentReferences, type ReferenceKind } from './references.js';
+import { auditEntityOf } from './audits.js';
+import type { ReferenceKind } from './references.js';
 import {
   answerOf,
   countDocuments,
@@ -47,29 +48,9 @@ const audited = (d: DocumentRow) => ({
 const encodedName = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What documents can be attached to (documents/references.ts). */
-    documentReferences: DocumentReferences;
-  }
-}
-
 export function documentRoutes(app: FastifyInstance, db: Db): void {
-  const references = new DocumentReferences();
-  app.decorate('documentReferences', references);
-  // Invoices and payments register here too when they come.
-  for (const kind of [reservationRequestReference]) {
-    references.register(kind);
-    app.auditedEntities.register({
-      entity: auditEntityOf(kind.kind),
-      view: kind.read,
-      agencyOf: async (q, id) => {
-        const n = rowNumber(id);
-        const reference = n === undefined ? null : await referenceOf(q, n);
-        return reference?.kind === kind.kind ? kind.agencyOf(q, reference.referenceId, false) : undefined;
-      },
-    });
-  }
+  // Filled from the modules' `documentKinds` before any route (install-modules.ts).
+  const references = app.documentReferences;
 
   /** A live document the caller may reach for `access` (404: missing, deleted, another agency's; 403: the kind's permission). */
   async function reachDocument(q: Queryable, user: AuthUser, id: number, access: 'read' | 'write', lock = false) {

@@ -7,7 +7,7 @@
  * documents) add theirs without touching this folder:
  *
  *   app.fileOwners.register({ owner: 'reservation-attachment',
- *     canRead: (db, user, ownerId) => rowReadable(db, reservationSchema, 'Reservations.Reservation.ViewList')(user, ownerId) });
+ *     canRead: (db, user, ownerId) => rowReadable(db, reservationSchema, PERMISSIONS.Reservations.Reservation.ViewList)(user, ownerId) });
  *
  * Every gallery of a schema registers itself here as a catalogue kind: any signed-in user may
  * read it, within the agency scope of the owning row. A file whose owner kind is not registered

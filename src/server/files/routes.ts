@@ -10,8 +10,8 @@
  * - galleries, from `x-resource.gallery` (nothing per entity): `POST {api}/{upload}` and
  *   `POST {api}/{delete}` with the resource's `add` permission and the agency scope of the owner
  *   row; getbyid answers carry `galleryImages`; a deleted row keeps its gallery for a restore.
- * The hooks on the generic endpoints are attached by an onRoute hook, so this plugin is
- * registered before the CRUD plugin and nothing in crud/ knows about files.
+ * The getbyid answers' gallery and the image checks of create and update are write hooks on the
+ * generic endpoints (hooks.ts), so nothing in crud/ knows about files.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntitySchema, GalleryAnnotation, Lang } from '@schema/types.js';
@@ -22,6 +22,7 @@ import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
 import {
+import { imageProperties } from './hooks.js';
   FileOwnerRegistry,
   imageColumns,
   isPublicFile,
@@ -251,7 +252,7 @@ const imageAdders = (schemas: EntitySchema[]): string[] =>
     ),
   ].sort();
 
-/** Registers the file routes and the hooks on the generic endpoints; call before registerCrud. */
+/** Registers the file routes (the hooks on the generic endpoints are hooks.ts, declared in module.ts). */
 export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
   const owners = new FileOwnerRegistry();
   app.decorate('fileOwners', owners);
@@ -265,7 +266,6 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
     const id = positiveInt((request.params as Body).id);
     return id !== null && isPublicFile(db, publicImages, id);
   };
-  installCrudHooks(app, db, schemas);
   installOrphanCleanup(app, db, schemas);
 
   /** Owned: the owner kind decides (unknown kind: nobody). Single: a row in scope uses it, or the uploader. */

@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
-import { loadMailSettings, type MailSettings } from '../settings/mail-settings.js';
+import { loadMailSettings, type MailSettings } from '../settings/index.js';
 import { mailText, renderMail, type MailKind } from './texts.js';
 import { createTransport } from './transport.js';
 

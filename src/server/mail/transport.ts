@@ -5,7 +5,7 @@
  * short: a dead mail server must not keep sockets open for minutes.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailSettings } from '../settings/mail-settings.js';
+import type { MailSettings } from '../settings/index.js';
 
 const TIMEOUT_MS = 15_000;
 

@@ -71,18 +71,6 @@ function audit(
 
 export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
   requestActivityRoutes(app, db); // the activity log and the amendments, under /api/reservation/requestactivity/
-  app.auditedEntities.register({
-    entity: RESERVATION_ENTITY,
-    view: RESERVATION_PERMISSIONS.view,
-    agencyOf: async (q, id) => {
-      if (!UUID.test(id)) return undefined;
-      const [row] = await q.query<{ agency_id: number }>(
-        'SELECT agency_id FROM reservation_requests WHERE request_guid = $1::uuid',
-        [id],
-      );
-      return row?.agency_id;
-    },
-  });
 
   /**
    * The stored request of a guid, when one exists: answered again (idempotent retry) if the

@@ -10,10 +10,23 @@ export interface PermissionGroup {
   entities: { entity: string; permissions: { name: string; action: string }[] }[];
 }
 
-/** The catalogue plus the schemas' own permissions, grouped by area then entity. */
-export function groupedCatalogue(schemas: EntitySchema[]): { areas: PermissionGroup[]; permissions: string[] } {
-  const extra = schemas.flatMap((s) => Object.values(s.resource.permissions));
-  const permissions = permissionCatalogue(extra);
+/**
+ * The whole catalogue: the spec's (src/domain/permissions.ts), the schemas' own permissions and
+ * the modules' (module.ts `permissions`), sorted.
+ */
+export function fullCatalogue(
+  schemas: EntitySchema[],
+  modules: readonly { permissions?: readonly string[] }[],
+): string[] {
+  return permissionCatalogue([
+    ...schemas.flatMap((s) => Object.values(s.resource.permissions)),
+    ...modules.flatMap((m) => m.permissions ?? []),
+  ]);
+}
+
+/** A catalogue grouped by area then entity. */
+export function groupedCatalogue(all: string[]): { areas: PermissionGroup[]; permissions: string[] } {
+  const permissions = permissionCatalogue(all);
   const areas = new Map<string, Map<string, { name: string; action: string }[]>>();
   for (const name of permissions) {
     const parts = name.split('.');
@@ -109,7 +122,8 @@ const describedSchema: JsonSchema = {
   required: ['name', 'required', 'properties', 'resource'],
 };
 
-export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void {
+/** `permissions`: the whole catalogue (fullCatalogue). */
+export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[], permissions: string[]): void {
   app.get(
     '/api/health',
     {
@@ -149,7 +163,7 @@ export function metaRoutes(app: FastifyInstance, schemas: EntitySchema[]): void 
   // The forms' precompiled validators, from the very schemas the SPA receives above.
   formValidatorRoutes(app, described.schemas);
 
-  const catalogue = groupedCatalogue(schemas);
+  const catalogue = groupedCatalogue(permissions);
   app.get(
     '/api/permissions',
     {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
-import { insertChildren, insertHead, nextReference } from '../reservations/repository.js';
+import { insertChildren, insertHead, nextReference } from '../reservations/index.js';
 import { demoRequestBodies } from './demo-request-bodies.js';
 
 /** Who sent them: the first user of the request's agency, else the administrator (null when neither exists). */

@@ -5,7 +5,7 @@
  * sets one (the README's mail set-up).
  */
 import type { Queryable } from '../db/types.js';
-import { insertFile } from '../files/store.js';
+import { insertFile } from '../files/index.js';
 import { DEMO_IMAGES } from './demo-images.js';
 
 export const TENANCY_SCHEMA = 'saas-tenancy-settings';

@@ -1,5 +1,5 @@
 /** Demo roles and the three demo accounts documented in the README. */
-import { isViewPermission } from '@domain/permissions.js';
+import { isViewPermission, PERMISSIONS } from '@domain/permissions.js';
 
 export interface DemoRole {
   name: string;
@@ -14,15 +14,15 @@ const startsWith =
     all.filter((p) => prefixes.some((x) => p.startsWith(x)));
 
 export const AGENCY_USER_PERMISSIONS = [
-  'Reservations.Reservation.Add',
-  'Reservations.Reservation.ViewList',
-  'Reservations.Amendments.Add',
-  'Reservations.Amendments.ViewList',
-  'Finance.Invoices.Add',
-  'Finance.Invoices.ViewList',
-  'Finance.InvoicePayments.Add',
-  'Finance.InvoicePayments.ViewList',
-  'Reports.ReservationRequestStatement.ViewReport',
+  PERMISSIONS.Reservations.Reservation.Add,
+  PERMISSIONS.Reservations.Reservation.ViewList,
+  PERMISSIONS.Reservations.Amendments.Add,
+  PERMISSIONS.Reservations.Amendments.ViewList,
+  PERMISSIONS.Finance.Invoices.Add,
+  PERMISSIONS.Finance.Invoices.ViewList,
+  PERMISSIONS.Finance.InvoicePayments.Add,
+  PERMISSIONS.Finance.InvoicePayments.ViewList,
+  PERMISSIONS.Reports.ReservationRequestStatement.ViewReport,
 ];
 
 export const DEMO_ROLES: DemoRole[] = [
@@ -31,9 +31,9 @@ export const DEMO_ROLES: DemoRole[] = [
     name: 'finance',
     permissions: (all) => [
       ...startsWith('Finance.', 'Reports.')(all),
-      'Infrastructure.Currencies.ViewList',
-      'Infrastructure.Agencies.ViewList',
-      'Infrastructure.InfraTypes.ViewList',
+      PERMISSIONS.Infrastructure.Currencies.ViewList,
+      PERMISSIONS.Infrastructure.Agencies.ViewList,
+      PERMISSIONS.Infrastructure.InfraTypes.ViewList,
     ],
   },
   {
@@ -41,7 +41,7 @@ export const DEMO_ROLES: DemoRole[] = [
     permissions: (all) => [
       ...startsWith('Reservations.', 'Services.', 'Accommodations.')(all),
       ...all.filter((p) => p.startsWith('Infrastructure.') && p.endsWith('.ViewList')),
-      'SupplierManagement.Suppliers.ViewList',
+      PERMISSIONS.SupplierManagement.Suppliers.ViewList,
     ],
   },
   { name: 'agency user', typeId: 2, permissions: () => AGENCY_USER_PERMISSIONS },

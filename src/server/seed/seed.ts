@@ -3,7 +3,6 @@
  * accounts, reference data for every demo entity whose schema is loaded, and about sixty
  * reservation requests (demo-requests.ts) when every schema they point into is.
  */
-import { permissionCatalogue } from '@domain/permissions.js';
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf, resetIdSequences } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
@@ -26,12 +25,11 @@ async function insertRows(tx: Queryable, schema: EntitySchema, rows: Record<stri
   }
 }
 
-/** Seeds when there is no user yet; returns whether it did. */
-export async function seedIfEmpty(db: Db, schemas: EntitySchema[]): Promise<boolean> {
+/** Seeds when there is no user yet; returns whether it did. `all`: the whole permission catalogue. */
+export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
   if (n > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  const all = permissionCatalogue(schemas.flatMap((s) => Object.values(s.resource.permissions)));
   const byName = new Map(schemas.map((s) => [s.name, s]));
 
   await db.transaction(async (tx) => {

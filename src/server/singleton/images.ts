@@ -12,8 +12,7 @@ import type { EntitySchema, ImageAnnotation, Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable, Row } from '../db/types.js';
-import { checkTypedImage, DEFAULT_IMAGE_TYPES, mimesOf } from '../files/content.js';
-import { fileIdOfUrl, insertFile } from '../files/store.js';
+import { checkTypedImage, DEFAULT_IMAGE_TYPES, fileIdOfUrl, insertFile, mimesOf } from '../files/index.js';
 
 export interface PendingImage {
   property: string;

@@ -9,7 +9,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '@schema/types.js';
 import { validateEntity, type FieldErrors } from '@schema/validate.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/index.js';
 import type { AuthUser } from '../auth/token.js';
 import type { ResourceContext } from '../crud/context.js';
 import { richTextPreparer } from '../crud/rich-text.js';

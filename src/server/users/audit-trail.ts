@@ -5,10 +5,10 @@
  * A user's entry keeps its names, email, agency, lock and roles; a password only as redacted.
  * A role's keeps its title, type and permissions.
  */
+import { PERMISSIONS } from '@domain/permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable } from '../db/types.js';
-import { recordAudit, type Operation } from '../audit/record.js';
-import { rowNumber, type AuditedEntities } from '../audit/registry.js';
+import { recordAudit, rowNumber, type AuditedEntity, type Operation } from '../audit/index.js';
 import { permissionsOfRole, roleById } from './role-repository.js';
 import type { UserRow } from './user-repository.js';
 
@@ -65,20 +65,22 @@ export function auditRole(
   });
 }
 
-/** Registers users and roles with the audit log (history of one row, agency scope). */
-export function registerAuditedUsers(audited: AuditedEntities): void {
-  audited.register({
-    entity: 'user',
-    view: 'UserManagement.Users.ViewList',
-    agencyOf: async (db, id) => {
-      const n = rowNumber(id);
-      if (n === undefined) return undefined;
-      const [row] = await db.query<{ agencyId: number | null }>(
-        'SELECT agency_id AS "agencyId" FROM users WHERE id = $1',
-        [n],
-      );
-      return row ? row.agencyId : undefined;
+/** Users and roles as audited entities (history of one row, agency scope). */
+export function userAudits(): AuditedEntity[] {
+  return [
+    {
+      entity: 'user',
+      view: PERMISSIONS.UserManagement.Users.ViewList,
+      agencyOf: async (db, id) => {
+        const n = rowNumber(id);
+        if (n === undefined) return undefined;
+        const [row] = await db.query<{ agencyId: number | null }>(
+          'SELECT agency_id AS "agencyId" FROM users WHERE id = $1',
+          [n],
+        );
+        return row ? row.agencyId : undefined;
+      },
     },
-  });
-  audited.register({ entity: 'role', view: 'UserManagement.Roles.ViewList' });
+    { entity: 'role', view: PERMISSIONS.UserManagement.Roles.ViewList },
+  ];
 }

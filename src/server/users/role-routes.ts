@@ -4,6 +4,7 @@
  * whose permissions, before and after, it holds itself (403); names outside the catalogue are a
  * 400. The last role holding every permission stays as it is (role-guards.ts, 409).
  */
+import { PERMISSIONS } from '@domain/permissions.js';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
@@ -27,8 +28,8 @@ const BASE = '/api/authorization/user';
 const samePermissions = (a: string[], b: string[]) =>
   new Set(a).size === new Set(b).size && b.every((p) => a.includes(p));
 
-export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
-  const catalogue = groupedCatalogue(schemas);
+export function roleRoutes(app: FastifyInstance, db: Db, permissions: string[]): void {
+  const catalogue = groupedCatalogue(permissions);
   const known = new Set(catalogue.permissions);
 
   const all = catalogue.permissions;
@@ -62,7 +63,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.get(
     `${BASE}/roles`,
     {
-      config: { permission: 'UserManagement.Roles.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.Roles.ViewList },
       ...documented(routeSchemas.list),
     },
     async (request) => {
@@ -75,7 +76,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.get(
     `${BASE}/rolesbytypeid`,
     {
-      config: { permission: 'UserManagement.Users.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.Users.ViewList },
       ...documented(routeSchemas.byType),
     },
     async (request) => {
@@ -91,7 +92,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.post(
     `${BASE}/role`,
     {
-      config: { permission: 'UserManagement.Roles.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Roles.Add },
       ...documented(routeSchemas.add),
     },
     async (request) => {
@@ -117,7 +118,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.put(
     `${BASE}/updaterole`,
     {
-      config: { permission: 'UserManagement.Roles.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Roles.Add },
       ...documented(routeSchemas.update),
     },
     async (request) => {
@@ -157,7 +158,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.delete(
     `${BASE}/deleterole`,
     {
-      config: { permission: 'UserManagement.Roles.Delete' },
+      config: { permission: PERMISSIONS.UserManagement.Roles.Delete },
       ...documented(routeSchemas.delete),
     },
     async (request) => {
@@ -186,7 +187,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.get(
     `${BASE}/role/getpermissionsbyroleid`,
     {
-      config: { permission: 'UserManagement.Permissions.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.Permissions.ViewList },
       ...documented(routeSchemas.permissionsOf),
     },
     async (request, reply) => {
@@ -202,7 +203,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[]
   app.put(
     `${BASE}/role/permissions`,
     {
-      config: { permission: 'UserManagement.Permissions.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Permissions.Add },
       ...documented(routeSchemas.setPermissions),
     },
     async (request) => {

@@ -4,6 +4,7 @@
  * user answers 404 like a missing one, and new users join the caller's agency.
  * A caller may only grant roles, and only manage users, within its own permissions.
  */
+import { PERMISSIONS } from '@domain/permissions.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import { hashPassword } from '../auth/password.js';
@@ -73,7 +74,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.get(
     `${BASE}/get`,
     {
-      config: { permission: 'UserManagement.Users.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.Users.ViewList },
       ...documented(userSchemas.list),
     },
     async (request) => {
@@ -86,7 +87,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.get(
     `${BASE}/getbyid`,
     {
-      config: { permission: 'UserManagement.Users.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.Users.ViewList },
       ...documented(userSchemas.getById),
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.post(
     `${BASE}/add`,
     {
-      config: { permission: 'UserManagement.Users.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Users.Add },
       ...documented(userSchemas.add),
     },
     async (request) => {
@@ -124,7 +125,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.put(
     `${BASE}/update`,
     {
-      config: { permission: 'UserManagement.Users.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Users.Add },
       ...documented(userSchemas.update),
     },
     async (request) => {
@@ -157,7 +158,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.put(
     `${BASE}/updatepassword`,
     {
-      config: { permission: 'UserManagement.Users.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Users.Add },
       ...documented(userSchemas.updatePassword),
     },
     async (request) => {
@@ -182,7 +183,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.put(
     `${BASE}/lock`,
     {
-      config: { permission: 'UserManagement.Users.Add' },
+      config: { permission: PERMISSIONS.UserManagement.Users.Add },
       ...documented(userSchemas.lock),
     },
     async (request) => {
@@ -215,7 +216,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.delete(
     `${BASE}/delete`,
     {
-      config: { permission: 'UserManagement.Users.Delete' },
+      config: { permission: PERMISSIONS.UserManagement.Users.Delete },
       ...documented(userSchemas.delete),
     },
     async (request) => {
@@ -238,7 +239,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.get(
     `${BASE}/getuserbyagencyid`,
     {
-      config: { permission: 'UserManagement.AgencyUsers.ViewList' },
+      config: { permission: PERMISSIONS.UserManagement.AgencyUsers.ViewList },
       ...documented(userSchemas.byAgency),
     },
     async (request) => {
@@ -259,7 +260,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
   app.get(
     `${BASE}/getcounteruser`,
     {
-      config: { permission: 'Reservations.Reservation.ViewList' },
+      config: { permission: PERMISSIONS.Reservations.Reservation.ViewList },
       ...documented(userSchemas.counterUsers),
     },
     async (request) => {

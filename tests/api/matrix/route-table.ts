@@ -2,8 +2,9 @@
  * The authorization matrix's table: every registered route (app.registeredRoutes), classified
  * either as a generic endpoint of a schema (list, getOne, all, create, update, delete, lookups,
  * gallery upload/delete; from x-resource, nothing per entity) or as a declared hand-written
- * route (declared-routes.ts). A route that is neither is returned in `unclassified` with the
- * message saying how to declare it, and the matrix fails on it.
+ * route (declared-routes.ts for the engine's, modules/<module name>.ts for the routes a module
+ * registered). A route that is neither is returned in `unclassified` with the message saying
+ * where and how to declare it, and the matrix fails on it.
  */
 import type { InjectOptions } from 'fastify';
 import type { EntitySchema } from '@schema/types.js';
@@ -11,7 +12,7 @@ import type { RegisteredRoute } from '@server/auth/route-permissions.js';
 import type { Row } from '@server/db/types.js';
 import { listRequest, routesOf, urls } from '../kit/harness.js';
 import type { MatrixContext } from './context.js';
-import { declaredRoutes } from './declared-routes.js';
+import { declaredRoutes, moduleDeclarations, moduleFile, type DeclaredRoutes } from './declared-routes.js';
 
 export interface MatrixRoute {
   /** `GET /api/finance/paymentaccount/get`, as the test names say it. */
@@ -39,7 +40,7 @@ interface Classified {
 }
 
 const DECLARE_HOW =
-  'declare it in tests/api/matrix/declared-routes.ts: a request a permitted caller would send, ' +
+  'a request a permitted caller would send, ' +
   '`open` (why) when it is public or authenticated, and `otherAgency` (the request for a row of another agency, answered 404) ' +
   'or `noAgencyScope` (why the agency scope does not apply)';
 
@@ -199,14 +200,39 @@ function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
   return out;
 }
 
-function declared(route: RegisteredRoute): Classified | undefined {
+/** The declarations the matrix reads: the engine's, and each module's by the module that registered the route. */
+export interface Declarations {
+  engine: DeclaredRoutes;
+  modules: Map<string, DeclaredRoutes>;
+  /** `METHOD url` → the module that registered it (app.routeModules). */
+  routeModules: Map<string, string>;
+}
+
+export async function declarationsOf(c: MatrixContext): Promise<Declarations> {
+  const { app } = c.kit;
+  return {
+    engine: declaredRoutes,
+    modules: await moduleDeclarations(app.serverModules.map((m) => m.name)),
+    routeModules: app.routeModules,
+  };
+}
+
+/** Where the route must be declared: its module's file, or the engine's. */
+function homeOf(route: RegisteredRoute, d: Declarations): { file: string; routes: DeclaredRoutes } {
+  const module = d.routeModules.get(`${route.method} ${route.url}`);
+  if (module) return { file: moduleFile(module), routes: d.modules.get(module) ?? {} };
+  return { file: 'tests/api/matrix/declared-routes.ts', routes: d.engine };
+}
+
+function declared(route: RegisteredRoute, d: Declarations): Classified | undefined {
   const method = route.method === 'HEAD' ? 'GET' : route.method;
-  const entry = declaredRoutes[`${method} ${route.url}`];
-  return entry && { what: 'declared in declared-routes.ts', ...entry };
+  const { file, routes } = homeOf(route, d);
+  const entry = routes[`${method} ${route.url}`];
+  return entry && { what: `declared in ${file}`, ...entry };
 }
 
 /** Every registered route as a row of the matrix, and the routes it cannot classify (with why). */
-export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassified: string[] } {
+export function matrixTable(c: MatrixContext, d: Declarations): { routes: MatrixRoute[]; unclassified: string[] } {
   const generic = new Map<string, Classified>();
   for (const schema of c.kit.schemas) for (const [k, v] of schemaEndpoints(schema)) generic.set(k, v);
   const routes: MatrixRoute[] = [];
@@ -214,10 +240,11 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
   for (const route of routesOf(c.kit)) {
     const access = accessOf(route.permission);
     const name = `${route.method} ${route.url}`;
-    const found = generic.get(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) ?? declared(route);
+    const found = generic.get(key(route.method === 'HEAD' ? 'GET' : route.method, route.url)) ?? declared(route, d);
+    const declareHow = `declare it in ${homeOf(route, d).file}: ${DECLARE_HOW}`;
     if (!found) {
       unclassified.push(
-        `${name} (permission ${JSON.stringify(route.permission)}) is neither a generic endpoint of a schema nor declared: ${DECLARE_HOW}.`,
+        `${name} (permission ${JSON.stringify(route.permission)}) is neither a generic endpoint of a schema nor declared: ${declareHow}.`,
       );
       continue;
     }
@@ -232,11 +259,11 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
       continue;
     }
     if (typeof access === 'string' && !found.open) {
-      unclassified.push(`${name} is ${access} but no reason is declared: add \`open\` to its entry (${DECLARE_HOW}).`);
+      unclassified.push(`${name} is ${access} but no reason is declared: add \`open\` to its entry (${declareHow}).`);
       continue;
     }
     if (!found.otherAgency === !found.noAgencyScope) {
-      unclassified.push(`${name} must declare exactly one of otherAgency or noAgencyScope (${DECLARE_HOW}).`);
+      unclassified.push(`${name} must declare exactly one of otherAgency or noAgencyScope (${declareHow}).`);
       continue;
     }
     const head = (options: InjectOptions): InjectOptions =>
@@ -256,13 +283,20 @@ export function matrixTable(c: MatrixContext): { routes: MatrixRoute[]; unclassi
   return { routes, unclassified };
 }
 
-/** Declared entries that match no registered route (renamed or removed routes). */
-export function staleDeclarations(c: MatrixContext): string[] {
-  const registered = new Set(routesOf(c.kit).map((r) => `${r.method} ${r.url}`));
-  return Object.keys(declaredRoutes)
-    .filter((k) => !registered.has(k))
-    .map(
-      (k) =>
-        `${k} is declared in tests/api/matrix/declared-routes.ts but no such route is registered: remove or rename the entry.`,
-    );
+/** Declared entries that match no route registered by their module (renamed, removed or moved routes). */
+export function staleDeclarations(c: MatrixContext, d: Declarations): string[] {
+  const registeredBy = new Map(
+    routesOf(c.kit).map((r) => [`${r.method} ${r.url}`, d.routeModules.get(`${r.method} ${r.url}`)]),
+  );
+  const homes: [string | undefined, string, DeclaredRoutes][] = [
+    [undefined, 'tests/api/matrix/declared-routes.ts', d.engine],
+    ...[...d.modules].map(([name, routes]): [string, string, DeclaredRoutes] => [name, moduleFile(name), routes]),
+  ];
+  return homes.flatMap(([module, file, routes]) =>
+    Object.keys(routes)
+      .filter((k) => !registeredBy.has(k) || registeredBy.get(k) !== module)
+      .map(
+        (k) => `${k} is declared in ${file} but no such route is registered by that module: remove or move the entry.`,
+      ),
+  );
 }

@@ -9,7 +9,7 @@
  *     createdBy: caller.id });
  */
 import type { ActivityStatusId } from '@domain/reservations/statuses.js';
-import type { Change } from '../../audit/changes.js';
+import type { Change } from '../../audit/index.js';
 import type { Queryable } from '../../db/types.js';
 
 export type ActivityType = 'edit' | 'amendment' | 'status';

@@ -40,15 +40,6 @@ async function requestOf(db: Queryable, guid: string, caller: AuthUser, lock = f
 }
 
 export function requestCommentRoutes(app: FastifyInstance, db: Db): void {
-  app.auditedEntities.register({
-    entity: COMMENT_ENTITY,
-    view: RESERVATION_PERMISSIONS.view,
-    agencyOf: async (q, id) => {
-      const n = rowNumber(id);
-      return n === undefined ? undefined : agencyOfComment(q, n);
-    },
-  });
-
   app.get(
     `${BASE}/getcomments`,
     {

@@ -10,7 +10,7 @@
  * @example
  *   detailChanges({ referenceNumber: 'A' }, { referenceNumber: 'B' }) // [{ field: 'referenceNumber', before: 'A', after: 'B' }]
  */
-import type { Change } from '../../audit/changes.js';
+import type { Change } from '../../audit/index.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,0 +1,23 @@
+/**
+ * The documents of every kind in the audit log (`reservation-request-document`, ...): a
+ * document's history follows its reference's read permission and agency. Declared in module.ts
+ * from the kinds every module declares.
+ */
+import { rowNumber, type AuditedEntity } from '../audit/index.js';
+import type { ReferenceKind } from './references.js';
+import { referenceOf } from './repository.js';
+
+/** The audit entity of a kind's documents: `reservation-request-document`. */
+export const auditEntityOf = (kind: string) => `${kind}-document`;
+
+export function documentAudits(kinds: ReferenceKind[]): AuditedEntity[] {
+  return kinds.map((kind) => ({
+    entity: auditEntityOf(kind.kind),
+    view: kind.read,
+    agencyOf: async (q, id) => {
+      const n = rowNumber(id);
+      const reference = n === undefined ? null : await referenceOf(q, n);
+      return reference?.kind === kind.kind ? kind.agencyOf(q, reference.referenceId, false) : undefined;
+    },
+  }));
+}

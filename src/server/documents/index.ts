@@ -1,0 +1,6 @@
+/**
+ * Documents attached to rows of other modules. A module that owns rows documents can be attached
+ * to declares a `ReferenceKind` in its module.ts (`documentKinds`).
+ */
+export { DocumentReferences, type ReferenceKind } from './references.js';
+export { auditEntityOf } from './audits.js';

@@ -1,0 +1,23 @@
+/**
+ * The server modules (module.ts): one line each. Start-up, the build, the migration runner, the
+ * OpenAPI document, the audit log and the authorization matrix read this list. The order here
+ * is the registration order, except that a module's `after` comes first (module-order.ts).
+ */
+import { accountModule } from './account/module.js';
+import { auditModule } from './audit/module.js';
+import { documentsModule } from './documents/module.js';
+import { filesModule } from './files/module.js';
+import type { ServerModule } from './module.js';
+import { reservationsModule } from './reservations/module.js';
+import { settingsModule } from './settings/module.js';
+import { usersModule } from './users/module.js';
+
+export const serverModules: readonly ServerModule[] = [
+  filesModule,
+  settingsModule,
+  usersModule,
+  reservationsModule,
+  documentsModule,
+  accountModule,
+  auditModule,
+];

@@ -1,0 +1,115 @@
+/**
+ * An upgrade: a database made by an earlier release (tests/fixtures/database-at-2026-11-27.sql.gz,
+ * `pg_dump --inserts` of a database with migrations 001–011 applied and the demo data seeded)
+ * is brought up to date by today's prepareDatabase (no migration applied again, none failing,
+ * no demo data added), and the app built on it serves it. PGlite, or the PostgreSQL server of
+ * TEST_DATABASE_URL (a new database, dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSchemas } from '@schema/load-dir.js';
+import { buildApp } from '@server/app.js';
+import { PgDb } from '@server/db/pg.js';
+import { PgliteDb } from '@server/db/pglite.js';
+import type { Db } from '@server/db/types.js';
+import { prepareDatabase } from '@server/setup.js';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN, JWT_SECRET } from './helpers.js';
+
+const DUMP = 'tests/fixtures/database-at-2026-11-27.sql.gz';
+const RELEASED = [
+  '001_users_roles_settings.sql',
+  '002_files.sql',
+  '003_user_names_role_types.sql',
+  '004_sessions_throttle.sql',
+  '005_versions_audit_trash.sql',
+  '006_account_tokens.sql',
+  '007_reservation_requests.sql',
+  '008_request_activity_comments.sql',
+  '009_documents.sql',
+  '010_search_shown_reference.sql',
+  '011_amendment_base_version.sql',
+];
+
+/** The dump as one script: psql's `\restrict` lines dropped, the search path (emptied by the dump) reset at its end. */
+function dumpScript(): string {
+  const sql = gunzipSync(readFileSync(DUMP)).toString('utf8');
+  return `${sql
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n')}\nRESET search_path;\n`;
+}
+
+async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { db: await PgliteDb.open(), drop: async () => undefined };
+  const name = `u_${randomBytes(6).toString('hex')}`;
+  const admin = await PgDb.open(serverUrl);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await PgDb.open(url.toString()),
+    drop: async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+const schemas = loadSchemas('schemas');
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let prepared: { migrated: string[]; seeded: boolean };
+
+beforeAll(async () => {
+  ({ db, drop } = await emptyDatabase());
+  await db.exec(dumpScript());
+  prepared = await prepareDatabase(db, schemas);
+  app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await drop?.();
+});
+
+describe('upgrade of a database made by the 2026-11-27 release', () => {
+  it('applies no migration again and adds no demo data', async () => {
+    expect(prepared).toEqual({ migrated: [], seeded: false });
+    const names = (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY name')).map((r) => r.name);
+    expect(names).toEqual(RELEASED);
+  });
+
+  it('serves the stored data: sign-in, a reservation request and a list', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const list = await app.inject({
+      method: 'POST',
+      url: '/api/reservation/request/get',
+      headers,
+      payload: { pageIndex: 1, pageSize: 10 },
+    });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().requests as { requestGuid: string; requestReference: string }[];
+    expect(first.requestReference).toMatch(/^[A-Z]+-[A-Z]+-\d+$/);
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/reservation/request/getbyid?requestGuid=${first.requestGuid}`,
+      headers,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ requestGuid: first.requestGuid, requestReference: first.requestReference });
+    const accounts = await app.inject({
+      method: 'GET',
+      url: '/api/finance/paymentaccount/get?pageIndex=1&pageSize=10',
+      headers,
+    });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json().paginationModel.totalRecords).toBeGreaterThan(0);
+  });
+});
