@@ -9,7 +9,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { HotelStatusItem } from '@domain/reservations/hotel-processing.js';
 import { REQUEST_STATUS } from '@domain/reservations/statuses.js';
-import { pickLang } from '@schema/messages.js';
 import { documented, type JsonSchema } from '../http/schemas.js';
 import { statusLabel } from './messages.js';
 import { RESERVATION_PERMISSIONS } from './permissions.js';
@@ -39,8 +38,7 @@ export function hotelStatusRoutes(app: FastifyInstance): void {
     '/api/reservation/request/gethotelstatuses',
     { config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(hotelStatusesSchema) },
     async (request): Promise<HotelStatusItem[]> => {
-      const lang = pickLang(request.headers['accept-language']);
-      return Object.values(REQUEST_STATUS).map((id) => ({ id, name: statusLabel(lang, id) ?? String(id) }));
+      return Object.values(REQUEST_STATUS).map((id) => ({ id, name: statusLabel(request.lang, id) ?? String(id) }));
     },
   );
 }
