@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@domain/permissions';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
@@ -67,7 +68,7 @@ export function AuditLog() {
   const lang = useLang();
   const who = useWho();
   const subjects = useSubjects();
-  const users = useUserOptions(useCan('UserManagement.Users.ViewList'));
+  const users = useUserOptions(useCan(PERMISSIONS.UserManagement.Users.ViewList));
   const list = usePagedList<AuditEntry, AuditFilters>(load, { filters: AUDIT_FILTERS });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const t = (key: string) => translate(`audit.${key}`);

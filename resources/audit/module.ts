@@ -2,6 +2,7 @@
  * The Audit Log module: the screen at `/audit-log` as a resource, shown with `Audit.AuditLog.ViewList`
  * in the `audit` menu group.
  */
+import { PERMISSIONS } from '@domain/permissions';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { AdminModule } from '@admin/module';
 import { AuditLog } from './AuditLog';
@@ -13,7 +14,9 @@ export const auditModule: AdminModule = {
       name: 'audit-log',
       list: AuditLog,
       icon: ManageSearchIcon,
-      options: { menu: { group: 'audit', order: 10, labelKey: 'audit.title', permission: 'Audit.AuditLog.ViewList' } },
+      options: {
+        menu: { group: 'audit', order: 10, labelKey: 'audit.title', permission: PERMISSIONS.Audit.AuditLog.ViewList },
+      },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { PERMISSIONS as ALL } from '@domain/permissions';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,9 +29,9 @@ import { TransportationsCard } from './TransportationsCard';
 import { useRequestDetail } from './useRequestDetail';
 
 export const PERMISSIONS = {
-  view: 'Reservations.Reservation.ViewList',
-  edit: 'Reservations.Reservation.Add',
-  amend: 'Reservations.Amendments.Add',
+  view: ALL.Reservations.Reservation.ViewList,
+  edit: ALL.Reservations.Reservation.Add,
+  amend: ALL.Reservations.Amendments.Add,
 } as const;
 
 type Mode = 'view' | 'edit' | 'activityLog';

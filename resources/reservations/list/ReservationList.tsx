@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@domain/permissions';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,8 +33,8 @@ import {
 import { ReservationRow } from './ReservationRow';
 import { useAgencyOptions } from './useAgencyOptions';
 
-export const RESERVATIONS_PERMISSION = 'Reservations.Reservation.ViewList';
-export const ADD_PERMISSION = 'Reservations.Reservation.Add';
+export const RESERVATIONS_PERMISSION = PERMISSIONS.Reservations.Reservation.ViewList;
+export const ADD_PERMISSION = PERMISSIONS.Reservations.Reservation.Add;
 export const WIZARD_PATH = '/reservation-management/reservation/request';
 
 const load = (r: PageRequest<ReservationFilters>) =>

@@ -6,6 +6,7 @@
  * `POST /api/reservation/requestactivity/add` ('Amendment request submitted successfully') and
  * opens the request's edit route.
  */
+import { PERMISSIONS } from '@domain/permissions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -42,7 +43,7 @@ export function AmendmentPage() {
 function Amendment() {
   const t = useWizardText();
   const toast = useToast();
-  const canAttach = useCan('Reservations.Reservation.Add');
+  const canAttach = useCan(PERMISSIONS.Reservations.Reservation.Add);
   const navigate = useNavigate();
   const { requestGuid = '' } = useParams<{ requestGuid: string }>();
   const { state, dispatch } = useFormStore();

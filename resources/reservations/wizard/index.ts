@@ -5,13 +5,14 @@
  * bring ajv and the request schema), so the shell's first load stays as it was.
  * @example <Resource {...newRequest} /> // /reservation-management/reservation/request
  */
+import { PERMISSIONS } from '@domain/permissions';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import LinearProgress from '@mui/material/LinearProgress';
 import { createElement, lazy, Suspense } from 'react';
 import type { BespokeMenu } from '@admin/layout/menu-model';
 
-export const NEW_REQUEST_PERMISSION = 'Reservations.Reservation.Add';
-export const AMENDMENT_PERMISSION = 'Reservations.Amendments.Add';
+export const NEW_REQUEST_PERMISSION = PERMISSIONS.Reservations.Reservation.Add;
+export const AMENDMENT_PERMISSION = PERMISSIONS.Reservations.Amendments.Add;
 export const NEW_REQUEST_ROUTE = 'reservation-management/reservation/request';
 export const AMENDMENT_ROUTE = 'reservation-management/reservation/request/amendment/:requestGuid';
 

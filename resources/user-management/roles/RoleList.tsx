@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@domain/permissions';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,8 +22,8 @@ const load = (request: PageRequest) =>
 /** Roles: Title, Type, Users, Permissions; Add/Edit (matrix) and Delete with the permissions, History for all. */
 export function RoleList() {
   const translate = useTranslate();
-  const canAdd = useCan('UserManagement.Roles.Add');
-  const canDelete = useCan('UserManagement.Roles.Delete');
+  const canAdd = useCan(PERMISSIONS.UserManagement.Roles.Add);
+  const canDelete = useCan(PERMISSIONS.UserManagement.Roles.Delete);
   const list = usePagedList(load);
   const [form, setForm] = useState<{ row?: RoleRow } | undefined>();
   const [toDelete, setToDelete] = useState<RoleRow | undefined>();

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@domain/permissions';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -34,8 +35,8 @@ const load = (request: PageRequest) =>
 export function UserList() {
   const translate = useTranslate();
   const lang = useLang();
-  const canAdd = useCan('UserManagement.Users.Add');
-  const canDelete = useCan('UserManagement.Users.Delete');
+  const canAdd = useCan(PERMISSIONS.UserManagement.Users.Add);
+  const canDelete = useCan(PERMISSIONS.UserManagement.Users.Delete);
   const list = usePagedList(load);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = useCallback(() => setDialog({ kind: 'none' }), []);

@@ -1,10 +1,11 @@
+import { PERMISSIONS } from '@domain/permissions';
 import { Navigate } from 'react-admin';
 import { useCan } from '../session/useCan';
 
 /** The reservations listing (resources/reservations/list) and the permission that shows it. */
 export const RESERVATIONS_HOME = {
   path: '/reservation-management/reservations',
-  permission: 'Reservations.Reservation.ViewList',
+  permission: PERMISSIONS.Reservations.Reservation.ViewList,
 };
 
 /**
