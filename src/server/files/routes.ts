@@ -21,8 +21,8 @@ import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
-import {
 import { imageProperties } from './hooks.js';
+import {
   FileOwnerRegistry,
   imageColumns,
   isPublicFile,
@@ -171,77 +171,6 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
       });
     },
   );
-}
-
-type Hooked = 'preHandler' | 'preSerialization';
-/** Appends a route-level hook to a route being registered. */
-function addRouteHook(
-  route: RouteOptions,
-  name: Hooked,
-  hook: preHandlerHookHandler | preSerializationHookHandler<unknown>,
-): void {
-  const existing = route[name] as unknown;
-  const list = Array.isArray(existing) ? existing : existing ? [existing] : [];
-  (route as unknown as Record<Hooked, unknown[]>)[name] = [...list, hook];
-}
-
-/** Properties of a schema drawn by the single-image widget. */
-const imageProperties = (schema: EntitySchema) =>
-  Object.entries(schema.properties)
-    .filter(([, p]) => p['x-widget'] === 'image')
-    .map(([name]) => name);
-
-/**
- * Hooks on the generic endpoints: `galleryImages` on getbyid and `x-widget: "image"` values
- * checked on create and update. A deleted row keeps its gallery in the trash (a restore brings
- * both back); while deleted, its images answer 404 like the row.
- */
-function installCrudHooks(app: FastifyInstance, db: Db, schemas: EntitySchema[]): void {
-  const hooks = new Map<string, (route: RouteOptions) => void>();
-  const key = (method: string, url: string) => `${method} ${url.toLowerCase()}`;
-  for (const schema of schemas) {
-    const { resource } = schema;
-    const base = `/api${resource.api}`;
-    if (resource.gallery) {
-      hooks.set(key('GET', `${base}/${resource.endpoints.getOne}`), (route) =>
-        addRouteHook(
-          route,
-          'preSerialization',
-          async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            const row = asBody(payload);
-            if (reply.statusCode !== 200 || typeof row.id !== 'number') return payload;
-            return { ...row, galleryImages: await listGallery(db, schema.name, row.id) };
-          },
-        ),
-      );
-    }
-    const images = imageProperties(schema);
-    if (images.length) {
-      const check: preHandlerHookHandler = async (request) => {
-        const body = asBody(request.body);
-        const lang = langOf(request);
-        const errors: Record<string, string[]> = {};
-        for (const name of images) {
-          const value = body[name];
-          if (value === undefined || value === null || value === '') continue;
-          const id = typeof value === 'string' ? fileIdOfUrl(value.trim()) : null;
-          if (id === null || !(await imageExists(db, id)))
-            errors[name] = [fieldMessage(schema, name, 'reference', lang)];
-        }
-        if (Object.keys(errors).length) throw new ValidationError(errors);
-      };
-      for (const [method, path] of [
-        ['POST', resource.endpoints.create],
-        ['PUT', resource.endpoints.update],
-      ] as const) {
-        hooks.set(key(method, `${base}/${path}`), (route) => addRouteHook(route, 'preHandler', check));
-      }
-    }
-  }
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) hooks.get(key(method, route.url))?.(route);
-  });
 }
 
 /** Add permissions of the resources that have images (an image property or a gallery). */
