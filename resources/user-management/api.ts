@@ -41,7 +41,6 @@ export const userApi = {
   lock: (id: number, isLocked: boolean) => fetchJson(`${BASE}/lock`, { method: 'PUT', body: { id, isLocked } }),
   remove: (id: number) => fetchJson(`${BASE}/delete?${query({ id })}`, { method: 'DELETE' }),
   roles: async () => (await fetchJson<{ id: number; title: string; typeId: number }[]>(`${BASE}/rolesbytypeid`)).body,
-  agencies: async () => (await fetchJson<{ id: number; title: string }[]>('/agencymanagement/agency/getall')).body,
 };
 
 const listRoles = async ({ search, page, perPage }: PageRequest) =>

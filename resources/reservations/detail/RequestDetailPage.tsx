@@ -3,7 +3,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,7 +25,8 @@ import { amendmentPath, LISTING_PATH } from './paths';
 import { shownReference } from '../list/list-query';
 import { RequestHeaderCard } from './RequestHeaderCard';
 import { TransportationsCard } from './TransportationsCard';
-import { useRequestDetail } from './useRequestDetail';
+import { RequestLoadProblem } from '../shared/RequestLoadProblem';
+import { useRequest } from '../shared/useRequest';
 
 export const PERMISSIONS = {
   view: ALL.Reservations.Reservation.ViewList,
@@ -74,7 +74,7 @@ function BackLink() {
  */
 export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
   const translate = useTranslate();
-  const { state, reload, replace } = useRequestDetail(requestGuid);
+  const { state, reload, replace } = useRequest(requestGuid);
   const canEdit = useCan(PERMISSIONS.edit);
   const canAmend = useCan(PERMISSIONS.amend);
   const company = isCompanyUser(getClaims());
@@ -110,22 +110,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
     return (
       <Box>
         <BackLink />
-        {state.kind === 'loading' && <LinearProgress sx={{ mt: 2 }} aria-label={d('loading')} />}
-        {state.kind === 'invalid' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {d('invalid')}
-          </Alert>
-        )}
-        {state.kind === 'not-found' && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {d('notFound')}
-          </Alert>
-        )}
-        {state.kind === 'error' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {d('loadFailed')}
-          </Alert>
-        )}
+        <RequestLoadProblem state={state} />
       </Box>
     );
   }

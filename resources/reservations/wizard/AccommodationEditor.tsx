@@ -18,7 +18,7 @@ import { blankRoom, type FormAccommodation, type FormRoom } from '@domain/reserv
 import { disabledFlags } from '@domain/reservations/request-body';
 import { allowedFlags, roomFlagsAllowed } from '@domain/reservations/room-flags';
 import { newId } from '../form-state/persist';
-import { pickerUrls, usePicker, type RoomPolicy, type RoomType } from './pickers';
+import { pickers, usePicker, type RoomPolicy, type RoomType } from './pickers';
 import { numberOrNull, useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 
@@ -39,8 +39,8 @@ const COUNTS = ['adultCount', 'childWithBedCount', 'childWithNoBedCount', 'infan
 export function AccommodationEditor({ wizard, destinationId, accommodation, available, errorAt }: Props) {
   const t = useWizardText();
   const errorText = useErrorText();
-  const roomTypes = usePicker<RoomType>(pickerUrls.roomTypes(accommodation.id));
-  const policies = usePicker<RoomPolicy>(pickerUrls.policies(accommodation.id));
+  const roomTypes = usePicker<RoomType>(pickers.roomTypes(accommodation.id));
+  const policies = usePicker<RoomPolicy>(pickers.policies(accommodation.id));
   const save = (rooms: FormRoom[]) =>
     wizard.dispatch({ type: 'upsertAccommodation', destinationId, accommodation: { ...accommodation, rooms } });
   const change = (room: FormRoom, next: Partial<FormRoom>) =>

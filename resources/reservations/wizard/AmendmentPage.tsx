@@ -7,10 +7,9 @@
  * opens the request's edit route.
  */
 import { PERMISSIONS } from '@domain/permissions';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-admin';
 import { fetchJson } from '@admin/http';
 import { useToast } from '@admin/primitives';
@@ -19,9 +18,10 @@ import { useCan } from '@admin/session/useCan';
 import { fromRequestDetail } from '@domain/reservations/request-body';
 import type { RequestBody } from '@domain/reservations/request-schema';
 import { AttachmentsPanel } from '../../documents';
-import { requestApi } from '../api';
 import { FormStateProvider, useFormStore } from '../form-state/FormStateProvider';
 import { newId } from '../form-state/persist';
+import { RequestLoadProblem } from '../shared/RequestLoadProblem';
+import { useRequest } from '../shared/useRequest';
 import { EDIT_ROUTE } from './NewRequestPage';
 import { RequestWizard } from './RequestWizard';
 import { useWizardText } from './text';
@@ -47,25 +47,17 @@ function Amendment() {
   const navigate = useNavigate();
   const { requestGuid = '' } = useParams<{ requestGuid: string }>();
   const { state, dispatch } = useFormStore();
-  const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { state: load } = useRequest(requestGuid);
+  const request = load.kind === 'ready' ? load.request : undefined;
 
   useEffect(() => {
-    let live = true;
     dispatch({ type: 'openCopy', copy: 'amendment', reset: true });
-    requestApi.getById(requestGuid).then(
-      (detail) => {
-        if (!live) return;
-        dispatch({ type: 'fill', copy: 'amendment', value: fromRequestDetail(detail, newId) });
-        setLoad('ready');
-      },
-      () => {
-        if (live) setLoad('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
   }, [requestGuid, dispatch]);
+  // The amendment copy is filled once, from the request as read when the page opened (the copy then carries its guid).
+  const filled = state.current === 'amendment' && state.amendment.generalDetails.requestGuid === requestGuid;
+  useEffect(() => {
+    if (request && !filled) dispatch({ type: 'fill', copy: 'amendment', value: fromRequestDetail(request, newId) });
+  }, [request, filled, dispatch]);
 
   const submit = async (body: RequestBody) => {
     try {
@@ -80,16 +72,17 @@ function Amendment() {
     }
   };
 
-  if (load === 'loading' || state.current !== 'amendment')
+  if (load.kind === 'ready' && !filled)
     return (
       <Box sx={{ p: 2 }}>
         <LinearProgress />
       </Box>
     );
-  if (load === 'failed')
+  // Loading, or why the request cannot be amended ('Invalid reservation data' for an empty answer, a 404, the network).
+  if (load.kind !== 'ready')
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error">Invalid reservation data</Alert>
+        <RequestLoadProblem state={load} />
       </Box>
     );
   // The request exists: its documents (transport tickets) are attached to it at once, as on its detail page.

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormDestination } from '@domain/reservations/form-state';
 import { DestinationDetails } from './DestinationDetails';
-import { pickerUrls, usePicker, type City } from './pickers';
+import { pickers, usePicker, type City } from './pickers';
 import { numberOrNull, useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 import type { FieldErrors } from './validate-body';
@@ -33,7 +33,7 @@ const ownField = /^requestDestinations\[\d+\]\.(cityId|checkInDate|checkOutDate)
 export function DestinationCard({ wizard, destination, index, current, problems, errors }: Props) {
   const t = useWizardText();
   const errorText = useErrorText();
-  const cities = usePicker<City>(pickerUrls.cities);
+  const cities = usePicker<City>(pickers.cities);
   const { dispatch } = wizard;
   const update = (change: Partial<FormDestination>) =>
     dispatch({ type: 'updateDestination', destination: { ...destination, ...change } });

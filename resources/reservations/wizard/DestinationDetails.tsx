@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { FormDestination } from '@domain/reservations/form-state';
 import { availableRooms, maxRoomsPerDestination, reservedRooms } from '@domain/reservations/room-limit';
 import { AccommodationEditor } from './AccommodationEditor';
-import { pickerUrls, usePicker, type Excursion, type Hotel, type TourService } from './pickers';
+import { pickers, usePicker, type Excursion, type Hotel, type TourService } from './pickers';
 import { useWizardText } from './text';
 import type { FieldErrors } from './validate-body';
 import type { Wizard } from './useWizard';
@@ -32,9 +32,9 @@ interface Props {
 export function DestinationDetails({ wizard, destination, cityId, errors, index }: Props) {
   const t = useWizardText();
   const { dispatch, copy } = wizard;
-  const hotels = usePicker<Hotel>(pickerUrls.hotels(cityId));
-  const excursions = usePicker<Excursion>(pickerUrls.excursions(cityId));
-  const tours = usePicker<TourService>(pickerUrls.tours(cityId));
+  const hotels = usePicker<Hotel>(pickers.hotels(cityId));
+  const excursions = usePicker<Excursion>(pickers.excursions(cityId));
+  const tours = usePicker<TourService>(pickers.tours(cityId));
   const [hotelId, setHotelId] = useState('');
   const type = copy.generalDetails.requestType;
   const available = availableRooms(type, reservedRooms(destination.accommodations));

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { REQUEST_TYPE, REQUEST_TYPE_NAMES, isOfferedRequestType } from '@domain/reservations/request-types';
-import { pickerUrls, usePicker, type Option } from './pickers';
+import { pickers, usePicker, type Option } from './pickers';
 import { numberOrNull, useErrorText, useWizardText } from './text';
 import type { FieldErrors } from './validate-body';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,7 @@ export function RequestStep({
 }) {
   const t = useWizardText();
   const errorText = useErrorText();
-  const agencies = usePicker<Option>(pickerUrls.agencies);
+  const agencies = usePicker<Option>(pickers.agencies);
   const { copy, dispatch, ownAgency, agencyId } = wizard;
   const general = copy.generalDetails;
   const agencyName = agencies.find((a) => a.id === agencyId)?.title ?? '';

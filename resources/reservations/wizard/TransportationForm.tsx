@@ -16,7 +16,7 @@ import { useLang } from '@admin/i18n/useLang';
 import { blankTransportation, type FormTransportation } from '@domain/reservations/form-state';
 import { badTimes, timeFormatMessages } from '@domain/reservations/transport-time';
 import { newId } from '../form-state/persist';
-import { pickerUrls, usePicker, type City, type Option, type PresetTransportation, type Station } from './pickers';
+import { pickers, usePicker, type City, type Option, type PresetTransportation, type Station } from './pickers';
 import { numberOrNull, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 
@@ -27,11 +27,11 @@ export function TransportationForm({ wizard, editing }: { wizard: Wizard; editin
   const lang = useLang();
   const [form, setForm] = useState<FormTransportation>(() => editing ?? blankTransportation(newId()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const types = usePicker<Option>(pickerUrls.transportationTypes);
-  const providers = usePicker<Option>(pickerUrls.providers);
-  const cities = usePicker<City>(pickerUrls.cities);
-  const stations = usePicker<Station>(pickerUrls.stations);
-  const presets = usePicker<PresetTransportation>(pickerUrls.presets);
+  const types = usePicker<Option>(pickers.transportationTypes);
+  const providers = usePicker<Option>(pickers.providers);
+  const cities = usePicker<City>(pickers.cities);
+  const stations = usePicker<Station>(pickers.stations);
+  const presets = usePicker<PresetTransportation>(pickers.presets);
   const set = (change: Partial<FormTransportation>) => setForm((f) => ({ ...f, ...change }));
 
   const applyPreset = (id: number | null) => {

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RowActions } from '@admin/primitives';
-import { pickerUrls, usePicker, type Option, type Station } from './pickers';
+import { pickers, usePicker, type Option, type Station } from './pickers';
 import { TransportationForm } from './TransportationForm';
 import { useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
@@ -34,9 +34,9 @@ export function TransportationsStep({
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
   const { list, currentId } = copy.transportations;
-  const types = usePicker<Option>(pickerUrls.transportationTypes);
-  const providers = usePicker<Option>(pickerUrls.providers);
-  const stations = usePicker<Station>(pickerUrls.stations);
+  const types = usePicker<Option>(pickers.transportationTypes);
+  const providers = usePicker<Option>(pickers.providers);
+  const stations = usePicker<Station>(pickers.stations);
   const name = (rows: Option[], id: number | null) => rows.find((r) => r.id === id)?.title ?? '';
   const selected = list.find((x) => x.uniqueIdentifier === currentId);
   return (

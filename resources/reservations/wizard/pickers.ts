@@ -1,11 +1,11 @@
 /**
  * The reference data the wizard picks from, in the picker shapes the server answers anyone who
- * may create a request (src/server/crud/picker.ts, `x-resource.picker` of the schemas). One
- * fetch per URL for the page's life; a failed load is an empty list (spec §7 "Dropdown loads
- * ... that fail fall back to empty lists").
+ * may create a request (src/server/crud/picker.ts, `x-resource.picker` of the schemas), asked
+ * through the one options hook (addresses from the schemas: `x-resource.api`, lookups,
+ * `endpoints.all`). One fetch per resource and query while the wizard is open; a failed load is
+ * an empty list (spec §7 "Dropdown loads ... that fail fall back to empty lists").
  */
-import { useEffect, useState } from 'react';
-import { fetchJson } from '@admin/http';
+import { useOptions } from '@admin/primitives';
 
 export interface Option {
   id: number;
@@ -58,49 +58,37 @@ export interface PresetTransportation {
 /** The transportation types: infra types of group 13. */
 export const TRANSPORTATION_TYPE_GROUP = 13;
 
-export const pickerUrls = {
-  cities: '/infrastructure/city/getall',
-  agencies: '/agencymanagement/agency/getall',
-  hotels: (cityId: number) => `/accommodation/hotel/getHotelByCityId?cityId=${cityId}`,
-  roomTypes: (hotelId: number) => `/accommodation/roomType/getbyhotelid?hotelId=${hotelId}`,
-  policies: (hotelId: number) => `/accommodation/roomType/getRoomTypeProvidingPolicy?hotelId=${hotelId}`,
-  excursions: (cityId: number) => `/service/excursion/getbycityid?cityId=${cityId}`,
-  tours: (cityId: number) => `/service/tour/getall?cityId=${cityId}`,
-  transportationTypes: `/infrastructure/infratype/getall?typeGroupId=${TRANSPORTATION_TYPE_GROUP}`,
-  providers: '/infrastructure/transportationprovider/getall',
-  stations: '/infrastructure/station/getall',
-  presets: '/infrastructure/infratransportationdetail/getall',
-} as const;
-
-const cache = new Map<string, Promise<unknown[]>>();
-
-export function loadPicker<T>(url: string): Promise<T[]> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetchJson<unknown[]>(url).then(
-      (r) => (Array.isArray(r.body) ? r.body : []),
-      () => {
-        cache.delete(url); // try again next time
-        return [];
-      },
-    );
-    cache.set(url, pending);
-  }
-  return pending as Promise<T[]>;
+/** A source of picker rows: a schema resource, the lookup's parameters, `all` for full rows. */
+export interface Picker {
+  resource: string;
+  query?: Record<string, unknown>;
+  all?: boolean;
 }
 
-/** The rows of a picker URL (empty while loading or without a URL). */
-export function usePicker<T>(url: string | null): T[] {
-  const [rows, setRows] = useState<{ url: string | null; rows: T[] }>({ url: null, rows: [] });
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    void loadPicker<T>(url).then((loaded) => {
-      if (live) setRows({ url, rows: loaded });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return rows.url === url ? rows.rows : [];
+export const pickers = {
+  cities: { resource: 'city' },
+  agencies: { resource: 'agency' },
+  hotels: (cityId: number) => ({ resource: 'hotel', query: { cityId } }),
+  roomTypes: (hotelId: number) => ({ resource: 'room-type', query: { hotelId } }),
+  policies: (hotelId: number) => ({ resource: 'room-type-providing-policy', query: { hotelId } }),
+  excursions: (cityId: number) => ({ resource: 'excursion', query: { cityId } }),
+  tours: (cityId: number) => ({ resource: 'tour', query: { cityId } }),
+  transportationTypes: { resource: 'infra-type', query: { typeGroupId: TRANSPORTATION_TYPE_GROUP } },
+  providers: { resource: 'transportation-provider' },
+  stations: { resource: 'station' },
+  // The presets' full rows (type, provider, cities, stations, times), not their minimal list.
+  presets: { resource: 'preset-transportation-detail', all: true },
+} satisfies Record<string, Picker | ((id: number) => Picker)>;
+
+/** The rows of a picker (empty while loading, or without a picker). */
+export function usePicker<T>(picker: Picker | null): T[] {
+  const rows = useOptions<T>(picker?.resource, {
+    query: picker?.query,
+    all: picker?.all,
+    enabled: picker !== null,
+    staleTime: Infinity,
+  });
+  return rows ?? EMPTY;
 }
+
+const EMPTY: never[] = [];

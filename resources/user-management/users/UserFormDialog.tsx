@@ -4,9 +4,11 @@ import DialogContent from '@mui/material/DialogContent';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Modal } from '@admin/primitives/Modal';
+import { useOptions } from '@admin/primitives/useOptions';
 import { isCompanyUser } from '@admin/session/claims';
 import { getClaims } from '@admin/session/token-store';
 import { useUnsavedValues, type Submitted } from '@admin/audit/useUnsavedValues';
@@ -47,24 +49,13 @@ export function UserFormDialog({ row, onClose, onSaved }: Props) {
   /** The user as read, whose version an update sends. */
   const [current, setCurrent] = useState<UserRow | undefined>(row);
   const [form, setForm] = useState<UserBody>(() => formOf(row));
-  const [roles, setRoles] = useState<{ id: number; title: string }[]>([]);
-  const [agencies, setAgencies] = useState<{ id: number; title: string }[]>([]);
+  // The choices of the dropdowns; a failed load is an empty list (spec §7).
+  const roles = useQuery({ queryKey: ['user-roles'], queryFn: () => userApi.roles(), retry: false }).data ?? [];
+  const agencies = useOptions<{ id: number; title: string }>('agency', { enabled: company }) ?? [];
   const { saving, errors, conflict, save, reload } = useDialogSave('userManagement.users.failed');
   const [submitted, setSubmitted] = useState<Submitted | undefined>();
   const subject = useMemo(() => userSubject(translate), [translate]);
   const unsaved = useUnsavedValues(subject, conflict?.state === 'reloaded' ? submitted : undefined, EDITED_FIELDS);
-
-  useEffect(() => {
-    userApi
-      .roles()
-      .then(setRoles)
-      .catch(() => setRoles([]));
-    if (company)
-      userApi
-        .agencies()
-        .then(setAgencies)
-        .catch(() => setAgencies([]));
-  }, [company]);
 
   const set = <K extends keyof UserBody>(key: K, value: UserBody[K]) => setForm((f) => ({ ...f, [key]: value }));
   const fieldProps = (key: 'firstName' | 'lastName' | 'email' | 'password') => ({

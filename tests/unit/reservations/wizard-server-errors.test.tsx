@@ -2,7 +2,7 @@
  * A body the server refuses (400 keyed by field path): the toast says what the server said, and
  * the wizard opens the step the field belongs to with the message next to the field.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,10 @@ import {
 } from '@domain/reservations/form-state';
 import { gateSteps, openStep } from '@domain/reservations/wizard-steps';
 import { renderAdmin } from '../audit/render-admin';
+
+// Whole-page jsdom renders on a busy 2-core machine: waits get more room than the default second
+// (as in request-detail.test.tsx); they are not timing assertions.
+configure({ asyncUtilTimeout: 5000 });
 
 const ROOM_ADULTS = 'requestDestinations[0].destinationHotels[0].destinationHotelRoomPax[0].adultCount';
 const bodies: unknown[] = [];
