@@ -30,7 +30,7 @@ export interface MenuEntry {
 /**
  * A bespoke resource's place in the menu (its `options.menu`): shown when the user holds
  * `permission`, under `group` at `order`, labelled by the i18n key `labelKey`.
- * @example options: { menu: { group: 'userManagement', order: 10, labelKey: 'userManagement.users.title', permission: 'UserManagement.Users.ViewList' } }
+ * @example options: { menu: { group: 'userManagement', order: 10, labelKey: 'userManagement.users.title', permission: PERMISSIONS.UserManagement.Users.ViewList } }
  */
 export interface BespokeMenu {
   group: string;
