@@ -8,7 +8,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auditApi, type AuditEntry } from '@admin/audit/audit-api';
 import { schemaSubject, shownChanges, subjectOf, type AuditSubject } from '@admin/audit/audit-subjects';
@@ -45,17 +46,19 @@ function useSubjects(): AuditSubject[] {
   );
 }
 
-/** The users to filter by, when the caller may list them (else the filter takes an id). */
+/** The users to filter by, when the caller may list them (else, or while loading, the filter takes an id). */
 function useUserOptions(canList: boolean) {
-  const [users, setUsers] = useState<{ value: string; label: string }[] | undefined>();
-  useEffect(() => {
-    if (!canList) return;
-    userApi
-      .list({ search: '', page: 1, perPage: 1000, filters: {} })
-      .then((b) => setUsers(b.users.map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.email})` }))))
-      .catch(() => setUsers(undefined));
-  }, [canList]);
-  return users;
+  const { data } = useQuery({
+    queryKey: ['audit-log', 'users'],
+    queryFn: async () =>
+      (await userApi.list({ search: '', page: 1, perPage: 1000, filters: {} })).users.map((u) => ({
+        value: String(u.id),
+        label: `${u.fullName} (${u.email})`,
+      })),
+    enabled: canList,
+    retry: false,
+  });
+  return canList ? data : undefined;
 }
 
 /**

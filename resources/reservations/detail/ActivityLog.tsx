@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AuditDiff } from '@admin/audit/AuditDiff';
 import { formatWhen } from '@admin/audit/AuditEntryHeading';
@@ -37,30 +38,34 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
   const lang = useLang();
   const subject = useMemo(() => requestActivitySubject(translate), [translate]);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ activity: ActivityEntry[]; total: number } | undefined>();
-  const [failed, setFailed] = useState(false);
   const [deciding, setDeciding] = useState<{ entryId: number; decision: Decision } | undefined>();
   const d = (key: string) => translate(`reservationDetail.${key}`);
 
-  const load = useCallback(async () => {
-    try {
+  const client = useQueryClient();
+  const key = ['reservation-request', requestGuid, 'activity', page];
+  const {
+    data,
+    isError: failed,
+    refetch,
+  } = useQuery({
+    queryKey: key,
+    queryFn: async () => {
       const body = await detailApi.activity(requestGuid, page, PAGE_SIZE);
-      setData({ activity: body.activity, total: body.paginationModel.totalRecords });
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [requestGuid, page]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { activity: body.activity, total: body.paginationModel.totalRecords };
+    },
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
   const decided = (updated: ActivityEntry) => {
-    setData(
+    client.setQueryData<{ activity: ActivityEntry[]; total: number }>(
+      key,
       (now) => now && { ...now, activity: now.activity.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) },
     );
     if (updated.statusId === ACTIVITY_STATUS.Approved) onApproved();
-    void load();
+    void refetch();
   };
 
   return (

@@ -5,7 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '@admin/i18n/useLang';
 import { fieldErrorsOf, useToast } from '@admin/primitives';
@@ -25,26 +26,17 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
   const lang = useLang();
   const toast = useToast();
   const d = (key: string) => translate(`reservationDetail.${key}`);
-  const [comments, setComments] = useState<RequestComment[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const key = ['reservation-request', requestGuid, 'comments'];
+  const { data: comments, isError: failed } = useQuery({
+    queryKey: key,
+    queryFn: () => detailApi.comments(requestGuid),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const [message, setMessage] = useState('');
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    detailApi
-      .comments(requestGuid)
-      .then((list) => {
-        if (live) setComments(list);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [requestGuid]);
 
   const post = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +46,7 @@ export function CommentsPanel({ requestGuid, canPost }: { requestGuid: string; c
     const sent = message.trim();
     try {
       const comment = await detailApi.addComment(requestGuid, sent);
-      setComments((now) => [comment, ...(now ?? [])]);
+      client.setQueryData<RequestComment[]>(key, (now) => [comment, ...(now ?? [])]);
       // What was typed while the post ran stays.
       setMessage((now) => (now.trim() === sent ? '' : now));
     } catch (e) {

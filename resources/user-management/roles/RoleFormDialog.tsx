@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Modal } from '@admin/primitives/Modal';
 import { useUnsavedValues, type Submitted } from '@admin/audit/useUnsavedValues';
@@ -43,13 +44,16 @@ export function RoleFormDialog({
   const t = (key: string) => translate(`userManagement.roles.${key}`);
   /** The role as read (with its permissions once loaded), whose version an update sends. */
   const [current, setCurrent] = useState<RoleRow | undefined>(row);
-  const [readPermissions, setReadPermissions] = useState<string[]>(initialPermissions ?? []);
   const [title, setTitle] = useState(row?.title ?? '');
   const [typeId, setTypeId] = useState(row?.typeId ?? 1);
-  const [catalogue, setCatalogue] = useState<Catalogue | undefined>(given);
-  const [selected, setSelected] = useState<Set<string> | undefined>(
-    initialPermissions || !row ? new Set(initialPermissions ?? []) : undefined,
-  );
+  const { catalogue, read } = useRoleReads(row, given, initialPermissions);
+  /** What a reload read (the role's permissions then), else what the dialog opened with. */
+  const [reloaded, setReloaded] = useState<string[] | undefined>();
+  const readPermissions = reloaded ?? read ?? [];
+  /** The ticked permissions: the user's choice once made, else the role's as read (undefined while loading). */
+  const [chosen, setSelected] = useState<Set<string> | undefined>();
+  const readSet = useMemo(() => (read ? new Set(read) : undefined), [read]);
+  const selected = chosen ?? readSet;
   const { saving, errors, conflict, save, reload } = useDialogSave('userManagement.roles.failed');
   const [submitted, setSubmitted] = useState<Submitted | undefined>();
   const subject = useMemo(() => roleSubject(translate), [translate]);
@@ -58,23 +62,6 @@ export function RoleFormDialog({
     'typeId',
     'permissions',
   ]);
-
-  useEffect(() => {
-    if (!given)
-      roleApi
-        .catalogue()
-        .then(setCatalogue)
-        .catch(() => setCatalogue({ areas: [], permissions: [] }));
-    if (row && !initialPermissions) {
-      roleApi
-        .permissionsOf(row.id)
-        .then((p) => {
-          setReadPermissions(p);
-          setSelected(new Set(p));
-        })
-        .catch(() => setSelected(new Set()));
-    }
-  }, [given, row, initialPermissions]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +85,7 @@ export function RoleFormDialog({
       setCurrent(fresh);
       setTitle(fresh.title);
       setTypeId(fresh.typeId);
-      setReadPermissions(permissions);
+      setReloaded(permissions);
       setSelected(new Set(permissions));
     });
 
@@ -160,3 +147,32 @@ export function RoleFormDialog({
     </Modal>
   );
 }
+
+const NO_CATALOGUE: Catalogue = { areas: [], permissions: [] };
+
+/**
+ * What the dialog reads (react-query): the permission catalogue unless given, and an existing
+ * role's permissions unless given (a new role starts with none). Failed reads are an empty
+ * catalogue and no permission ticked.
+ */
+function useRoleReads(row: RoleRow | undefined, given: Catalogue | undefined, initial: string[] | undefined) {
+  const catalogue = useQuery({
+    queryKey: ['roles', 'catalogue'],
+    queryFn: () => roleApi.catalogue(),
+    enabled: !given,
+    retry: false,
+  });
+  const permissions = useQuery({
+    queryKey: ['roles', row?.id, 'permissions'],
+    queryFn: () => roleApi.permissionsOf(row!.id),
+    enabled: Boolean(row) && !initial,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Read afresh each time the dialog opens (the version an update sends goes with it).
+    gcTime: 0,
+  });
+  const read = initial ?? (!row ? EMPTY : permissions.isError ? EMPTY : permissions.data);
+  return { catalogue: given ?? (catalogue.isError ? NO_CATALOGUE : catalogue.data), read };
+}
+
+const EMPTY: string[] = [];
