@@ -18,13 +18,17 @@ declare module 'vitest' {
   }
 }
 
+/** Every module folder's migrations (src/server/<module>/migrations), so a new module's count too. */
+const moduleMigrations = readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join('src/server', d.name, 'migrations')))
+  .map((d) => join('src/server', d.name, 'migrations'));
+
 const SOURCES = [
   'schemas',
   'src/server/db',
-  'src/server/reservations/migrations',
+  ...moduleMigrations,
   'src/server/modules.ts',
   'src/server/reservations/repository.ts',
-  'src/server/documents/migrations',
   'src/server/seed',
   'src/server/setup.ts',
   'src/server/auth/password.ts',
