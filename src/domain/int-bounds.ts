@@ -12,3 +12,12 @@ export const isRowId = (n: unknown): n is number =>
 
 /** The JSON Schema of such an id. */
 export const rowIdSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
+
+/**
+ * A whole number from 1 to INT_MAX (an id, a version, a page number) given as a JSON number or a
+ * plain decimal text; anything else (`0x10`, `1e3`, ` 12`, `+5`, `1.0`, `abc`) is undefined.
+ */
+export function positiveIntOf(raw: unknown): number | undefined {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return isRowId(n) ? n : undefined;
+}

@@ -38,3 +38,9 @@ export function pageWindow(current: number, pages: number, width = 5): number[] 
   const end = Math.min(pages, start + width - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
+
+/** Rows a page holds when the request names no size (the API and every list screen). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The largest page the API answers: a larger `pageSize` is answered as this (a dropdown's "all"). */
+export const MAX_PAGE_SIZE = 1000;

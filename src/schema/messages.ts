@@ -1,3 +1,4 @@
+import { fillTemplate } from '@domain/template.js';
 import type { EntitySchema, Lang, MessageKey, ResourceMessageKey } from './types.js';
 
 /**
@@ -51,10 +52,6 @@ const resourceTemplates: Record<Lang, Record<ResourceMessageKey, string>> = {
   },
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}
-
 /** The label of a property in a language: `x-i18n.{lang}.title`, else `title`, else the name. */
 export function fieldLabel(schema: EntitySchema, property: string, lang: Lang): string {
   const prop = schema.properties[property];
@@ -75,14 +72,17 @@ export function fieldMessage(
     lang === 'en'
       ? (prop?.['x-messages']?.[key] ?? prop?.['x-i18n']?.en?.messages?.[key])
       : prop?.['x-i18n']?.[lang]?.messages?.[key];
-  return fill(override ?? fieldTemplates[lang][key], { label: fieldLabel(schema, property, lang), limit: limit ?? '' });
+  return fillTemplate(override ?? fieldTemplates[lang][key], {
+    label: fieldLabel(schema, property, lang),
+    limit: limit ?? '',
+  });
 }
 
 /** A toast text of a resource, e.g. "Payment account added successfully!". */
 export function resourceMessage(schema: EntitySchema, key: ResourceMessageKey, lang: Lang): string {
   const text = schema.resource.text[lang];
   const one = text.one.charAt(0).toUpperCase() + text.one.slice(1).toLowerCase();
-  const sentence = fill(resourceTemplates[lang][key], { one });
+  const sentence = fillTemplate(resourceTemplates[lang][key], { one });
   const fixed = text.messages?.[key];
   if (fixed) return fixed;
   // "Failed to add Payment account." reads better with the label in lower case mid-sentence.

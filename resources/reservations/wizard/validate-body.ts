@@ -4,16 +4,10 @@
  * server's field paths (`requestDestinations[0].checkOutDate`) so both read alike.
  */
 import validate from 'virtual:request-body-validator';
+import { fieldPath } from '@domain/field-path';
 import type { RequestBody } from '@domain/reservations/request-schema';
 
 export type FieldErrors = Record<string, string[]>;
-
-/** `/requestDestinations/0/cityId` → `requestDestinations[0].cityId`. */
-export function fieldPath(pointer: string, child?: string): string {
-  const parts = pointer.split('/').slice(1);
-  if (child) parts.push(child);
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
 
 /** The body's problems (empty when valid); messages are the wizard's generic ones, by i18n key. */
 export function bodyErrors(body: RequestBody): FieldErrors {

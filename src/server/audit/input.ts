@@ -4,10 +4,10 @@
  * `pageIndex` (default 1), `pageSize` (default 10, above 1000 answered as 1000). Problems are
  * one 400 keyed by field, in the caller's language.
  */
-import { INT_MAX } from '@domain/int-bounds.js';
+import { INT_MAX, positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
-import { MAX_PAGE_SIZE, pageMaxTexts, pagingTexts } from '../crud/list-query.js';
+import { MAX_PAGE_SIZE, pageMaxTexts, pagingTexts } from '../http/paging.js';
 
 export interface AuditQuery {
   entity?: string;
@@ -32,10 +32,7 @@ type Input = Record<string, unknown>;
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A whole number from 1 to INT_MAX (a JSON number or a plain decimal text), else undefined. */
-function positive(raw: unknown): number | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : undefined;
-}
+const positive = positiveIntOf;
 
 /** `YYYY-MM-DD` (a whole day, UTC) or an ISO date-time, else undefined. */
 function instant(raw: string, end: boolean): Date | undefined {

@@ -8,7 +8,7 @@
  *   audits: () => [{ entity: 'invoice', view: PERMISSIONS.Finance.Invoices.ViewList,
  *     agencyOf: async (db, id) => (await db.query('SELECT agency_id AS a FROM invoice WHERE id = $1', [rowNumber(id)]))[0]?.a }],
  */
-import { INT_MAX } from '@domain/int-bounds.js';
+import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Queryable } from '../db/types.js';
 
 export interface AuditedEntity {
@@ -25,9 +25,7 @@ export interface AuditedEntity {
 
 /** An entity id that is a row number of an integer key, else undefined. */
 export function rowNumber(id: string): number | undefined {
-  if (!/^\d{1,10}$/.test(id)) return undefined;
-  const n = Number(id);
-  return n >= 1 && n <= INT_MAX ? n : undefined;
+  return positiveIntOf(id);
 }
 
 export class AuditedEntities {

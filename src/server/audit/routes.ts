@@ -14,7 +14,7 @@ import { INT_MAX } from '@domain/int-bounds.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { forbidden, LocalizedValidationError, notFound } from '../errors.js';
-import { paginationModel } from '../users/answers.js';
+import { paginationModel } from '../http/paging.js';
 import { readAuditQuery } from './input.js';
 import { listEntries, type AuditFilter } from './repository.js';
 

@@ -4,23 +4,14 @@
  * (only list columns and properties) and equality filters; bad values answer 400.
  */
 import { fieldMessage } from '@schema/messages.js';
-import { INT_MAX, INT_MIN } from '@domain/int-bounds.js';
+import { INT_MAX, INT_MIN, isRowId } from '@domain/int-bounds.js';
 import type { Lang, PropertySchema } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
+import { MAX_PAGE_SIZE, pagingTexts } from '../http/paging.js';
 import type { EntityModel } from './model.js';
 import type { ListQuery } from './repository.js';
 
-export const MAX_PAGE_SIZE = 1000;
-
-export const pagingTexts: Record<Lang, string> = {
-  en: 'must be a whole number of at least 1.',
-  fr: 'doit être un nombre entier supérieur ou égal à 1.',
-};
-export const pageMaxTexts: Record<Lang, string> = {
-  en: `cannot exceed ${INT_MAX}.`,
-  fr: `ne peut pas dépasser ${INT_MAX}.`,
-};
 export const sortTexts: Record<Lang, { sort: string; order: string }> = {
   en: { sort: 'Sorting by "{v}" is not allowed.', order: 'Order must be asc or desc.' },
   fr: { sort: "Le tri par « {v} » n'est pas autorisé.", order: "L'ordre doit être asc ou desc." },
@@ -89,7 +80,7 @@ export function readFilters(
 function positiveInt(raw: unknown, fallback: number): number | undefined {
   if (isBlank(raw)) return fallback;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? decimal(raw) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : undefined;
+  return isRowId(n) ? n : undefined;
 }
 
 /** The sort of a list or dropdown: `sort`/`order` if given and allowed, else list.sort. */

@@ -21,7 +21,8 @@ import type { EntitySchema, Lang } from '@schema/types.js';
 import { toFieldErrors, validateEntity, type FieldErrors } from '@schema/validate.js';
 import { LocalizedValidationError } from '../errors.js';
 import type { Endpoint } from './endpoints.js';
-import { coerce, pageMaxTexts, pagingTexts, sortTexts } from './list-query.js';
+import { pageMaxTexts, pagingTexts } from '../http/paging.js';
+import { coerce, sortTexts } from './list-query.js';
 import { richTextPreparer } from './rich-text.js';
 
 type Json = Record<string, unknown>;

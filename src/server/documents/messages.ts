@@ -1,4 +1,6 @@
 /** The documents' validation texts, en and fr ("{label} is required." like the rest of the API). */
+import { leafOf } from '@domain/field-path.js';
+import { fillTemplate } from '@domain/template.js';
 import type { Lang } from '@schema/types.js';
 
 const labels: Record<Lang, Record<string, string>> = {
@@ -56,15 +58,12 @@ export function documentMessage(
   field: string,
   values: { limit?: number | string; count?: number; name?: string } = {},
 ): string {
-  const last =
-    field
-      .replace(/\[\d+\]/g, '')
-      .split('.')
-      .pop() ?? field;
+  const last = leafOf(field);
   const label = labels[lang][last] ?? last;
-  return templates[lang][key]
-    .replaceAll('{label}', label)
-    .replaceAll('{limit}', String(values.limit ?? ''))
-    .replaceAll('{count}', String(values.count ?? ''))
-    .replaceAll('{name}', values.name ?? label);
+  return fillTemplate(templates[lang][key], {
+    label,
+    limit: values.limit ?? '',
+    count: values.count ?? '',
+    name: values.name ?? label,
+  });
 }

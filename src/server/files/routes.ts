@@ -14,6 +14,7 @@
  * generic endpoints (hooks.ts), so nothing in crud/ knows about files.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { positiveIntOf } from '@domain/int-bounds.js';
 import type { EntitySchema, GalleryAnnotation, Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
@@ -63,8 +64,7 @@ const asBody = (value: unknown): Body =>
 
 function positiveInt(value: unknown): number | null {
   // A plain decimal only: `0x10`, `1e3` or ` 12` are not ids.
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+  return positiveIntOf(value) ?? null;
 }
 
 /** The checked images of a request, or a 400 on `images` naming each problem once. */

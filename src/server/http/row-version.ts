@@ -15,7 +15,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '@schema/types.js';
-import { INT_MAX } from '@domain/int-bounds.js';
+import { positiveIntOf } from '@domain/int-bounds.js';
 import { HttpError, ValidationError } from '../errors.js';
 
 export interface ExpectedVersion {
@@ -46,8 +46,8 @@ function bodyVersion(body: unknown, lang: Lang): number | undefined {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const raw = (body as Record<string, unknown>).version;
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > INT_MAX) throw new ValidationError({ version: [texts[lang].invalid] });
+  const n = positiveIntOf(raw);
+  if (n === undefined) throw new ValidationError({ version: [texts[lang].invalid] });
   return n;
 }
 

@@ -14,11 +14,12 @@ import {
   type ListBody,
   type RequestBody,
 } from '@domain/reservations/request-schema.js';
+import { fieldPath } from '@domain/field-path.js';
 import { isUuid } from '@domain/uuid.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
-import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
+import { FieldProblems } from '../http/problems.js';
 import { message, type MessageKey } from './messages.js';
 
 const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
@@ -26,20 +27,10 @@ const validateRequest = ajv.compile<RequestBody>(requestBodySchema);
 const validateComplete = ajv.compile<CompleteBody>(completeBodySchema);
 const validateList = ajv.compile<ListBody>(listBodySchema);
 
-/** Collects messages by field path; `throwIfAny` ends the request with a 400. */
-export class Problems {
-  readonly errors: FieldErrors = {};
-  constructor(readonly lang: Lang) {}
-  add(path: string, key: MessageKey, values: { limit?: string | number; count?: number } = {}): void {
-    const text = message(this.lang, key, path, values);
-    const list = (this.errors[path] ??= []);
-    if (!list.includes(text)) list.push(text);
-  }
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-  throwIfAny(): void {
-    if (!this.empty) throw new ValidationError(this.errors);
+/** Collects messages by field path (reservations/messages.ts); `throwIfAny` ends the request with a 400. */
+export class Problems extends FieldProblems<[key: MessageKey, values?: { limit?: string | number; count?: number }]> {
+  constructor(lang: Lang) {
+    super(lang, (l, path, key, values = {}) => message(l, key, path, values));
   }
 }
 
@@ -56,16 +47,6 @@ function clean(value: unknown): unknown {
     out[key] = v;
   }
   return out;
-}
-
-/** `/requestDestinations/0/checkInDate` → `requestDestinations[0].checkInDate`. */
-export function fieldPath(pointer: string, child?: string): string {
-  const parts = pointer
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (child) parts.push(child);
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
 const TIME_FIELDS = /(departure|arrival)Time$/;

@@ -12,9 +12,8 @@ import {
   type ListRow,
 } from '@domain/reservations/request-schema.js';
 import type { Queryable } from '../db/types.js';
+import { pageOf } from '../http/paging.js';
 import type { RequestScope } from './repository.js';
-
-export const MAX_PAGE_SIZE = 1000;
 
 /** `%`, `_` and `\` of a search are plain characters in LIKE. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,8 +23,7 @@ export async function listRequests(
   body: ListBody,
   scope: RequestScope,
 ): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
-  const index = body.pageIndex ?? 1;
-  const size = Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE);
+  const { index, size } = pageOf(body);
   const params: unknown[] = [];
   const where = ['NOT r.is_deleted'];
   const add = (sql: string, value: unknown) => {

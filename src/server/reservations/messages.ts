@@ -3,6 +3,8 @@
  * templates of the engine (src/schema/messages.ts style: "Check-in Date is required."), and the
  * rules' own sentences (the spec's where it has one, e.g. the HH:mm message of §5/§8).
  */
+import { leafOf } from '@domain/field-path.js';
+import { fillTemplate } from '@domain/template.js';
 import { REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
 import type { Lang } from '@schema/types.js';
 
@@ -257,11 +259,7 @@ export type MessageKey = keyof typeof templates.en;
 
 /** The label of a field path's last property: `requestDestinations[0].checkInDate` → "Check-in Date". */
 export function labelOf(lang: Lang, path: string): string {
-  const name =
-    path
-      .replace(/\[\d+\]/g, '')
-      .split('.')
-      .pop() ?? path;
+  const name = leafOf(path);
   return labels[lang][name] ?? name;
 }
 
@@ -271,10 +269,11 @@ export function message(
   path = '',
   values: { limit?: string | number; count?: number } = {},
 ): string {
-  return templates[lang][key]
-    .replace('{label}', labelOf(lang, path))
-    .replace('{limit}', String(values.limit ?? ''))
-    .replace('{count}', String(values.count ?? ''));
+  return fillTemplate(templates[lang][key], {
+    label: labelOf(lang, path),
+    limit: values.limit ?? '',
+    count: values.count ?? '',
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../errors.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { agencyScopeOf } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
-import { paginationModel } from '../users/index.js';
+import { paginationModel } from '../http/paging.js';
 import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { hotelStatusRoutes } from './hotel-statuses.js';
@@ -42,10 +42,6 @@ import { requestUpdateRoutes } from './updates/routes.js';
 
 const BASE = '/api/reservation/request';
 export { RESERVATION_ENTITY, RESERVATION_PERMISSIONS };
-
-const langOf = (request: FastifyRequest): Lang => pickLang(request.headers['accept-language']);
-const scopeOf = (user: AuthUser): RequestScope => (user.agencyId !== undefined ? { agencyId: user.agencyId } : {});
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit entry of a write; the request's agency is the entry's, so agency callers of the log see it. */
 function audit(
@@ -105,7 +101,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
         lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
       return {
         requests: rows,
-        paginationModel: paginationModel({ index: page.index, size: page.size }, page.rows.length, page.total),
+        paginationModel: paginationModel(page, page.rows.length, page.total),
       };
     },
   );

@@ -1,22 +1,7 @@
-/** Shared pieces of the user-management routes: paging answer, guards. */
-import { pageRange } from '@domain/paging.js';
+/** Shared pieces of the user-management routes: the guards and their 403s. */
 import type { Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import { HttpError } from '../errors.js';
-import type { Paging } from './input.js';
-
-/** `{pageIndex, pageSize, currentPageRecords, startIndex, endIndex, totalRecords}` like the generic lists. */
-export function paginationModel(page: Paging, rows: number, total: number) {
-  const range = pageRange(page.index, page.size, total);
-  return {
-    pageIndex: page.index,
-    pageSize: page.size,
-    currentPageRecords: rows,
-    startIndex: range.from,
-    endIndex: range.to,
-    totalRecords: total,
-  };
-}
 
 /** Permissions in `wanted` that the caller does not hold. */
 export function notHeld(caller: AuthUser, wanted: Iterable<string>): string[] {

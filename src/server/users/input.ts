@@ -3,10 +3,9 @@
  * Pure: no SQL here; checks that need the database (unique email, existing agency, roles)
  * are in the routes. Every problem is collected and thrown as one 400 keyed by field.
  */
-import { INT_MAX } from '@domain/int-bounds.js';
+import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
-import type { FieldErrors } from '@schema/validate.js';
-import { ValidationError } from '../errors.js';
+import { FieldProblems } from '../http/problems.js';
 import { message, type Field, type MessageKey } from './messages.js';
 import type { UserBody } from '@domain/user-management.js';
 
@@ -24,18 +23,10 @@ export function asInput(value: unknown): Input {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
 }
 
-/** Collects messages by field; `throwIfAny` ends the request with a 400. */
-export class Problems {
-  readonly errors: FieldErrors = {};
-  constructor(readonly lang: Lang) {}
-  add(field: string, key: MessageKey, label?: Field, limit?: string | number): void {
-    (this.errors[field] ??= []).push(message(this.lang, key, label, limit));
-  }
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length) throw new ValidationError(this.errors);
+/** Collects messages by field (users/messages.ts); `throwIfAny` ends the request with a 400. */
+export class Problems extends FieldProblems<[key: MessageKey, label?: Field, limit?: string | number]> {
+  constructor(lang: Lang) {
+    super(lang, (l, _field, key, label, limit) => message(l, key, label, limit));
   }
 }
 
@@ -56,8 +47,7 @@ function text(p: Problems, input: Input, field: Field, min: number, max: number)
  */
 export function positiveId(raw: unknown): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : NaN;
+  return positiveIntOf(raw) ?? NaN;
 }
 
 /** A required id (query `id=` or body `id`); 400 on `field` otherwise. */
@@ -159,28 +149,4 @@ export function readRoleInput(
       : checkPermissions(p, input.permissions ?? [], catalogue);
   p.throwIfAny();
   return { id, title, typeId: typeId as 1 | 2, permissions };
-}
-
-export interface Paging {
-  search?: string;
-  index: number;
-  size: number;
-}
-
-export const MAX_PAGE_SIZE = 1000;
-
-/** `search`, `pageIndex` (1-based, default 1) and `pageSize` (default 10, at most 1000). */
-export function readPaging(query: Input, lang: Lang): Paging {
-  const p = new Problems(lang);
-  const index = positiveId(query.pageIndex) ?? 1;
-  const size = positiveId(query.pageSize) ?? 10;
-  const texts = {
-    en: 'must be a whole number of at least 1.',
-    fr: 'doit être un nombre entier supérieur ou égal à 1.',
-  };
-  if (Number.isNaN(index)) p.errors.pageIndex = [`pageIndex ${texts[lang]}`];
-  if (Number.isNaN(size)) p.errors.pageSize = [`pageSize ${texts[lang]}`];
-  p.throwIfAny();
-  const search = typeof query.search === 'string' ? query.search.trim() : '';
-  return { search: search || undefined, index, size: Math.min(size, MAX_PAGE_SIZE) };
 }

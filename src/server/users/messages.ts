@@ -2,6 +2,7 @@
  * The user-management validation texts in en and fr, in the shared message style
  * ("First Name is required.", "Password must be at least 8 characters long.").
  */
+import { fillTemplate } from '@domain/template.js';
 import type { Lang } from '@schema/types.js';
 
 export type Field =
@@ -92,5 +93,5 @@ export type MessageKey = keyof typeof templates.en;
 /** One message, e.g. `message('en', 'required', 'firstName')` → "First Name is required.". */
 export function message(lang: Lang, key: MessageKey, field?: Field, limit?: string | number): string {
   const label = field ? labels[lang][field] : '';
-  return templates[lang][key].replace('{label}', label).replace('{limit}', String(limit ?? ''));
+  return fillTemplate(templates[lang][key], { label, limit: limit ?? '' });
 }

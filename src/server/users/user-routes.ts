@@ -16,17 +16,9 @@ import { DbError, type Db, type Queryable } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
-import {
-  asInput,
-  checkPassword,
-  positiveId,
-  Problems,
-  readPaging,
-  readUserInput,
-  requiredId,
-  type UserInput,
-} from './input.js';
-import { cannotManage, companyOnly, notHeld, paginationModel } from './answers.js';
+import { asInput, checkPassword, positiveId, Problems, readUserInput, requiredId, type UserInput } from './input.js';
+import { cannotManage, companyOnly, notHeld } from './answers.js';
+import { paginationModel, readPaging } from '../http/paging.js';
 import { message } from './messages.js';
 import { auditUser } from './audit-trail.js';
 import { keepingFullAdmin } from './role-guards.js';

@@ -4,7 +4,8 @@
  * server's field paths and placed on the wizard step they belong to.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyErrors, errorsOfStep, fieldPath, stepOfField } from '@resources/reservations/wizard/validate-body.js';
+import { fieldPath } from '@domain/field-path.js';
+import { bodyErrors, errorsOfStep, stepOfField } from '@resources/reservations/wizard/validate-body.js';
 import { requestBodyValidatorModule } from '../../../scripts/request-body-validator.js';
 import type { RequestBody } from '@domain/reservations/request-schema.js';
 

@@ -11,7 +11,7 @@ import {
   type ActivityListBody,
   type AmendmentBody,
 } from '@domain/reservations/activity-schema.js';
-import { INT_MAX } from '@domain/int-bounds.js';
+import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import { bodyReader, Problems } from '../input.js';
 
@@ -25,7 +25,7 @@ export function readIdQuery(query: unknown, lang: Lang): number {
   const text = typeof raw === 'string' ? raw.trim() : '';
   const p = new Problems(lang);
   if (!text) p.add('id', 'required');
-  else if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > INT_MAX) p.add('id', 'invalid');
+  else if (positiveIntOf(text) === undefined) p.add('id', 'invalid');
   p.throwIfAny();
   return Number(text);
 }

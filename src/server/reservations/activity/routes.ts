@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { HttpError, notFound } from '../../errors.js';
 import { checkVersion, expectedVersion } from '../../http/row-version.js';
 import { documented } from '../../http/schemas.js';
-import { paginationModel } from '../../users/index.js';
+import { pageOf, paginationModel } from '../../http/paging.js';
 import { Problems } from '../input.js';
 import { message } from '../messages.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from '../permissions.js';
@@ -33,7 +33,6 @@ import { activitySchemas } from './route-schemas.js';
 
 const BASE = '/api/reservation/requestactivity';
 /** The most entries one page answers. */
-const MAX_PAGE_SIZE = 1000;
 const SUBMITTED = 'Amendment submitted';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -95,7 +94,7 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
       const body = readActivityListBody(request.body, request.lang);
       const head = await headOf(db, body.requestGuid.toLowerCase(), request.agencyScope);
       if (!head || head.isDeleted) throw notFound();
-      const page = { index: body.pageIndex ?? 1, size: Math.min(body.pageSize ?? 10, MAX_PAGE_SIZE) };
+      const page = pageOf(body);
       const { rows, total } = await listActivity(db, head.id, page);
       return { activity: rows, paginationModel: paginationModel(page, rows.length, total) };
     },
