@@ -12,7 +12,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ActionConfirm, DropZone, useToast } from '@admin/primitives';
 import { documentApi, type StoredDocument } from './document-api';
@@ -45,24 +46,18 @@ export function AttachmentsPanel({
   const translate = useTranslate();
   const toast = useToast();
   const headingId = useId();
-  const [documents, setDocuments] = useState<StoredDocument[]>();
-  const [loadFailed, setLoadFailed] = useState(false);
+  const {
+    data: documents,
+    isError: loadFailed,
+    refetch,
+  } = useQuery({
+    queryKey: ['documents', referenceId],
+    queryFn: () => documentApi.getByReference(referenceId),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<StoredDocument>();
-
-  const refetch = useCallback(async () => {
-    try {
-      setDocuments(await documentApi.getByReference(referenceId));
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [referenceId]);
-
-  useEffect(() => {
-    setDocuments(undefined);
-    void refetch();
-  }, [refetch]);
 
   const upload = async (files: File[]) => {
     const problem = selectionProblem(files, documents?.length ?? 0);
