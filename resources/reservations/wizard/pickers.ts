@@ -55,7 +55,7 @@ export interface PresetTransportation {
   arrivalTime: string | null;
 }
 
-/** The transportation types: infra types of group 13. */
+/** The transportation types: infra types of group 13 (the server's rule, README of src/server/reservations); the wizard's and the detail's. */
 export const TRANSPORTATION_TYPE_GROUP = 13;
 
 /** A source of picker rows: a schema resource, the lookup's parameters, `all` for full rows. */

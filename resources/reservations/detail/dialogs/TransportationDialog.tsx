@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TransportationDetail } from '@domain/reservations/request-schema';
 import type { RequestView, TransportationUpdate } from '../detail-api';
+import { TRANSPORTATION_TYPE_GROUP } from '../../wizard/pickers';
 import { useLookupOptions } from '../useLookupOptions';
 import { OptionSelect } from './ChoiceUpdateDialog';
 import { fieldError, UpdateDialog, type FieldErrors, type UpdateDialogProps } from './UpdateDialog';
-
-/** The infra type group of transportation types (the server's rule, README of src/server/reservations). */
-const TRANSPORTATION_TYPE_GROUP = 13;
 
 /** A transportation not stored yet (Add): no guid, no names. */
 export type TransportationRow = Partial<TransportationDetail>;
