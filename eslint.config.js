@@ -8,7 +8,7 @@ import globals from 'globals';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'coverage', 'tests/generated'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,6 +6,7 @@ import type { ServerModule } from './module.js';
 import { serverModules } from './modules.js';
 import { fullCatalogue } from './routes/meta.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { keepFullRolesFull } from './users/index.js';
 
 /**
  * Brings a database up to date: the engine's migrations, the entity tables, every module's
@@ -34,6 +35,8 @@ export async function prepareDatabase(
       all.filter((m) => m.owner !== ENGINE),
     )),
   );
-  const seeded = await seedIfEmpty(db, schemas, fullCatalogue(schemas, modules));
+  const catalogue = fullCatalogue(schemas, modules);
+  const seeded = await seedIfEmpty(db, schemas, catalogue);
+  await keepFullRolesFull(db, catalogue); // a new schema's or module's permissions reach the full roles
   return { migrated, seeded };
 }

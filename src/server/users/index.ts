@@ -11,6 +11,7 @@ import { UserRepository } from './user-repository.js';
 
 export { auditUser, userAudits } from './audit-trail.js';
 export { UserRepository } from './user-repository.js';
+export { keepFullRolesFull } from './full-roles.js';
 // Shared with the self-service accounts (account/): the same fields, bounds and messages.
 export { asInput, checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, Problems } from './input.js';
 export type { Field } from './messages.js';

@@ -1,0 +1,49 @@
+/**
+ * Roles that held every permission stay full when the catalogue grows. A new schema or module
+ * adds permissions that no role holds yet, and a role may only be changed by a caller holding
+ * all of its permissions (role-guards.ts), so without this nobody could ever grant them on an
+ * existing database. At start-up, the catalogue of the previous start (kept in `settings`) tells
+ * which roles were full: each gets the new permissions, with an audit entry by the system.
+ * The first start that finds no kept catalogue only keeps the current one.
+ */
+import type { Db } from '../db/types.js';
+import { auditRole, roleSnapshot } from './audit-trail.js';
+
+const KEY = 'permission-catalogue';
+
+/** Gives the permissions new since the last start to the roles that held all the others; returns their ids. */
+export async function keepFullRolesFull(db: Db, catalogue: readonly string[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [kept] = await tx.query<{ value: string[] }>('SELECT value FROM settings WHERE key = $1 FOR UPDATE', [KEY]);
+    const known = kept?.value ?? null;
+    const added = known ? catalogue.filter((p) => !known.includes(p)) : [];
+    let roles: number[] = [];
+    if (known && added.length > 0) {
+      const rows = await tx.query<{ id: number }>(
+        `SELECT r.id FROM roles r
+          WHERE (SELECT count(DISTINCT rp.permission) FROM role_permissions rp
+                  WHERE rp.role_id = r.id AND rp.permission = ANY($1::text[])) = cardinality($1::text[])
+          ORDER BY r.id`,
+        [known],
+      );
+      roles = rows.map((r) => r.id);
+      for (const id of roles) {
+        const before = await roleSnapshot(tx, id);
+        await tx.query(
+          `INSERT INTO role_permissions (role_id, permission) SELECT $1, p FROM unnest($2::text[]) AS p
+           ON CONFLICT DO NOTHING`,
+          [id, added],
+        );
+        await tx.query('UPDATE roles SET version = version + 1 WHERE id = $1', [id]); // an open role dialog must reload
+        await auditRole(tx, null, 'update', id, before, await roleSnapshot(tx, id));
+      }
+    }
+    if (!known || added.length > 0 || known.length !== catalogue.length)
+      await tx.query(
+        `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [KEY, JSON.stringify(catalogue)],
+      );
+    return roles;
+  });
+}
