@@ -25,6 +25,7 @@ import { currentPermissions } from './session/useCan';
 import { isLoggedIn } from './session/token-store';
 import { useAppTheme } from './theme';
 import { ModuleAuditSubjects } from './audit/module-subjects';
+import type { AdminModule } from './module';
 import { adminModules } from './modules';
 
 /** The shell's one data provider (AdminShell also asks a list's first page through it before the first render). */
@@ -33,10 +34,14 @@ export const dataProvider = createDataProvider(getSchemas, fetchJson);
 const { Route } = reactRouterProvider;
 
 const GoToNotFound = () => <Navigate to="/not-found" replace />;
-// What the modules declare (modules.ts), registered below like the schema resources.
-const moduleResources = adminModules.flatMap((m) => m.resources ?? []);
-const moduleRoutes = adminModules.flatMap((m) => m.routes ?? []);
-const moduleSubjects = adminModules.flatMap((m) => m.auditSubjects ?? []);
+/** What the modules declare, registered below like the schema resources. */
+function declaredBy(modules: readonly AdminModule[]) {
+  return {
+    moduleResources: modules.flatMap((m) => m.resources ?? []),
+    moduleRoutes: modules.flatMap((m) => m.routes ?? []),
+    moduleSubjects: modules.flatMap((m) => m.auditSubjects ?? []),
+  };
+}
 
 /**
  * The admin shell. Resources come from `GET /api/schemas` at run time: one per schema the
@@ -48,7 +53,17 @@ const moduleSubjects = adminModules.flatMap((m) => m.auditSubjects ?? []);
  * page; the modules' resources (modules.ts: /reservation-management/reservations, /user-management/users, ...)
  * with their view permission (`options.menu.permission`) and their routes with theirs; anything else → /not-found.
  */
-export const App = ({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient?: QueryClient }) => {
+export const App = ({
+  i18nProvider,
+  queryClient,
+  modules = adminModules,
+}: {
+  i18nProvider: I18nProvider;
+  queryClient?: QueryClient;
+  /** The admin modules (tests may add one); default modules.ts. */
+  modules?: readonly AdminModule[];
+}) => {
+  const { moduleResources, moduleRoutes, moduleSubjects } = useMemo(() => declaredBy(modules), [modules]);
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
   const permissions = currentPermissions().join('\n');
   const viewable = useMemo(

@@ -6,7 +6,7 @@
  * copies, so the tests run the very code a reader copies.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 
 export interface RecipeFile {
   path: string;
@@ -36,8 +36,9 @@ export function recipeFiles(readme = readFileSync('README.md', 'utf8')): RecipeF
   return files;
 }
 
-/** Writes the recipe under `folder` (inside tests/); returns the copy of a path and a clean-up. */
-export function writeRecipe(folder: string, files = recipeFiles()) {
+/** Writes the recipe under the folder `under` (inside tests/); returns the absolute path of a copy and a clean-up. */
+export function writeRecipe(under: string, files = recipeFiles()) {
+  const folder = resolve(under);
   const own = new Set(files.map((f) => f.path.replace(/\.(tsx?|sql|json)$/, '')));
   for (const file of files) {
     const target = join(folder, file.path);
