@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@domain/paging';
 import { PERMISSIONS } from '@domain/permissions';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
@@ -51,7 +52,7 @@ function useUserOptions(canList: boolean) {
   const { data } = useQuery({
     queryKey: ['audit-log', 'users'],
     queryFn: async () =>
-      (await userApi.list({ search: '', page: 1, perPage: 1000, filters: {} })).users.map((u) => ({
+      (await userApi.list({ search: '', page: 1, perPage: MAX_PAGE_SIZE, filters: {} })).users.map((u) => ({
         value: String(u.id),
         label: `${u.fullName} (${u.email})`,
       })),

@@ -7,6 +7,7 @@ import { translateNow } from '@admin/i18n/translator';
 import type { PageRequest, PaginationModel } from '@admin/primitives/usePagedList';
 import type { Catalogue } from './roles/permission-matrix';
 import type { UserBody, RoleView as RoleRow, UserView as UserRow } from '@domain/user-management';
+import { MAX_PAGE_SIZE } from '@domain/paging';
 
 export type { PageRequest, PaginationModel } from '@admin/primitives/usePagedList';
 
@@ -54,7 +55,7 @@ export const roleApi = {
   list: listRoles,
   /** One role, as the list shows it (the API has no getbyid for roles). */
   get: async (id: number) => {
-    const { roles } = await listRoles({ search: '', page: 1, perPage: 1000, filters: {} });
+    const { roles } = await listRoles({ search: '', page: 1, perPage: MAX_PAGE_SIZE, filters: {} });
     const role = roles.find((r) => r.id === id);
     if (!role) throw new HttpError(translateNow('errors.generic'), 404);
     return role;

@@ -9,6 +9,7 @@ import {
   type LabelSource,
   type Translate,
 } from '@admin/audit/audit-subjects';
+import { USER_TYPE } from '@domain/user-management';
 import { userApi } from './api';
 
 const roleTitles: LabelSource = {
@@ -51,7 +52,12 @@ export function roleSubject(translate: Translate): AuditSubject {
     r('title'),
     {
       title: { key: r('titleField') },
-      typeId: { key: r('type'), format: { labels: { 1: translate(r('typeCompany')), 2: translate(r('typeAgency')) } } },
+      typeId: {
+        key: r('type'),
+        format: {
+          labels: { [USER_TYPE.Company]: translate(r('typeCompany')), [USER_TYPE.Agency]: translate(r('typeAgency')) },
+        },
+      },
       permissions: { key: r('permissions'), format: { kind: 'list' } },
     },
     translate,

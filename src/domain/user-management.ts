@@ -4,6 +4,12 @@
  * a user's add/update. The password hash never appears in any of them.
  */
 
+/** The type of a role and of the users holding it: a company's (every agency) or an agency's. */
+export const USER_TYPE = { Company: 1, Agency: 2 } as const;
+export type UserTypeId = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+export const USER_TYPE_IDS: readonly UserTypeId[] = [USER_TYPE.Company, USER_TYPE.Agency];
+export const isUserTypeId = (n: unknown): n is UserTypeId => USER_TYPE_IDS.includes(n as UserTypeId);
+
 export interface UserView {
   id: number;
   firstName: string;
@@ -23,7 +29,7 @@ export interface UserView {
 export interface RoleView {
   id: number;
   title: string;
-  /** 1 company role, 2 agency role. */
+  /** USER_TYPE: 1 company role, 2 agency role. */
   typeId: number;
   userCount: number;
   permissionCount: number;

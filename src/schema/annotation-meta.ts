@@ -3,6 +3,7 @@
  * at start-up, so a typo in an annotation stops the process with the file, the property
  * and the reason instead of producing a half-working screen.
  */
+import { MAX_PAGE_SIZE } from '@domain/paging.js';
 
 export const localText = {
   type: 'object',
@@ -115,7 +116,7 @@ export const resourceAnnotationSchema = {
         page: identifier,
         size: identifier,
         search: identifier,
-        defaultSize: { type: 'integer', minimum: 1, maximum: 1000 },
+        defaultSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
       },
     },
     endpoints: {

@@ -1,4 +1,5 @@
 import { INT_MAX, INT_MIN } from '@domain/int-bounds.js';
+import { DEFAULT_PAGE_SIZE } from '@domain/paging.js';
 import { createAjv } from './ajv.js';
 import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
@@ -225,7 +226,14 @@ function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnota
     table: raw.table ?? camelToSnake(name.replace(/-/g, '_')),
     listKey: raw.listKey ?? defaultListKey(name),
     totalKey: raw.totalKey ?? 'paginationModel.totalRecords',
-    paging: { method: 'GET', page: 'pageIndex', size: 'pageSize', search: 'search', defaultSize: 10, ...raw.paging },
+    paging: {
+      method: 'GET',
+      page: 'pageIndex',
+      size: 'pageSize',
+      search: 'search',
+      defaultSize: DEFAULT_PAGE_SIZE,
+      ...raw.paging,
+    },
     endpoints: {
       list: 'get',
       create: 'add',

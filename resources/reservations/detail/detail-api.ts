@@ -10,6 +10,7 @@
 import { fetchJson } from '@admin/http';
 import type { PaginationModel } from '@admin/primitives/usePagedList';
 import type { RequestDetail } from '@domain/reservations/request-schema';
+import { USER_TYPE } from '@domain/user-management';
 import type {
   AgencyUpdate,
   Comment,
@@ -99,5 +100,6 @@ export const detailApi = {
   hotelStatuses: async () => (await fetchJson<HotelStatusItem[]>(`${REQUEST_API}/gethotelstatuses`)).body,
   /** Company users who can counter a request or operate a booking (unlocked). */
   counterUsers: async () =>
-    (await fetchJson<CounterUser[]>(`/authorization/user/getcounteruser?${query({ UserTypeId: 1 })}`)).body,
+    (await fetchJson<CounterUser[]>(`/authorization/user/getcounteruser?${query({ UserTypeId: USER_TYPE.Company })}`))
+      .body,
 };

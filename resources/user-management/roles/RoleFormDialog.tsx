@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { USER_TYPE } from '@domain/user-management';
 import { Modal } from '@admin/primitives/Modal';
 import { useUnsavedValues, type Submitted } from '@admin/audit/useUnsavedValues';
 import { StaleNotice } from '@admin/primitives/StaleNotice';
@@ -45,7 +46,7 @@ export function RoleFormDialog({
   /** The role as read (with its permissions once loaded), whose version an update sends. */
   const [current, setCurrent] = useState<RoleRow | undefined>(row);
   const [title, setTitle] = useState(row?.title ?? '');
-  const [typeId, setTypeId] = useState(row?.typeId ?? 1);
+  const [typeId, setTypeId] = useState<number>(row?.typeId ?? USER_TYPE.Company);
   const { catalogue, read } = useRoleReads(row, given, initialPermissions);
   /** What a reload read (the role's permissions then), else what the dialog opened with. */
   const [reloaded, setReloaded] = useState<string[] | undefined>();
@@ -68,7 +69,11 @@ export function RoleFormDialog({
     if (!catalogue || !selected) return;
     const permissions = permissionsToSend(selected, catalogue);
     setSubmitted({
-      read: { title: current?.title ?? '', typeId: current?.typeId ?? 1, permissions: [...readPermissions].sort() },
+      read: {
+        title: current?.title ?? '',
+        typeId: current?.typeId ?? USER_TYPE.Company,
+        permissions: [...readPermissions].sort(),
+      },
       mine: { title, typeId, permissions },
     });
     void save(
@@ -126,8 +131,8 @@ export function RoleFormDialog({
             margin="dense"
             sx={{ flex: '0 1 220px' }}
           >
-            <MenuItem value={1}>{t('typeCompany')}</MenuItem>
-            <MenuItem value={2}>{t('typeAgency')}</MenuItem>
+            <MenuItem value={USER_TYPE.Company}>{t('typeCompany')}</MenuItem>
+            <MenuItem value={USER_TYPE.Agency}>{t('typeAgency')}</MenuItem>
           </TextField>
         </Box>
         <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@domain/permissions';
+import { USER_TYPE } from '@domain/user-management';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -54,7 +55,7 @@ export function RoleList() {
             {list.rows?.map((row) => (
               <TableRow key={row.id} hover>
                 <TableCell>{row.title}</TableCell>
-                <TableCell>{t(row.typeId === 2 ? 'typeAgency' : 'typeCompany')}</TableCell>
+                <TableCell>{t(row.typeId === USER_TYPE.Agency ? 'typeAgency' : 'typeCompany')}</TableCell>
                 <TableCell>{row.userCount}</TableCell>
                 <TableCell>{row.permissionCount}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '@domain/paging';
 import type { ListSort } from './list-url-state.js';
 import { endsSession, serverMessage } from './server-errors.js';
 import { useListUrlState } from './useListUrlState.js';
 import { useToast } from './useToast.js';
 
-export const PAGE_SIZE = 10;
+/** Rows of a page of every list screen (the API's default page size). */
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The paging part of the spec's list answers. */
 export interface PaginationModel {

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { INT_MAX } from '../int-bounds.js';
+import { DEFAULT_PAGE_SIZE } from '../paging.js';
 import { requestBodySchema } from './request-schema.js';
 import { ACTIVITY_STATUS } from './statuses.js';
 
@@ -24,7 +25,7 @@ export const activityListBodySchema = {
   properties: {
     pageIndex: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 },
     /** Above 1000 is answered as 1000. */
-    pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 10 },
+    pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: DEFAULT_PAGE_SIZE },
     requestGuid: { type: 'string', format: 'uuid' },
   },
 } as const;

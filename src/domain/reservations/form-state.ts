@@ -18,14 +18,13 @@ import {
   type DestinationList,
 } from './destination-list.js';
 import { generatePassengerRooms, passengerRoomLayout, type PassengerRoom } from './passenger-rooms.js';
+import { DEFAULT_SUPPLIER_INITIAL, PENDING_STATUS } from './request-schema.js';
 import { DEFAULT_REQUEST_TYPE } from './request-types.js';
 import type { StayDates } from './stay-dates.js';
 import { fromFormDestination, roomsOf } from './travel-plan.js';
 import { initialWizard, type WizardTracking } from './wizard-steps.js';
 
 export const FORM_STATE_KEY = 'reservationFormState';
-export const DEFAULT_STATUS_ID = 3;
-export const DEFAULT_SUPPLIER = 'ORS';
 
 export type CopyName = 'create' | 'amendment';
 
@@ -131,8 +130,8 @@ export function initialCopy(newId: () => string): FormCopy {
       agencyId: null,
       requestType: DEFAULT_REQUEST_TYPE,
       requestGuid: newId(),
-      supplierInitial: DEFAULT_SUPPLIER,
-      statusId: DEFAULT_STATUS_ID,
+      supplierInitial: DEFAULT_SUPPLIER_INITIAL,
+      statusId: PENDING_STATUS,
     },
     destinations: emptyDestinationList(),
     passengers: [],

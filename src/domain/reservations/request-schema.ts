@@ -13,21 +13,19 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { INT_MAX } from '../int-bounds.js';
+import { DEFAULT_PAGE_SIZE } from '../paging.js';
+import { REQUEST_STATUS } from './statuses.js';
 
 /** Request types (spec §2 step 1). OTA is not offered (instant confirmation through online platforms). */
 export { REQUEST_TYPE_NAMES } from './request-types.js';
 
-/** Request and hotel reservation statuses (spec §3, hotel reservation status); a new request is Pending. */
-export const REQUEST_STATUSES: Record<number, string> = {
-  0: 'TempRequest',
-  1: 'Confirmed',
-  2: 'Processing',
-  3: 'Pending',
-  4: 'Completed',
-  5: 'Canceled',
-  6: 'Rejected',
-};
-export const PENDING_STATUS = 3;
+/** The names of the request and hotel reservation statuses by id (statuses.ts): `{3: 'Pending', ...}`. */
+export const REQUEST_STATUSES: Record<number, string> = Object.fromEntries(
+  Object.entries(REQUEST_STATUS).map(([name, id]) => [id, name]),
+);
+/** A new request, and a hotel new to a request, is Pending (spec §3). */
+export const PENDING_STATUS = REQUEST_STATUS.Pending;
+/** The supplier initial of every request's reference (`ORS`); the column's default says the same (migration 007). */
 export const DEFAULT_SUPPLIER_INITIAL = 'ORS';
 
 /** 24-hour `HH:mm` (spec §5). */
@@ -383,7 +381,7 @@ export const listBodySchema = {
   properties: {
     pageIndex: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 },
     /** Above 1000 is answered as 1000. */
-    pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 10 },
+    pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: DEFAULT_PAGE_SIZE },
     /** Contains, case-insensitive: the request reference, the agency's reference number, a passenger's name. */
     search: { type: 'string', maxLength: 100 },
     statusId: { type: 'integer', minimum: 0, maximum: 32767 },

@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { PERMISSIONS } from '@domain/permissions.js';
 import { INT_MAX } from '@domain/int-bounds.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@domain/paging.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { forbidden, LocalizedValidationError, notFound } from '../errors.js';
@@ -48,7 +49,13 @@ export const auditRouteSchema: FastifySchema = {
       fromDate: { type: 'string', description: 'YYYY-MM-DD (from the start of that day, UTC) or an ISO date-time' },
       toDate: { type: 'string', description: 'YYYY-MM-DD (to the end of that day, UTC) or an ISO date-time' },
       pageIndex: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 10, description: 'capped at 1000' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: INT_MAX,
+        default: DEFAULT_PAGE_SIZE,
+        description: `capped at ${MAX_PAGE_SIZE}`,
+      },
     },
     additionalProperties: true,
   },

@@ -14,6 +14,7 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { INT_MAX } from '@domain/int-bounds.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@domain/paging.js';
 import { lazySerializerCompiler } from '../crud/serializers.js';
 import { handlerValidates } from './query-bounds.js';
 
@@ -84,7 +85,7 @@ export const pagingQuerySchema: JsonSchema = {
   properties: {
     search: { type: 'string', description: 'case-insensitive, contains' },
     pageIndex: { ...idSchema, default: 1, description: '1-based' },
-    pageSize: { ...idSchema, default: 10, description: 'capped at 1000' },
+    pageSize: { ...idSchema, default: DEFAULT_PAGE_SIZE, description: `capped at ${MAX_PAGE_SIZE}` },
   },
 };
 

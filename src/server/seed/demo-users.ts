@@ -1,10 +1,11 @@
 /** Demo roles and the three demo accounts documented in the README. */
 import { isViewPermission, PERMISSIONS } from '@domain/permissions.js';
+import { USER_TYPE, type UserTypeId } from '@domain/user-management.js';
 
 export interface DemoRole {
   name: string;
   /** 1 company role (default), 2 agency role (`rolesbytypeid`). */
-  typeId?: 1 | 2;
+  typeId?: UserTypeId;
   permissions: (all: string[]) => string[];
 }
 
@@ -44,7 +45,7 @@ export const DEMO_ROLES: DemoRole[] = [
       PERMISSIONS.SupplierManagement.Suppliers.ViewList,
     ],
   },
-  { name: 'agency user', typeId: 2, permissions: () => AGENCY_USER_PERMISSIONS },
+  { name: 'agency user', typeId: USER_TYPE.Agency, permissions: () => AGENCY_USER_PERMISSIONS },
   { name: 'viewer', permissions: (all) => all.filter(isViewPermission) },
 ];
 

@@ -3,6 +3,7 @@
  * accounts, reference data for every demo entity whose schema is loaded, and about sixty
  * reservation requests (demo-requests.ts) when every schema they point into is.
  */
+import { USER_TYPE } from '@domain/user-management.js';
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf, resetIdSequences } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
@@ -48,7 +49,7 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]
     for (const role of DEMO_ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(
         'INSERT INTO roles (name, type_id) VALUES ($1, $2) RETURNING id',
-        [role.name, role.typeId ?? 1],
+        [role.name, role.typeId ?? USER_TYPE.Company],
       );
       roleIds.set(role.name, id);
       const permissions = [...new Set(role.permissions(all))];

@@ -7,7 +7,7 @@ import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type Field, type MessageKey } from './messages.js';
-import type { UserBody } from '@domain/user-management.js';
+import { isUserTypeId, USER_TYPE, type UserBody, type UserTypeId } from '@domain/user-management.js';
 
 export type Input = Record<string, unknown>;
 
@@ -112,7 +112,7 @@ export function readUserInput(body: unknown, lang: Lang, mode: 'add' | 'update')
 export interface RoleInput {
   id?: number;
   title: string;
-  typeId: 1 | 2;
+  typeId: UserTypeId;
   permissions?: string[];
 }
 
@@ -141,12 +141,12 @@ export function readRoleInput(
   if (mode === 'update' && (id === undefined || Number.isNaN(id)))
     p.add('id', id === undefined ? 'required' : 'invalid', 'id');
   const title = text(p, input, 'title', TITLE_MIN, TITLE_MAX);
-  const typeId = positiveId(input.typeId) ?? 1;
-  if (typeId !== 1 && typeId !== 2) p.add('typeId', 'invalid', 'typeId');
+  const typeId = positiveId(input.typeId) ?? USER_TYPE.Company;
+  if (!isUserTypeId(typeId)) p.add('typeId', 'invalid', 'typeId');
   const permissions =
     input.permissions === undefined && mode === 'update'
       ? undefined
       : checkPermissions(p, input.permissions ?? [], catalogue);
   p.throwIfAny();
-  return { id, title, typeId: typeId as 1 | 2, permissions };
+  return { id, title, typeId: typeId as UserTypeId, permissions };
 }

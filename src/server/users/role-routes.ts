@@ -5,6 +5,7 @@
  * 400. The last role holding every permission stays as it is (role-guards.ts, 409).
  */
 import { PERMISSIONS } from '@domain/permissions.js';
+import { isUserTypeId } from '@domain/user-management.js';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import { currentUser } from '../auth/route-permissions.js';
@@ -83,7 +84,7 @@ export function roleRoutes(app: FastifyInstance, db: Db, permissions: string[]):
     async (request) => {
       const query = asInput(request.query);
       const typeId = positiveId(query.typeId ?? query.TypeId);
-      if (typeId !== undefined && typeId !== 1 && typeId !== 2) {
+      if (typeId !== undefined && !isUserTypeId(typeId)) {
         throw new ValidationError({ typeId: [message(request.lang, 'invalid', 'typeId')] });
       }
       return rolesByType(db, typeId);

@@ -13,6 +13,7 @@ import {
   problem,
   type JsonSchema,
 } from '../http/schemas.js';
+import { USER_TYPE, USER_TYPE_IDS } from '@domain/user-management.js';
 import { catalogueSchema } from '../routes/meta.js';
 import { EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, TITLE_MIN } from './input.js';
 
@@ -185,7 +186,7 @@ export const userSchemas = {
     querystring: {
       type: 'object',
       properties: {
-        UserTypeId: { type: 'integer', enum: [1, 2], description: '1 company users, 2 agency users' },
+        UserTypeId: { type: 'integer', enum: [...USER_TYPE_IDS], description: '1 company users, 2 agency users' },
         agencyId: { ...idSchema, description: "with UserTypeId 2: only this agency's users" },
       },
       required: ['UserTypeId'],
@@ -215,7 +216,7 @@ export const roleSchema: JsonSchema = {
   properties: {
     id: { type: 'integer' },
     title: { type: 'string' },
-    typeId: { type: 'integer', enum: [1, 2], description: '1 company role, 2 agency role' },
+    typeId: { type: 'integer', enum: [...USER_TYPE_IDS], description: '1 company role, 2 agency role' },
     userCount: { type: 'integer' },
     permissionCount: { type: 'integer' },
     dateCreated: dateTime,
@@ -244,8 +245,8 @@ export function roleSchemas(catalogue: string[]) {
   };
   const typeId: JsonSchema = {
     type: 'integer',
-    enum: [1, 2],
-    default: 1,
+    enum: [...USER_TYPE_IDS],
+    default: USER_TYPE.Company,
     description: '1 company role, 2 agency role',
   };
   const rolePermissions: JsonSchema = {
@@ -277,7 +278,7 @@ export function roleSchemas(catalogue: string[]) {
       tags: ['Roles'],
       summary: 'Roles as dropdown items, all or of one type',
       description: '`TypeId` is accepted for `typeId`.',
-      querystring: { type: 'object', properties: { typeId: { type: 'integer', enum: [1, 2] } } },
+      querystring: { type: 'object', properties: { typeId: { type: 'integer', enum: [...USER_TYPE_IDS] } } },
       response: {
         200: {
           type: 'array',

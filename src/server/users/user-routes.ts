@@ -5,6 +5,7 @@
  * A caller may only grant roles, and only manage users, within its own permissions.
  */
 import { PERMISSIONS } from '@domain/permissions.js';
+import { isUserTypeId, USER_TYPE } from '@domain/user-management.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import { hashPassword } from '../auth/password.js';
@@ -261,12 +262,12 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       if (caller.agencyId !== undefined) throw companyOnly(lang);
       const query = asInput(request.query);
       const type = positiveId(query.UserTypeId ?? query.userTypeId);
-      if (type !== 1 && type !== 2) {
+      if (!isUserTypeId(type)) {
         throw new ValidationError({
           UserTypeId: [message(lang, type === undefined ? 'required' : 'invalid', 'userTypeId')],
         });
       }
-      if (type === 1) return users.counterUsers(db, 'company');
+      if (type === USER_TYPE.Company) return users.counterUsers(db, 'company');
       const agencyId = positiveId(query.agencyId);
       if (Number.isNaN(agencyId)) throw new ValidationError({ agencyId: [message(lang, 'invalid', 'agencyId')] });
       return users.counterUsers(db, 'agency', agencyId);

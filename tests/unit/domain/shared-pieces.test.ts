@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPath, leafOf } from '@domain/field-path.js';
 import { INT_MAX, isRowId, positiveIntOf } from '@domain/int-bounds.js';
+import { DEFAULT_SUPPLIER_INITIAL, PENDING_STATUS, REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
 import { fillTemplate } from '@domain/template.js';
+import { isUserTypeId, USER_TYPE_IDS } from '@domain/user-management.js';
 import { isUuid } from '@domain/uuid.js';
 
 describe('fillTemplate', () => {
@@ -52,5 +54,27 @@ describe('fieldPath and leafOf', () => {
   it('names the property a path ends with', () => {
     expect(leafOf('requestDestinations[0].checkInDate')).toBe('checkInDate');
     expect(leafOf('title')).toBe('title');
+  });
+});
+
+describe('status ids and defaults', () => {
+  it('names each request status by its id, a new request being Pending (3)', () => {
+    expect(REQUEST_STATUSES).toEqual({
+      0: 'TempRequest',
+      1: 'Confirmed',
+      2: 'Processing',
+      3: 'Pending',
+      4: 'Completed',
+      5: 'Canceled',
+      6: 'Rejected',
+    });
+    expect(PENDING_STATUS).toBe(3);
+    expect(DEFAULT_SUPPLIER_INITIAL).toBe('ORS');
+  });
+
+  it('knows the two user types, company 1 and agency 2', () => {
+    expect(USER_TYPE_IDS).toEqual([1, 2]);
+    expect(isUserTypeId(2)).toBe(true);
+    expect(isUserTypeId(3)).toBe(false);
   });
 });
