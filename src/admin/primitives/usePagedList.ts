@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '@domain/paging';
 import type { ListSort } from './list-url-state.js';
@@ -69,34 +70,29 @@ export function usePagedList<T, F = Record<string, never>>(
     () => ({ search, page, perPage, filters: filters as F, ...(sort ? { sort } : {}) }),
     [search, page, perPage, filters, sort],
   );
-  const [rows, setRows] = useState<T[] | undefined>();
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-  const [error, setError] = useState<unknown>();
+  const query = useQuery({
+    queryKey: ['paged-list', loaderId(load), request],
+    queryFn: () => load(request),
+    // The rows shown stay while the next page, search or filter loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const rows = query.data?.rows;
+  const total = query.data?.paging.totalRecords ?? 0;
+  const loading = query.isFetching;
+  const error = query.isError ? query.error : undefined;
 
+  // A failed load is told once, when it happens.
+  const { errorUpdatedAt } = query;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    load(request)
-      .then(({ rows: next, paging }) => {
-        if (!live) return;
-        setRows(next);
-        setTotal(paging.totalRecords);
-        setError(undefined);
-      })
-      .catch((failed: unknown) => {
-        if (!live) return;
-        setError(failed);
-        if (failure) return toast.failure(failed, failure);
-        const message = serverMessage(failed);
-        if (message && !endsSession(failed)) notify(message, { type: 'error', messageArgs: { _: message } });
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [load, request, version, notify, toast, failure]);
+    if (!error) return;
+    if (failure) return toast.failure(error, failure);
+    const message = serverMessage(error);
+    if (message && !endsSession(error)) notify(message, { type: 'error', messageArgs: { _: message } });
+    // Once per failure: errorUpdatedAt moves with each one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorUpdatedAt]);
 
   // A page past the end (its last row deleted, or an old link): go to the last page there is.
   const { setPage } = url;
@@ -104,7 +100,8 @@ export function usePagedList<T, F = Record<string, never>>(
     if (!loading && rows?.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / perPage));
   }, [loading, rows, total, page, perPage, setPage]);
 
-  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  const { refetch: refetchQuery } = query;
+  const refetch = useMemo(() => () => void refetchQuery(), [refetchQuery]);
   return {
     ...request,
     rows,
@@ -133,4 +130,14 @@ export function listFrameProps(list: {
 }) {
   const { search, setSearch, loading, page, perPage, total, setPage } = list;
   return { search, onSearch: setSearch, loading, page, perPage, total, setPage };
+}
+
+/** The list's name in react-query's cache: its loader (a module-level function, one per list). */
+const loaders = new WeakMap<object, number>();
+let lastLoader = 0;
+function loaderId(load: object): number {
+  const known = loaders.get(load);
+  if (known !== undefined) return known;
+  loaders.set(load, ++lastLoader);
+  return lastLoader;
 }
