@@ -4,7 +4,8 @@
  * e-mail ≤ 256 stored lowercased, a password of 8–128 characters with letters and digits.
  */
 import type { Lang } from '@schema/types.js';
-import { asInput, checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, Problems, type Field } from '../users/index.js';
+import { asInput } from '../http/body.js';
+import { checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, Problems, type Field } from '../users/index.js';
 import { accountText } from './messages.js';
 
 function requiredText(p: Problems, raw: unknown, field: Field, max: number): string {

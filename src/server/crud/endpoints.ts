@@ -9,6 +9,7 @@ import type { Lang } from '@schema/types.js';
 import { pageRange } from '@domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
+import { asInput, type Input } from '../http/body.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
 import type { ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
@@ -16,8 +17,6 @@ import { pickerAccess } from './picker.js';
 import { getRow, listRows, type Scope } from './repository.js';
 import { listTrash, restoreEntity } from './trash.js';
 import { createEntity, deleteEntity, readId, updateEntity, type Writer } from './writes.js';
-
-type Input = Record<string, unknown>;
 
 export interface Call {
   request: FastifyRequest;
@@ -34,10 +33,6 @@ export interface Endpoint {
   path: string;
   permission: RoutePermission;
   handler: (ctx: ResourceContext, call: Call) => Promise<unknown>;
-}
-
-function asInput(value: unknown): Input {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
 }
 
 /** `{financeListing: {paymentAccounts: rows}, paginationModel: {..., totalRecords}}` */

@@ -14,6 +14,7 @@ import type { Queryable, Row } from '../db/types.js';
 import { recordAudit, type Operation } from '../audit/index.js';
 import type { AuthUser } from '../auth/token.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../errors.js';
+import { asInput } from '../http/body.js';
 import { checkVersion, type ExpectedVersion } from '../http/row-version.js';
 import type { ResourceContext } from './context.js';
 import { coerce } from './list-query.js';
@@ -29,9 +30,8 @@ export interface Writer {
   user: AuthUser | null;
 }
 
-function asBody(body: unknown): Body {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Body) } : {};
-}
+/** A copy of the body's object: the write fills and drops keys. */
+const asBody = (body: unknown): Body => ({ ...asInput(body) });
 
 /** A positive integer id from a query string or body, else a 400 naming `id`. */
 export function readId(ctx: ResourceContext, raw: unknown, lang: Lang, param = 'id'): number {

@@ -4,7 +4,7 @@
  * field path (`attachments[1].base64String`) in the caller's language. The bytes are checked
  * next, by content (routes.ts).
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import {
   addDocumentsBodySchema,
   referenceBodySchema,
@@ -13,15 +13,10 @@ import {
 } from '@domain/documents/document-schema.js';
 import { fieldPath } from '@domain/field-path.js';
 import { positiveIntOf } from '@domain/int-bounds.js';
-import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
-import { ValidationError } from '../errors.js';
+import { schemaBodyReader, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { documentMessage, type DocumentMessageKey } from './messages.js';
-
-const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
-const validateAdd = ajv.compile<AddDocumentsBody>(addDocumentsBodySchema);
-const validateReference = ajv.compile<ReferenceBody>(referenceBodySchema);
 
 /** Collects messages by field path (documents/messages.ts). */
 class Problems extends FieldProblems<[key: DocumentMessageKey, limit?: number]> {
@@ -30,7 +25,8 @@ class Problems extends FieldProblems<[key: DocumentMessageKey, limit?: number]> 
   }
 }
 
-function addAjvError(p: Problems, error: ErrorObject): void {
+function addAjvError(p: Problems, error: ErrorObject | undefined): void {
+  if (!error) return p.add('body', 'invalid');
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   switch (error.keyword) {
     case 'required':
@@ -46,17 +42,11 @@ function addAjvError(p: Problems, error: ErrorObject): void {
   }
 }
 
-function read<T>(validate: ValidateFunction<T>, raw: unknown, lang: Lang): T {
-  // A shallow copy: removeAdditional and the defaults must not change the caller's object.
-  const data: unknown = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? {});
-  if (validate(data)) return data;
-  const p = new Problems(lang);
-  for (const error of validate.errors ?? []) addAjvError(p, error);
-  throw new ValidationError(p.errors);
-}
+/** How the documents' routes read a body (http/body.ts): a shallow copy, their messages. */
+const reading: BodyReading<Problems> = { problems: (lang) => new Problems(lang), report: addAjvError };
 
-export const readAddBody = (body: unknown, lang: Lang): AddDocumentsBody => read(validateAdd, body, lang);
-export const readReferenceBody = (body: unknown, lang: Lang): ReferenceBody => read(validateReference, body, lang);
+export const readAddBody = schemaBodyReader<AddDocumentsBody, Problems>(addDocumentsBodySchema, reading);
+export const readReferenceBody = schemaBodyReader<ReferenceBody, Problems>(referenceBodySchema, reading);
 
 /** `documentId` of a query string: a plain decimal from 1 to the integer column's maximum. */
 export function readDocumentId(query: unknown, lang: Lang): number {

@@ -20,6 +20,7 @@ import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
+import { asInput } from '../http/body.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
 import { imageProperties } from './hooks.js';
@@ -59,9 +60,6 @@ type Body = Record<string, unknown>;
 const SINGLE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
 const GALLERY_BODY_LIMIT = 40 * 1024 * 1024;
 
-const asBody = (value: unknown): Body =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
-
 function positiveInt(value: unknown): number | null {
   // A plain decimal only: `0x10`, `1e3` or ` 12` are not ids.
   return positiveIntOf(value) ?? null;
@@ -74,7 +72,7 @@ async function readImages(raw: unknown, lang: Lang): Promise<{ fileName: string;
   const out: { fileName: string; mime: string; bytes: Buffer }[] = [];
   const problems = new Set<string>();
   for (const item of list) {
-    const image = asBody(item);
+    const image = asInput(item);
     const bytes = decodeBase64(image.base64String);
     const check = await checkImage(bytes);
     if (!check.ok) {
@@ -108,7 +106,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
 
   /** The owner id of the body, in the caller's scope (404 outside it, like a missing row). */
   async function owner(request: FastifyRequest, lang: Lang): Promise<number> {
-    const id = positiveInt(asBody(request.body)[gallery.ownerField]);
+    const id = positiveInt(asInput(request.body)[gallery.ownerField]);
     if (id === null)
       throw new ValidationError({
         [gallery.ownerField]: [message('ownerRequired', lang, { field: gallery.ownerField })],
@@ -127,7 +125,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
     async (request): Promise<FileInfo[]> => {
       const lang = request.lang;
       const ownerId = await owner(request, lang);
-      const images = await readImages(asBody(request.body).images, lang);
+      const images = await readImages(asInput(request.body).images, lang);
       return db.transaction(async (tx) => {
         const existing = await listGallery(tx, schema.name, ownerId);
         if (existing.length + images.length > maxFiles) {
@@ -158,7 +156,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
     async (request): Promise<FileInfo[]> => {
       const lang = request.lang;
       const ownerId = await owner(request, lang);
-      const raw = asBody(request.body).images;
+      const raw = asInput(request.body).images;
       const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
       if (!list.length) throw new ValidationError({ images: [message('noImages', lang)] });
       const names = list.filter((v): v is string => typeof v === 'string');
@@ -218,7 +216,7 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
         ...documented(uploadImageSchema),
       },
       async (request): Promise<FileInfo> => {
-        const body = asBody(request.body);
+        const body = asInput(request.body);
         const [image] = await readImages([body], request.lang);
         return insertFile(db, {
           owner: null,

@@ -5,7 +5,7 @@
  * unknown keys dropped (`removeAdditional`), defaults filled in. Problems become one 400 keyed
  * by field path (`requestDestinations[0].checkOutDate`) in the caller's language.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import {
   completeBodySchema,
   listBodySchema,
@@ -16,16 +16,10 @@ import {
 } from '@domain/reservations/request-schema.js';
 import { fieldPath } from '@domain/field-path.js';
 import { isUuid } from '@domain/uuid.js';
-import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
-import { ValidationError } from '../errors.js';
+import { schemaBodyReader, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type MessageKey } from './messages.js';
-
-const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
-const validateRequest = ajv.compile<RequestBody>(requestBodySchema);
-const validateComplete = ajv.compile<CompleteBody>(completeBodySchema);
-const validateList = ajv.compile<ListBody>(listBodySchema);
 
 /** Collects messages by field path (reservations/messages.ts); `throwIfAny` ends the request with a 400. */
 export class Problems extends FieldProblems<[key: MessageKey, values?: { limit?: string | number; count?: number }]> {
@@ -51,7 +45,8 @@ function clean(value: unknown): unknown {
 
 const TIME_FIELDS = /(departure|arrival)Time$/;
 
-function addAjvError(p: Problems, error: ErrorObject): void {
+function addAjvError(p: Problems, error: ErrorObject | undefined): void {
+  if (!error) return p.add('body', 'invalid');
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   switch (error.keyword) {
     case 'required':
@@ -74,37 +69,25 @@ function addAjvError(p: Problems, error: ErrorObject): void {
   }
 }
 
-function read<T>(validate: ValidateFunction<T>, body: unknown, lang: Lang): T {
-  const data = clean(body ?? {});
-  if (validate(data)) return data;
-  const p = new Problems(lang);
-  for (const error of validate.errors ?? []) addAjvError(p, error);
-  if (p.empty) p.add('body', 'invalid');
-  throw new ValidationError(p.errors);
-}
+/** How the reservation routes read a body (http/body.ts): trimmed, blanks absent, their messages. */
+const reading: BodyReading<Problems> = {
+  prepare: (body) => clean(body ?? {}),
+  problems: (lang) => new Problems(lang),
+  report: addAjvError,
+};
 
 /** The body of `add`, valid against the schema (the rules and the ids are checked next). */
-export function readRequestBody(body: unknown, lang: Lang): RequestBody {
-  return read(validateRequest, body, lang);
-}
-
-export function readCompleteBody(body: unknown, lang: Lang): CompleteBody {
-  return read(validateComplete, body, lang);
-}
-
-export function readListBody(body: unknown, lang: Lang): ListBody {
-  return read(validateList, body, lang);
-}
+export const readRequestBody = schemaBodyReader<RequestBody, Problems>(requestBodySchema, reading);
+export const readCompleteBody = schemaBodyReader<CompleteBody, Problems>(completeBodySchema, reading);
+export const readListBody = schemaBodyReader<ListBody, Problems>(listBodySchema, reading);
 
 /**
  * A reader of another body of these routes (an update's, a comment's, an amendment's): compiled once, read the
  * same way as `add` (trimmed, empty = absent, read-only and unknown keys dropped, defaults, 400
  * keyed by field path).
  */
-export function bodyReader<T>(schema: object): (body: unknown, lang: Lang) => T {
-  const validate = ajv.compile<T>(schema);
-  return (body, lang) => read(validate, body, lang);
-}
+export const bodyReader = <T>(schema: object): ((body: unknown, lang: Lang) => T) =>
+  schemaBodyReader<T, Problems>(schema, reading);
 
 /** `requestGuid` of a query string: required, a uuid. */
 export function readGuidQuery(query: unknown, lang: Lang): string {

@@ -18,6 +18,7 @@ import { getRow, updateRow } from '../crud/repository.js';
 import { columnOf } from '../db/entity-tables.js';
 import type { Queryable, Row } from '../db/types.js';
 import { ValidationError } from '../errors.js';
+import { asInput } from '../http/body.js';
 import { checkVersion, expectedVersion, type ExpectedVersion } from '../http/row-version.js';
 import { secretProperties, setFlagOf, singletonAnswer, SINGLETON_ID } from './answers.js';
 import { checkImagePaths, readBinaries, storeImages } from './images.js';
@@ -32,8 +33,8 @@ export interface Saver {
   key: Buffer;
 }
 
-const asBody = (value: unknown): Body =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Body) } : {};
+/** A copy of the body's object: the save fills and drops keys. */
+const asBody = (value: unknown): Body => ({ ...asInput(value) });
 
 /** A stand-in path while a new image waits to be stored: it satisfies `required` and the bounds. */
 const PENDING_PATH = '/api/files/0';

@@ -13,7 +13,7 @@ export { auditUser, userAudits } from './audit-trail.js';
 export { UserRepository } from './user-repository.js';
 export { keepFullRolesFull } from './full-roles.js';
 // Shared with the self-service accounts (account/): the same fields, bounds and messages.
-export { asInput, checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, Problems } from './input.js';
+export { checkPassword, EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, Problems } from './input.js';
 export type { Field } from './messages.js';
 
 /** The users of the tables, with the agency table generated from the schemas (for `agencyName` and agency checks). */

@@ -5,11 +5,10 @@
  */
 import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
+import { asInput, type Input } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type Field, type MessageKey } from './messages.js';
 import { isUserTypeId, USER_TYPE, type UserBody, type UserTypeId } from '@domain/user-management.js';
-
-export type Input = Record<string, unknown>;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -18,10 +17,6 @@ export const EMAIL_MAX = 256;
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 100;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function asInput(value: unknown): Input {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
-}
 
 /** Collects messages by field (users/messages.ts); `throwIfAny` ends the request with a 400. */
 export class Problems extends FieldProblems<[key: MessageKey, label?: Field, limit?: string | number]> {

@@ -17,7 +17,8 @@ import { checkVersion, etagOf, expectedVersion, type ExpectedVersion } from '../
 import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles } from './answers.js';
 import { paginationModel, readPaging } from '../http/paging.js';
-import { asInput, checkPermissions, positiveId, Problems, readRoleInput, requiredId } from './input.js';
+import { asInput } from '../http/body.js';
+import { checkPermissions, positiveId, Problems, readRoleInput, requiredId } from './input.js';
 import { message } from './messages.js';
 import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
