@@ -94,7 +94,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       path: `${base}/${resource.endpoints.all}`,
       permission: 'authenticated',
       handler: async (c, call) => {
-        const access = pickerAccess(c, call.request.user, call.request.headers['accept-language']);
+        const access = pickerAccess(c, call.request.user, call.lang);
         return access.shape(
           (
             await listRows(
@@ -167,7 +167,7 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
       permission: 'authenticated',
       // Lookup params are picker fields, so a non-viewer may use them all (picker.ts).
       handler: async (c, call) =>
-        pickerAccess(c, call.request.user, call.request.headers['accept-language']).shape(
+        pickerAccess(c, call.request.user, call.lang).shape(
           (
             await listRows(
               c.db,

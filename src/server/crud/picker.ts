@@ -13,7 +13,6 @@
  * (rather than being ignored, which would silently answer unfiltered rows, or serve as an
  * oracle on hidden columns).
  */
-import { pickLang } from '@schema/messages.js';
 import type { EntitySchema, Lang } from '@schema/types.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Row } from '../db/types.js';
@@ -79,11 +78,7 @@ export interface PickerAccess {
 const project = (fields: string[]) => (rows: Row[]) =>
   rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
 
-export function pickerAccess(
-  ctx: ResourceContext,
-  user: AuthUser | null,
-  acceptLanguage: string | undefined,
-): PickerAccess {
+export function pickerAccess(ctx: ResourceContext, user: AuthUser | null, lang: Lang): PickerAccess {
   const full = user?.permissions.includes(ctx.model.schema.resource.permissions.view) ?? false;
   if (full) {
     return { full, filters: (declared) => declared, shape: (rows, fields) => (fields ? project(fields)(rows) : rows) };
@@ -94,7 +89,6 @@ export function pickerAccess(
     filters(declared, query) {
       const hidden = declared.filter((f) => !picker.includes(f) && query[f] !== undefined && query[f] !== '');
       if (hidden.length) {
-        const lang = pickLang(acceptLanguage);
         throw new ValidationError(Object.fromEntries(hidden.map((f) => [f, [texts[lang].replace('{field}', f)]])));
       }
       return declared.filter((f) => picker.includes(f));
