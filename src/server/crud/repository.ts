@@ -10,11 +10,10 @@ import { columnOf, searchExpression } from '../db/entity-tables.js';
 import { ident, likeContains } from '../db/sql.js';
 import type { ReadCache } from './read-cache.js';
 import { Params, type EntityModel } from './model.js';
+import type { AgencyScope } from '../http/request-decorators.js';
 
-export interface Scope {
-  /** The caller's agency, for agency users; undefined for company users. */
-  agencyId?: number;
-}
+/** The caller's agency, for agency users; none for company users (`request.agencyScope`). */
+export type Scope = AgencyScope;
 
 /** Which rows a read sees: live ones (lists, dropdowns, getbyid), deleted ones (trash), or both (history). */
 export type Rows = 'live' | 'deleted' | 'any';

@@ -17,11 +17,10 @@ import {
 } from '@domain/reservations/request-schema.js';
 import { ACTIVITY_STATUS_NAMES } from '@domain/reservations/activity-schema.js';
 import type { Queryable } from '../db/types.js';
+import type { AgencyScope } from '../http/request-decorators.js';
 
-/** Who may see a request: an agency user only its agency's. */
-export interface RequestScope {
-  agencyId?: number;
-}
+/** Who may see a request: an agency user only its agency's (`request.agencyScope`). */
+export type RequestScope = AgencyScope;
 
 export type RequestHead = {
   id: number;

@@ -5,14 +5,13 @@
 import { ident, likeContains } from '../db/sql.js';
 import type { UserView } from '@domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
+import type { AgencyScope } from '../http/request-decorators.js';
 
 /** A user as answered: the shared contract, as a database row. */
 export interface UserRow extends Row, UserView {}
 
-/** Who may be seen: everyone (company caller), or one agency's users. */
-export interface UserScope {
-  agencyId?: number;
-}
+/** Who may be seen: everyone (company caller), or one agency's users (`request.agencyScope`). */
+export type UserScope = AgencyScope;
 
 const FIRST = `COALESCE(u.first_name, split_part(u.full_name, ' ', 1))`;
 const LAST = `COALESCE(u.last_name, nullif(substr(u.full_name, length(split_part(u.full_name, ' ', 1)) + 2), ''), '')`;
