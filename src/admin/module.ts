@@ -22,8 +22,9 @@ import type { BespokeMenu } from './layout/menu-model';
  * // resources/notes/module.tsx, with resources/notes/i18n/en.json = { "notes": { "title": "Notes" } }
  * export const notesModule: AdminModule = {
  *   name: 'notes',
- *   resources: [{ name: 'notes', list: NoteList, options: { menu: { group: 'services', order: 90, labelKey: 'notes.title', permission: 'Notes.Note.ViewList' } } }],
- *   routes: [{ path: '/notes/:id', element: <NotePage />, permission: 'Notes.Note.ViewList' }],
+ *   resources: [{ name: 'notes', list: NoteList, options: { menu: { group: 'services', order: 90, labelKey: 'notes.title', permission: NOTES_VIEW } } }],
+ *   routes: [{ path: '/notes/:id', element: <NotePage />, permission: NOTES_VIEW }], // NOTES_VIEW from src/domain/notes/
+ * // README "Add a module" has a whole worked example, run by the tests.
  * };
  * // src/admin/modules.ts: export const adminModules = [..., notesModule];
  */
