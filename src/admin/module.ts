@@ -24,9 +24,9 @@ import type { BespokeMenu } from './layout/menu-model';
  *   name: 'notes',
  *   resources: [{ name: 'notes', list: NoteList, options: { menu: { group: 'services', order: 90, labelKey: 'notes.title', permission: NOTES_VIEW } } }],
  *   routes: [{ path: '/notes/:id', element: <NotePage />, permission: NOTES_VIEW }], // NOTES_VIEW from src/domain/notes/
- * // README "Add a module" has a whole worked example, run by the tests.
  * };
  * // src/admin/modules.ts: export const adminModules = [..., notesModule];
+ * // README "Add a module" has a whole worked example, run by the tests.
  */
 export interface AdminModule {
   /** The folder's name under `resources/` (also the key of its routes in the route table). */
