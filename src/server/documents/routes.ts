@@ -5,7 +5,12 @@
  * and delete records an audit entry in its own transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_DOCUMENTS_PER_REFERENCE, MAX_UPLOAD_BYTES } from '@domain/documents/document-schema.js';
+import {
+  MAX_DOCUMENTS_PER_REFERENCE,
+  MAX_UPLOAD_BYTES,
+  type AddDocumentsBody,
+  type ReferenceBody,
+} from '@domain/documents/document-schema.js';
 import { recordAudit } from '../audit/index.js';
 import { currentUser } from '../auth/route-permissions.js';
 import type { AuthUser } from '../auth/token.js';
@@ -62,17 +67,17 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     return { document, reached };
   }
 
-  app.post(
+  app.post<{ Body: AddDocumentsBody }>(
     `${BASE}/add`,
     {
       bodyLimit: ADD_BODY_LIMIT,
       config: { permission: references.permissions('write') },
-      ...documented(documentSchemas.add),
+      ...documented(documentSchemas.add, readAddBody),
     },
     async (request) => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readAddBody(request.body, lang);
+      const body = request.body;
       // Who and what first (a 404 costs nothing), then the bytes, then the write.
       const { kind, referenceId } = await references.reach(
         db,
@@ -120,15 +125,15 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: ReferenceBody }>(
     `${BASE}/getbyid`,
     {
       config: { permission: references.permissions('read') },
-      ...documented(documentSchemas.list),
+      ...documented(documentSchemas.list, readReferenceBody),
     },
     async (request) => {
       const lang = request.lang;
-      const body = readReferenceBody(request.body, lang);
+      const body = request.body;
       const { kind, referenceId } = await references.reach(
         db,
         currentUser(request),

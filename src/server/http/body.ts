@@ -10,7 +10,7 @@
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
-import { ValidationError } from '../errors.js';
+import { LocalizedValidationError, ValidationError } from '../errors.js';
 import type { FieldProblems } from './problems.js';
 
 /** What the reader needs of a module's collector (a FieldProblems). */
@@ -52,5 +52,34 @@ export function schemaBodyReader<T, P extends Collector>(
     for (const error of validate.errors ?? []) reading.report(p, error);
     if (p.empty) reading.report(p, undefined);
     throw new ValidationError(p.errors);
+  };
+}
+
+/** A body reader: the typed body, or a ValidationError in `lang`. */
+export type BodyRead<T> = (body: unknown, lang: Lang) => T;
+
+/** The errors `read` throws in `lang` (none when it reads). */
+function errorsIn<T>(read: BodyRead<T>, data: unknown, lang: Lang) {
+  try {
+    read(data, lang);
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+/**
+ * The route validator of a body read by `read`: the typed body becomes `request.body`, a bad one
+ * is the 400 in the caller's language (known only with the request, hence the localized error).
+ */
+export function bodyValidator<T>(read: BodyRead<T>) {
+  return (data: unknown): { value: T } | { error: LocalizedValidationError } => {
+    try {
+      return { value: read(data, 'en') };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return { error: new LocalizedValidationError((lang) => errorsIn(read, data, lang)) };
+    }
   };
 }

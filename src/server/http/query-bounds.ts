@@ -10,7 +10,6 @@
  * Other spellings (`abc`, `0x10`, blank) are left to the handler, which answers them with its own
  * message. The generic endpoints enforce their whole query schema (crud/route-validation.ts).
  */
-import type { FastifySchemaCompiler } from 'fastify';
 import { fillTemplate } from '@domain/template.js';
 import type { Lang } from '@schema/types.js';
 import type { FieldErrors } from '@schema/validate.js';
@@ -99,7 +98,3 @@ export const queryBoundsValidator = (schema: unknown) => {
     return { error: new LocalizedValidationError(errorsIn) };
   };
 };
-
-/** The validator compiler of `documented()` routes: the querystring's bounds; other parts as sent. */
-export const handlerValidates: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  httpPart === 'querystring' ? queryBoundsValidator(schema) : (data: unknown) => ({ value: data });

@@ -16,7 +16,8 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { INT_MAX } from '@domain/int-bounds.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@domain/paging.js';
 import { lazySerializerCompiler } from '../crud/serializers.js';
-import { handlerValidates } from './query-bounds.js';
+import type { BodyRead } from './body.js';
+import { routeInputValidator } from './route-input.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -116,9 +117,13 @@ const answerSerializer: FastifySerializerCompiler<unknown> = (route) => {
 };
 
 /**
- * The route options of a hand-written route with its schema (see the top of this file).
+ * The route options of a hand-written route with its schema (see the top of this file);
+ * `readBody` (http/body.ts) reads the body before the handler, which gets it typed:
+ * `app.post<{ Body: ListBody }>(url, { ...documented(schemas.list, readListBody) }, (request) => request.body)`.
  * @example app.get('/api/health', { config: { permission: 'public' }, ...documented({ response: { 200: health } }) }, handler)
  */
-export function documented(schema: FastifySchema) {
-  return { schema, validatorCompiler: handlerValidates, serializerCompiler: answerSerializer };
+export function documented(schema: FastifySchema, readBody?: BodyRead<unknown>) {
+  // The reader runs as the body's validator, which Fastify compiles only for a documented body.
+  if (readBody && !schema.body) throw new Error(`documented(): a body reader needs a body schema (${schema.summary})`);
+  return { schema, validatorCompiler: routeInputValidator(readBody), serializerCompiler: answerSerializer };
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requestProblems } from '@domain/reservations/request-rules.js';
-import type { RequestDetail } from '@domain/reservations/request-schema.js';
+import type { CompleteBody, ListBody, RequestBody, RequestDetail } from '@domain/reservations/request-schema.js';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
 import { currentUser } from '../auth/route-permissions.js';
@@ -87,15 +87,15 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     return detail;
   }
 
-  app.post(
+  app.post<{ Body: ListBody }>(
     `${BASE}/get`,
     {
       config: { permission: RESERVATION_PERMISSIONS.view },
-      ...documented(requestSchemas.list),
+      ...documented(requestSchemas.list, readListBody),
     },
     async (request) => {
       const lang = request.lang;
-      const body = readListBody(request.body, lang);
+      const body = request.body;
       const page = await listRequests(db, body, request.agencyScope);
       const rows =
         lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
@@ -106,16 +106,16 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: RequestBody }>(
     `${BASE}/add`,
     {
       config: { permission: RESERVATION_PERMISSIONS.add },
-      ...documented(requestSchemas.add),
+      ...documented(requestSchemas.add, readRequestBody),
     },
     async (request) => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readRequestBody(request.body, lang);
+      const body = request.body;
       const guid = (body.requestGuid ?? randomUUID()).toLowerCase();
       const stored = await db.transaction(async (tx) => {
         const twin = await storedTwin(tx, guid, caller, lang);
@@ -149,16 +149,16 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: CompleteBody }>(
     `${BASE}/complete`,
     {
       config: { permission: RESERVATION_PERMISSIONS.add },
-      ...documented(requestSchemas.complete),
+      ...documented(requestSchemas.complete, readCompleteBody),
     },
     async (request, reply) => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readCompleteBody(request.body, lang);
+      const body = request.body;
       const expected = expectedVersion(request.body, request.headers, lang);
       const guid = body.requestGuid.toLowerCase();
       const stored = await db.transaction(async (tx) => {

@@ -7,7 +7,12 @@
  * and one audit entry of the request, in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ActivityEntry } from '@domain/reservations/activity-schema.js';
+import type {
+  ActivityDecisionBody,
+  ActivityEntry,
+  ActivityListBody,
+  AmendmentBody,
+} from '@domain/reservations/activity-schema.js';
 import { diffRequests } from '@domain/reservations/request-diff.js';
 import { requestProblems } from '@domain/reservations/request-rules.js';
 import type { RequestBody } from '@domain/reservations/request-schema.js';
@@ -84,14 +89,14 @@ function audit(
 }
 
 export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
-  app.post(
+  app.post<{ Body: ActivityListBody }>(
     `${BASE}/get`,
     {
       config: { permission: RESERVATION_PERMISSIONS.view },
-      ...documented(activitySchemas.list),
+      ...documented(activitySchemas.list, readActivityListBody),
     },
     async (request) => {
-      const body = readActivityListBody(request.body, request.lang);
+      const body = request.body;
       const head = await headOf(db, body.requestGuid.toLowerCase(), request.agencyScope);
       if (!head || head.isDeleted) throw notFound();
       const page = pageOf(body);
@@ -100,16 +105,16 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: AmendmentBody }>(
     `${BASE}/add`,
     {
       config: { permission: RESERVATION_PERMISSIONS.amend },
-      ...documented(activitySchemas.add),
+      ...documented(activitySchemas.add, readAmendmentBody),
     },
     async (request): Promise<ActivityEntry> => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readAmendmentBody(request.body, lang);
+      const body = request.body;
       const expected = expectedVersion(request.body, request.headers, lang);
       const guid = body.requestGuid.toLowerCase();
       return db.transaction(async (tx) => {
@@ -148,16 +153,16 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.put(
+  app.put<{ Body: ActivityDecisionBody }>(
     `${BASE}/update`,
     {
       config: { permission: RESERVATION_PERMISSIONS.amend },
-      ...documented(activitySchemas.update),
+      ...documented(activitySchemas.update, readDecisionBody),
     },
     async (request): Promise<ActivityEntry> => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readDecisionBody(request.body, lang);
+      const body = request.body;
       const expected = expectedVersion(request.body, request.headers, lang);
       const scope = request.agencyScope;
       return db.transaction(async (tx) => {

@@ -62,22 +62,25 @@ export function requestCommentRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: CommentBody }>(
     `${BASE}/addcomments`,
     {
       config: { permission: RESERVATION_PERMISSIONS.add },
-      ...documented({
-        tags: ['Reservation requests'],
-        summary: 'Adds a comment to a request (plain text, 1..2000 characters)',
-        description: '`commentText` is accepted as another name of `message` (used when `message` is absent).',
-        body: commentBodySchema as JsonSchema,
-        response: { 200: { ...commentSchema, description: 'the stored comment' }, ...errors },
-      }),
+      ...documented(
+        {
+          tags: ['Reservation requests'],
+          summary: 'Adds a comment to a request (plain text, 1..2000 characters)',
+          description: '`commentText` is accepted as another name of `message` (used when `message` is absent).',
+          body: commentBodySchema as JsonSchema,
+          response: { 200: { ...commentSchema, description: 'the stored comment' }, ...errors },
+        },
+        readComment,
+      ),
     },
     async (request) => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const body = readComment(request.body, lang);
+      const body = request.body;
       const message = body.message ?? body.commentText;
       if (!message) {
         const p = new Problems(lang);

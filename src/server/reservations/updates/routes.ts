@@ -125,7 +125,7 @@ export function requestUpdateRoutes(app: FastifyInstance, db: Db): void {
       `${BASE}/${route.name}`,
       {
         config: { permission: RESERVATION_PERMISSIONS.add },
-        ...documented(routeSchema(route)),
+        ...documented(routeSchema(route), route.kind.read),
       },
       updateHandler(db, route.kind),
     );
