@@ -2,13 +2,25 @@
  * The request's activity changes read by the audit diff (src/admin/audit/AuditDiff): each change
  * names a path (`requestPassengers[2].firstName`, `requestDestinations[0].destinationHotels[1].statusId`)
  * which reads "Passenger 3 › First name", "Destination 1 › Hotel 2 › Status"; statuses, genders and
- * age groups by their label, dates as dates.
+ * age groups by their label, dates as dates; of a field recorded both as an id and as a name, one.
  */
 import type { AuditSubject, Translate } from '@admin/audit/audit-subjects';
 import type { FieldFormat } from '@admin/audit/audit-values';
 import { REQUEST_STATUSES } from '@domain/reservations/request-schema';
 
 const DATE_FIELDS = new Set(['checkInDate', 'checkOutDate', 'dateOfBirth', 'departureDate', 'arrivalDate']);
+
+/**
+ * A field recorded twice, as an id and as its name (the detail carries both): the readable one of
+ * each pair is shown, the other hidden when both changed (an id's name, a status by its label).
+ */
+const SHOWN_BY: Record<string, string> = {
+  agencyId: 'agencyName',
+  counterId: 'counterName',
+  supplierId: 'supplierName',
+  operatorId: 'operatorName',
+  status: 'statusId',
+};
 
 /** One step of a path: a property and, for a list item, its index. */
 export function pathSteps(path: string): { name: string; index?: number }[] {
@@ -43,7 +55,8 @@ export function requestActivitySubject(translate: Translate): AuditSubject {
         )
         .join(' › ');
       const format = formats[leaf] ?? (DATE_FIELDS.has(leaf) ? { kind: 'date' as const } : {});
-      return { label, format };
+      const by = steps[steps.length - 1]?.index === undefined ? SHOWN_BY[leaf] : undefined;
+      return { label, format, shownBy: by && path.slice(0, path.length - leaf.length) + by };
     },
   };
 }

@@ -50,7 +50,13 @@ const entries: ActivityEntry[] = [
     description: 'Hotel processing updated',
     dateCreated: '2026-11-21T10:00:00Z',
     createdByName: 'Ada Admin',
-    changes: [{ field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 }],
+    // As the server records them: an id and its name, both changed.
+    changes: [
+      { field: 'requestDestinations[0].destinationHotels[0].statusId', before: 3, after: 1 },
+      { field: 'requestDestinations[0].destinationHotels[0].status', before: 'Pending', after: 'Confirmed' },
+      { field: 'requestDestinations[0].destinationHotels[0].supplierId', before: null, after: 4 },
+      { field: 'requestDestinations[0].destinationHotels[0].supplierName', before: null, after: 'Britannia Incoming' },
+    ],
   },
 ];
 
@@ -154,6 +160,10 @@ describe('the activity log', { timeout: 40_000 }, () => {
     const hotelRow = within(edit).getByRole('row', { name: /Destination 1 › Hotel 1 › Status/ });
     expect(hotelRow.textContent).toContain('Pending');
     expect(hotelRow.textContent).toContain('Confirmed');
+    // A field recorded as an id and as a name reads once, by its name.
+    expect(within(edit).getAllByRole('row', { name: /Destination 1 › Hotel 1 › Status/i })).toHaveLength(1);
+    const supplierRows = within(edit).getAllByRole('row', { name: /Destination 1 › Hotel 1 › Supplier/ });
+    expect(supplierRows.map((r) => r.textContent)).toEqual([expect.stringContaining('Britannia Incoming')]);
     // Without the amendment permission: no decision.
     expect(within(amendment).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
