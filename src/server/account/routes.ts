@@ -74,12 +74,12 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     return owner ? { kind: 'account-exists', to: input.email, name: owner.firstName, link: link('') } : null;
   }
 
-  app.post(
+  app.post<{ Body: SignUp }>(
     '/api/Auth/signup',
-    { config: { permission: 'public' }, ...documented(signUpSchema) },
+    { config: { permission: 'public' }, ...documented(signUpSchema, readSignUp) },
     async (request, reply) => {
       const lang = request.lang;
-      const input = readSignUp(request.body, lang);
+      const input = request.body;
       refuseWhenThrottled(await countMailRequest(db, request.ip, input.email), lang);
       const passwordHash = await hashPassword(input.password); // paid whether or not the address is taken
       const mail = await db.transaction((tx) => signUp(tx, input, passwordHash));
@@ -88,12 +88,12 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     },
   );
 
-  app.post(
+  app.post<{ Body: string }>(
     '/api/Auth/confirmemail',
-    { config: { permission: 'public' }, ...documented(confirmEmailSchema) },
+    { config: { permission: 'public' }, ...documented(confirmEmailSchema, readToken) },
     async (request) => {
       const lang = request.lang;
-      const token = readToken(request.body, lang);
+      const token = request.body; // the token, read by the route
       refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
       const confirmed = await db.transaction(async (tx) => {
         const userId = await useToken(tx, key, 'confirm-email', token);
@@ -121,12 +121,12 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     },
   );
 
-  app.post(
+  app.post<{ Body: string }>(
     '/api/Auth/forgotpassword',
-    { config: { permission: 'public' }, ...documented(forgotPasswordSchema) },
+    { config: { permission: 'public' }, ...documented(forgotPasswordSchema, readEmail) },
     async (request, reply) => {
       const lang = request.lang;
-      const email = readEmail(request.body, lang);
+      const email = request.body; // the address, read by the route
       refuseWhenThrottled(await countMailRequest(db, request.ip, email), lang);
       // One statement whether or not the address has an account: the same work, the same time.
       const token = newToken(key, 'reset-password');
@@ -143,12 +143,12 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
     },
   );
 
-  app.post(
+  app.post<{ Body: { token: string; password: string } }>(
     '/api/Auth/resetpassword',
-    { config: { permission: 'public' }, ...documented(resetPasswordSchema) },
+    { config: { permission: 'public' }, ...documented(resetPasswordSchema, readReset) },
     async (request) => {
       const lang = request.lang;
-      const { token, password } = readReset(request.body, lang);
+      const { token, password } = request.body;
       refuseWhenThrottled(await countLinkUse(db, request.ip), lang);
       const passwordHash = await hashPassword(password);
       const reset = await db.transaction(async (tx) => {

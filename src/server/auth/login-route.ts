@@ -38,7 +38,9 @@ const texts: Record<
   },
 };
 
-function readCredentials(body: unknown, lang: Lang): { email: string; password: string } {
+type Credentials = { email: string; password: string };
+
+function readCredentials(body: unknown, lang: Lang): Credentials {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
@@ -50,35 +52,38 @@ function readCredentials(body: unknown, lang: Lang): { email: string; password: 
 }
 
 /** The route schemas (readCredentials checks the body, with the messages above). */
-const loginSchema = documented({
-  tags: ['Auth'],
-  summary: 'Sign in: an access token',
-  description:
-    'The email is trimmed and lowercased. A wrong email, a wrong password and a locked user all answer the same 401. ' +
-    `The body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB. Failed attempts are throttled per client and account (429 with Retry-After).`,
-  body: {
-    type: 'object',
-    properties: { email: { type: 'string', description: 'trimmed and lowercased' }, password: { type: 'string' } },
-    required: ['email', 'password'],
-  },
-  response: {
-    200: {
+const loginSchema = documented(
+  {
+    tags: ['Auth'],
+    summary: 'Sign in: an access token',
+    description:
+      'The email is trimmed and lowercased. A wrong email, a wrong password and a locked user all answer the same 401. ' +
+      `The body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB. Failed attempts are throttled per client and account (429 with Retry-After).`,
+    body: {
       type: 'object',
-      properties: {
-        accessToken: {
-          type: 'string',
-          description:
-            'A JWT (HS256, 8 hours) with the claims sub, sid, fullname, agencyId (agency users), Permission (string[]), iat, exp',
-        },
-      },
-      required: ['accessToken'],
+      properties: { email: { type: 'string', description: 'trimmed and lowercased' }, password: { type: 'string' } },
+      required: ['email', 'password'],
     },
-    401: problem(
-      'Invalid email or password (or a locked user); or, with the right password, an e-mail address not confirmed yet (`Please confirm your e-mail address first.`).',
-    ),
-    429: problem('Too many failed sign-in attempts: try again after Retry-After seconds.'),
+    response: {
+      200: {
+        type: 'object',
+        properties: {
+          accessToken: {
+            type: 'string',
+            description:
+              'A JWT (HS256, 8 hours) with the claims sub, sid, fullname, agencyId (agency users), Permission (string[]), iat, exp',
+          },
+        },
+        required: ['accessToken'],
+      },
+      401: problem(
+        'Invalid email or password (or a locked user); or, with the right password, an e-mail address not confirmed yet (`Please confirm your e-mail address first.`).',
+      ),
+      429: problem('Too many failed sign-in attempts: try again after Retry-After seconds.'),
+    },
   },
-});
+  readCredentials,
+);
 
 const logoutSchema = documented({
   tags: ['Auth'],
@@ -88,28 +93,32 @@ const logoutSchema = documented({
 });
 
 export function loginRoute(app: FastifyInstance, db: Db, key: Uint8Array): void {
-  app.post('/api/Auth/login', { config: { permission: 'public' }, ...loginSchema }, async (request) => {
-    const lang = request.lang;
-    const { email, password } = readCredentials(request.body, lang);
-    const attempt = await countAttempt(db, email, request.ip);
-    if (!attempt.allowed)
-      throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(attempt.retryAfter) });
+  app.post<{ Body: Credentials }>(
+    '/api/Auth/login',
+    { config: { permission: 'public' }, ...loginSchema },
+    async (request) => {
+      const lang = request.lang;
+      const { email, password } = request.body;
+      const attempt = await countAttempt(db, email, request.ip);
+      if (!attempt.allowed)
+        throw new HttpError(429, texts[lang].throttled, { 'retry-after': String(attempt.retryAfter) });
 
-    const user = await findUserByEmail(db, email);
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !matches || user.isLocked) throw new HttpError(401, texts[lang].invalid);
-    await attemptSucceeded(db, email, request.ip, attempt.counted);
-    // Told only to who knows the password: a signed-up user who has not followed the mail's link.
-    if (!user.emailConfirmed) throw new HttpError(401, texts[lang].notConfirmed);
-    const permissions = await permissionsOf(db, user.id);
-    const accessToken = await issueAccessToken(db, key, {
-      id: user.id,
-      fullname: user.fullName,
-      agencyId: user.agencyId ?? undefined,
-      permissions,
-    });
-    return { accessToken };
-  });
+      const user = await findUserByEmail(db, email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !matches || user.isLocked) throw new HttpError(401, texts[lang].invalid);
+      await attemptSucceeded(db, email, request.ip, attempt.counted);
+      // Told only to who knows the password: a signed-up user who has not followed the mail's link.
+      if (!user.emailConfirmed) throw new HttpError(401, texts[lang].notConfirmed);
+      const permissions = await permissionsOf(db, user.id);
+      const accessToken = await issueAccessToken(db, key, {
+        id: user.id,
+        fullname: user.fullName,
+        agencyId: user.agencyId ?? undefined,
+        permissions,
+      });
+      return { accessToken };
+    },
+  );
 
   app.post(
     '/api/Auth/logout',

@@ -18,7 +18,7 @@ import { groupedCatalogue } from '../routes/meta.js';
 import { agencyCannotEditRoles } from './answers.js';
 import { paginationModel, readPaging } from '../http/paging.js';
 import { asInput } from '../http/body.js';
-import { checkPermissions, positiveId, Problems, readRoleInput, requiredId } from './input.js';
+import { checkPermissions, positiveId, Problems, readRoleInput, requiredId, type RoleInput } from './input.js';
 import { message } from './messages.js';
 import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
@@ -92,15 +92,15 @@ export function roleRoutes(app: FastifyInstance, db: Db, permissions: string[]):
     },
   );
 
-  app.post(
+  app.post<{ Body: RoleInput }>(
     `${BASE}/role`,
     {
       config: { permission: PERMISSIONS.UserManagement.Roles.Add },
-      ...documented(routeSchemas.add),
+      ...documented(routeSchemas.add, (body, lang) => readRoleInput(body, lang, 'add', known)),
     },
     async (request) => {
       const lang = request.lang;
-      const input = readRoleInput(request.body, lang, 'add', known);
+      const input = request.body;
       checkGrant(request, [], input.permissions!);
       if (await titleTaken(db, input.title)) throw new ValidationError({ title: [message(lang, 'titleTaken')] });
       const id = await db

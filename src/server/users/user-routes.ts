@@ -93,16 +93,16 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     },
   );
 
-  app.post(
+  app.post<{ Body: UserInput }>(
     `${BASE}/add`,
     {
       config: { permission: PERMISSIONS.UserManagement.Users.Add },
-      ...documented(userSchemas.add),
+      ...documented(userSchemas.add, (body, lang) => readUserInput(body, lang, 'add')),
     },
     async (request) => {
       const lang = request.lang;
       const caller = currentUser(request);
-      const input = readUserInput(request.body, lang, 'add');
+      const input = request.body;
       const hash = await hashPassword(input.password!);
       const id = await db
         .transaction(async (tx) => {
