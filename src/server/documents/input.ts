@@ -4,17 +4,15 @@
  * field path (`attachments[1].base64String`) in the caller's language. The bytes are checked
  * next, by content (routes.ts).
  */
-import type { ErrorObject } from 'ajv';
 import {
   addDocumentsBodySchema,
   referenceBodySchema,
   type AddDocumentsBody,
   type ReferenceBody,
 } from '@domain/documents/document-schema.js';
-import { fieldPath } from '@domain/field-path.js';
 import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
-import { schemaBodyReader, type BodyReading } from '../http/body.js';
+import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { documentMessage, type DocumentMessageKey } from './messages.js';
 
@@ -25,25 +23,22 @@ class Problems extends FieldProblems<[key: DocumentMessageKey, limit?: number]> 
   }
 }
 
-function addAjvError(p: Problems, error: ErrorObject | undefined): void {
-  if (!error) return p.add('body', 'invalid');
-  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
-  switch (error.keyword) {
+function addProblem(p: Problems, { path, keyword, limit }: BodyProblem): void {
+  switch (keyword) {
     case 'required':
-      return p.add(fieldPath(error.instancePath, String(error.params.missingProperty)), 'required');
     case 'minLength':
-      return p.add(fieldPath(error.instancePath), 'required');
+      return p.add(path, 'required');
     case 'maxLength':
     case 'minItems':
     case 'maxItems':
-      return p.add(fieldPath(error.instancePath), error.keyword, limit);
+      return p.add(path, keyword, limit);
     default:
-      return p.add(fieldPath(error.instancePath) || 'body', 'invalid');
+      return p.add(path, 'invalid');
   }
 }
 
 /** How the documents' routes read a body (http/body.ts): a shallow copy, their messages. */
-const reading: BodyReading<Problems> = { problems: (lang) => new Problems(lang), report: addAjvError };
+const reading: BodyReading<Problems> = { problems: (lang) => new Problems(lang), report: addProblem };
 
 export const readAddBody = schemaBodyReader<AddDocumentsBody, Problems>(addDocumentsBodySchema, reading);
 export const readReferenceBody = schemaBodyReader<ReferenceBody, Problems>(referenceBodySchema, reading);

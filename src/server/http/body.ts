@@ -8,6 +8,7 @@
  * @example const readComment = schemaBodyReader<CommentBody, Problems>(commentBodySchema, reservationReading);
  */
 import type { ErrorObject } from 'ajv';
+import { fieldPath } from '@domain/field-path.js';
 import { createAjv } from '@schema/ajv.js';
 import type { Lang } from '@schema/types.js';
 import { LocalizedValidationError, ValidationError } from '../errors.js';
@@ -25,14 +26,31 @@ export function asInput(value: unknown): Input {
 
 const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
 
-/** How a module reads its bodies: the copy it validates, its messages, and how an ajv error says itself. */
+/**
+ * One ajv problem as the modules' messages need it: the field path (the missing property of a
+ * `required`; `body` for the whole body), the keyword, and the limit it names. `keyword` is
+ * `none` once when ajv failed without an error the module could name.
+ */
+export interface BodyProblem {
+  path: string;
+  keyword: string;
+  limit?: number;
+}
+
+function problemOf(error: ErrorObject): BodyProblem {
+  const child = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
+  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
+  return { path: fieldPath(error.instancePath, child) || 'body', keyword: error.keyword, limit };
+}
+
+/** How a module reads its bodies: the copy it validates, its messages, and how a problem says itself. */
 export interface BodyReading<P extends Collector> {
   /** The copy that is validated (and, when valid, returned); default: a shallow copy of the object. */
   prepare?: (raw: unknown) => unknown;
   /** A collector of the module's messages in `lang`. */
   problems: (lang: Lang) => P;
-  /** Adds one ajv error; `error` is undefined once, when ajv failed without one the module could name. */
-  report: (p: P, error: ErrorObject | undefined) => void;
+  /** Adds one problem to the collector, in the module's words. */
+  report: (p: P, problem: BodyProblem) => void;
 }
 
 const shallowCopy = (raw: unknown): unknown =>
@@ -49,8 +67,8 @@ export function schemaBodyReader<T, P extends Collector>(
     const data = prepare(body);
     if (validate(data)) return data;
     const p = reading.problems(lang);
-    for (const error of validate.errors ?? []) reading.report(p, error);
-    if (p.empty) reading.report(p, undefined);
+    for (const error of validate.errors ?? []) reading.report(p, problemOf(error));
+    if (p.empty) reading.report(p, { path: 'body', keyword: 'none' });
     throw new ValidationError(p.errors);
   };
 }

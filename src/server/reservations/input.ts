@@ -5,7 +5,6 @@
  * unknown keys dropped (`removeAdditional`), defaults filled in. Problems become one 400 keyed
  * by field path (`requestDestinations[0].checkOutDate`) in the caller's language.
  */
-import type { ErrorObject } from 'ajv';
 import {
   completeBodySchema,
   listBodySchema,
@@ -14,10 +13,9 @@ import {
   type ListBody,
   type RequestBody,
 } from '@domain/reservations/request-schema.js';
-import { fieldPath } from '@domain/field-path.js';
 import { isUuid } from '@domain/uuid.js';
 import type { Lang } from '@schema/types.js';
-import { schemaBodyReader, type BodyReading } from '../http/body.js';
+import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type MessageKey } from './messages.js';
 
@@ -45,27 +43,20 @@ function clean(value: unknown): unknown {
 
 const TIME_FIELDS = /(departure|arrival)Time$/;
 
-function addAjvError(p: Problems, error: ErrorObject | undefined): void {
-  if (!error) return p.add('body', 'invalid');
-  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
-  switch (error.keyword) {
+function addProblem(p: Problems, { path, keyword, limit }: BodyProblem): void {
+  switch (keyword) {
     case 'required':
-      return p.add(fieldPath(error.instancePath, String(error.params.missingProperty)), 'required');
+      return p.add(path, 'required');
     case 'maxLength':
     case 'minimum':
     case 'maximum':
     case 'minItems':
-    case 'maxItems': {
-      return p.add(fieldPath(error.instancePath), error.keyword, { limit });
-    }
-    case 'pattern': {
-      const path = fieldPath(error.instancePath);
+    case 'maxItems':
+      return p.add(path, keyword, { limit });
+    case 'pattern':
       return p.add(path, TIME_FIELDS.test(path) ? 'time' : 'invalid');
-    }
-    default: {
-      const path = fieldPath(error.instancePath);
-      return p.add(path || 'body', 'invalid');
-    }
+    default:
+      return p.add(path, 'invalid');
   }
 }
 
@@ -73,7 +64,7 @@ function addAjvError(p: Problems, error: ErrorObject | undefined): void {
 const reading: BodyReading<Problems> = {
   prepare: (body) => clean(body ?? {}),
   problems: (lang) => new Problems(lang),
-  report: addAjvError,
+  report: addProblem,
 };
 
 /** The body of `add`, valid against the schema (the rules and the ids are checked next). */
