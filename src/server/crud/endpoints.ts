@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readPath, writePath } from '@schema/naming.js';
 import type { Lang } from '@schema/types.js';
-import { pageRange } from '@domain/paging.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
 import { asInput, type Input } from '../http/body.js';
+import { paginationModel } from '../http/paging.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
 import type { ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
@@ -41,17 +41,8 @@ function listAnswer(ctx: ResourceContext, rows: unknown[], total: number, page: 
   const answer = writePath({}, listKey, rows);
   const parent = totalKey.split('.').slice(0, -1).join('.');
   if (parent) {
-    const range = pageRange(page.index, page.size, total);
     const existing = asInput(readPath(answer, parent));
-    writePath(answer, parent, {
-      ...existing,
-      pageIndex: page.index,
-      pageSize: page.size,
-      currentPageRecords: rows.length,
-      startIndex: range.from,
-      endIndex: range.to,
-      totalRecords: total,
-    });
+    writePath(answer, parent, { ...existing, ...paginationModel(page, rows.length, total) });
   }
   return writePath(answer, totalKey, total);
 }
