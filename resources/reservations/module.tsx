@@ -1,10 +1,11 @@
 /**
  * The reservation-management module: the requests listing and the wizard ("New request") as
  * resources, each with its permission; the request detail (view, edit, activity log) with the
- * listing's view permission and the amendment page with `Reservations.Amendments.Add` as routes.
+ * listing's view permission and the amendment page with `Reservations.Amendments.Add` as routes;
+ * the Audit Log's labels of a request's entries.
  */
 import type { AdminModule } from '@admin/module';
-import { detailPermissions, detailRoutePath, RequestDetailRoute } from './detail';
+import { detailPermissions, detailRoutePath, RequestDetailRoute, requestActivitySubject } from './detail';
 import { reservationList } from './list';
 import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, newRequest } from './wizard';
 
@@ -15,4 +16,6 @@ export const reservationsModule: AdminModule = {
     { path: detailRoutePath, element: <RequestDetailRoute />, permission: detailPermissions.view },
     { path: `/${AMENDMENT_ROUTE}`, element: <AmendmentPage />, permission: AMENDMENT_PERMISSION },
   ],
+  // The Audit Log reads a request's entries as its activity log does.
+  auditSubjects: [requestActivitySubject],
 };

@@ -3,10 +3,12 @@
  * names a path (`requestPassengers[2].firstName`, `requestDestinations[0].destinationHotels[1].statusId`)
  * which reads "Passenger 3 › First name", "Destination 1 › Hotel 2 › Status"; statuses, genders and
  * age groups by their label, dates as dates; of a field recorded both as an id and as a name, one.
+ * The Audit Log reads the request's entries (entity `reservation-request`) the same way (module.tsx).
  */
 import type { AuditSubject, Translate } from '@admin/audit/audit-subjects';
 import type { FieldFormat } from '@admin/audit/audit-values';
 import { REQUEST_STATUSES } from '@domain/reservations/request-schema';
+import { ACTIVITY_STATUS } from '@domain/reservations/statuses';
 
 const DATE_FIELDS = new Set(['checkInDate', 'checkOutDate', 'dateOfBirth', 'departureDate', 'arrivalDate']);
 
@@ -20,6 +22,8 @@ const SHOWN_BY: Record<string, string> = {
   supplierId: 'supplierName',
   operatorId: 'operatorName',
   status: 'statusId',
+  requestActivityStatus: 'requestActivityStatusId',
+  requestType: 'requestTypeName',
 };
 
 /** One step of a path: a property and, for a list item, its index. */
@@ -38,12 +42,15 @@ export function requestActivitySubject(translate: Translate): AuditSubject {
   const statuses = labels(translate, 'reservations.status', Object.keys(REQUEST_STATUSES));
   const formats: Record<string, FieldFormat> = {
     statusId: { labels: statuses },
+    requestActivityStatusId: {
+      labels: labels(translate, 'reservations.activityStatus', Object.values(ACTIVITY_STATUS)),
+    },
     gender: { labels: labels(translate, 'reservationDetail.gender', [1, 2]) },
     ageGroup: { labels: labels(translate, 'reservationDetail.ageGroup', [1, 2, 3, 4]) },
   };
   return {
     entity: 'reservation-request',
-    label: translate('reservationDetail.requestTitle'),
+    label: translate('reservationList.title'),
     field(path) {
       const steps = pathSteps(path);
       const leaf = steps[steps.length - 1]?.name ?? path;

@@ -92,6 +92,43 @@ describe('Audit Log', () => {
     );
   });
 
+  it("reads a reservation request's entries as its activity log does (the reservations module's subject)", async () => {
+    const bodies = auditServer();
+    server.use(
+      http.post('*/api/audit/get', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        const hotel = 'requestDestinations[0].destinationHotels[0]';
+        return HttpResponse.json({
+          auditEntries: [
+            {
+              id: 41,
+              dateCreated: '2026-11-21T10:15:00Z',
+              userId: 1,
+              userName: 'Alice Admin',
+              entity: 'reservation-request',
+              entityId: '613de181-3e68-4063-a010-99472948ff41',
+              operation: 'update',
+              changes: [
+                { field: `${hotel}.statusId`, before: 3, after: 2 },
+                { field: `${hotel}.status`, before: 'Pending', after: 'Processing' },
+                { field: `${hotel}.supplierId`, before: null, after: 4 },
+                { field: `${hotel}.supplierName`, before: null, after: 'Britannia Incoming' },
+              ],
+            },
+          ],
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 1 },
+        });
+      }),
+    );
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
+    await screen.findByText('Showing 1 to 1 of 1 results');
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByText('Reservations')).toBeTruthy();
+    expect(within(row).getByText('Destination 1 › Hotel 1 › Status, Destination 1 › Hotel 1 › Supplier')).toBeTruthy();
+    await choose('Entity', 'Reservations');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ entity: 'reservation-request', pageIndex: 1, pageSize: 10 }));
+  });
+
   it('filters by entity, entity id, user and days, and opens an entry to its diff', async () => {
     const bodies = auditServer();
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList', 'UserManagement.Users.ViewList'] });
