@@ -47,6 +47,7 @@ export function requestActivitySubject(translate: Translate): AuditSubject {
     },
     gender: { labels: labels(translate, 'reservationDetail.gender', [1, 2]) },
     ageGroup: { labels: labels(translate, 'reservationDetail.ageGroup', [1, 2, 3, 4]) },
+    dateCreated: { kind: 'date-time' },
   };
   return {
     entity: 'reservation-request',
@@ -57,7 +58,9 @@ export function requestActivitySubject(translate: Translate): AuditSubject {
       const label = steps
         .map(({ name, index }) =>
           index === undefined
-            ? translate(`reservationDetail.changeFields.${name}`, { _: name })
+            ? translate(`reservationDetail.changeFields.${name}`, {
+                _: translate(`history.fields.${name}`, { _: name }),
+              })
             : translate(`reservationDetail.changeItems.${name}`, { n: index + 1, _: `${name} ${index + 1}` }),
         )
         .join(' › ');
