@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type check, format (Prettier), lint (with the import boundaries), unit and component tests, API tests (PGlite, and the PostgreSQL
-// server too when TEST_DATABASE_URL is set), SPA build, browser tests. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the static checks (type check, format with Prettier, lint with the import boundaries)
+// side by side, then unit and component tests, API tests (PGlite, and the PostgreSQL server too when
+// TEST_DATABASE_URL is set), SPA build, browser tests. Stops at the first failure.
+// `node scripts/test.mjs lint API` runs only the steps whose names contain one of the words.
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,10 +13,13 @@ const bin = (path) => join(root, 'node_modules', path);
 const withoutServerDb = { ...process.env };
 delete withoutServerDb.TEST_DATABASE_URL;
 
-const steps = [
+// Each check uses about one core for ten seconds or so: two cores run them together.
+const staticChecks = [
   ['type check', [bin('tsgo/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
   ['format', [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
   ['lint', [bin('eslint/bin/eslint.js'), '.']],
+];
+const steps = [
   ['unit and component tests', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui']],
   ['API tests on PGlite', [bin('vitest/vitest.mjs'), 'run', '--project', 'api'], withoutServerDb],
   ...(process.env.TEST_DATABASE_URL
@@ -25,17 +30,45 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const wanted = ([name]) => !only.length || only.some((o) => name.includes(o));
 const started = Date.now();
-for (const [name, args, env] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
+function fail(name, t0, status) {
+  console.error(`\n✖ ${name} failed after ${seconds(t0)} s`);
+  process.exit(status ?? 1);
+}
+
+/** Runs a step with its output captured; resolves with its status and output. */
+function captured(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, env: env ?? process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const checks = staticChecks.filter(wanted);
+if (checks.length) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${checks.map(([name]) => name).join(', ')} (side by side)`);
+  const results = await Promise.all(
+    checks.map(async ([name, args]) => ({ name, ...(await captured(args)), done: seconds(t0) })),
+  );
+  for (const { name, status, output, done } of results) {
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    if (status !== 0) fail(name, t0, status);
+    console.log(`✔ ${name} (${done} s)`);
+  }
+}
+
+for (const [name, args, env] of steps.filter(wanted)) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: env ?? process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
+  if (result.status !== 0) fail(name, t0, result.status);
+  console.log(`✔ ${name} (${seconds(t0)} s)`);
 }
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\nAll tests passed in ${seconds(started)} s`);
