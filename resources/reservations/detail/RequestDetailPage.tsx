@@ -110,7 +110,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
     return (
       <Box>
         <BackLink />
-        <RequestLoadProblem state={state} />
+        <RequestLoadProblem state={state} title={translate('reservationDetail.requestTitle')} />
       </Box>
     );
   }

@@ -82,7 +82,7 @@ function Amendment() {
   if (load.kind !== 'ready')
     return (
       <Box sx={{ p: 2 }}>
-        <RequestLoadProblem state={load} />
+        <RequestLoadProblem state={load} title={t('amendmentTitle')} />
       </Box>
     );
   // The request exists: its documents (transport tickets) are attached to it at once, as on its detail page.

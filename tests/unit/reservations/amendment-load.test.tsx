@@ -49,6 +49,8 @@ describe('amendment page, request not readable', () => {
     const first = open();
     expect(await screen.findByText('This request does not exist or you cannot see it.')).toBeTruthy();
     expect(screen.queryByText('Invalid reservation data')).toBeNull();
+    // Under the page's heading: the first paint goes once a screen has an h1.
+    expect(screen.getByRole('heading', { level: 1, name: 'Amendment request' })).toBeTruthy();
     first.unmount();
     server.use(http.get(GETBYID, () => HttpResponse.error()));
     open();

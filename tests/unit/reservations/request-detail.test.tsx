@@ -147,6 +147,8 @@ describe('the request detail, read-only', { timeout: 40_000 }, () => {
     );
     open();
     expect(await screen.findByText('This request does not exist or you cannot see it.')).toBeTruthy();
+    // Under the page's heading: the first paint goes once a screen has an h1.
+    expect(screen.getByRole('heading', { level: 1, name: 'Request' })).toBeTruthy();
   });
 });
 
