@@ -10,16 +10,19 @@ import { PERMISSIONS } from '@domain/permissions';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-admin';
+import { useNavigate, useParams, useTranslate } from 'react-admin';
 import { fetchJson } from '@admin/http';
+import { usePageCrumbs } from '@admin/layout/page-trail';
 import { useToast } from '@admin/primitives';
 import { endsSession, fieldErrorsOf, serverMessage } from '@admin/primitives/server-errors';
 import { useCan } from '@admin/session/useCan';
 import { fromRequestDetail } from '@domain/reservations/request-body';
 import type { RequestBody } from '@domain/reservations/request-schema';
 import { AttachmentsPanel } from '../../documents';
+import { detailPath, LISTING_PATH } from '../detail/paths';
 import { FormStateProvider, useFormStore } from '../form-state/FormStateProvider';
 import { newId } from '../form-state/persist';
+import { shownReference } from '../list/list-query';
 import { RequestLoadProblem } from '../shared/RequestLoadProblem';
 import { useRequest } from '../shared/useRequest';
 import { EDIT_ROUTE } from './NewRequestPage';
@@ -49,6 +52,14 @@ function Amendment() {
   const { state, dispatch } = useFormStore();
   const { state: load } = useRequest(requestGuid);
   const request = load.kind === 'ready' ? load.request : undefined;
+  const translate = useTranslate();
+  // The page's own trail (not the menu's "New request"): the listing, the request, the amendment.
+  usePageCrumbs([
+    { label: translate('menu.reservationManagement') },
+    { label: translate('reservationList.title'), to: LISTING_PATH },
+    ...(request ? [{ label: shownReference(request), to: detailPath(requestGuid) }] : []),
+    { label: t('amendmentTitle') },
+  ]);
 
   useEffect(() => {
     dispatch({ type: 'openCopy', copy: 'amendment', reset: true });
