@@ -115,6 +115,9 @@ describe('single-image uploader', () => {
     renderUploader(upload);
     choose(pngFile());
     await screen.findByText('Image uploaded successfully!');
+    // The notice's timer starts in an effect after the render that shows it: let it run first,
+    // or a busy machine advances the clock before the timer exists.
+    await act(async () => undefined);
     act(() => {
       vi.advanceTimersByTime(NOTICE_MS - 300);
     });
