@@ -100,6 +100,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own app on its own database; sharing the module graph per worker
+          // saves importing the whole server again for every file (188 s -> 140 s on PGlite here).
+          isolate: false,
         },
       },
       {
