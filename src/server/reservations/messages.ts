@@ -278,7 +278,7 @@ export function message(
 
 /**
  * Request and hotel reservation statuses (spec §3) in the caller's language; English keeps the
- * spec's names (`TempRequest`, `Pending`, ...), French the SPA's labels (public/i18n/fr.json).
+ * spec's names (`TempRequest`, `Pending`, ...), French the SPA's labels (resources/reservations/i18n/fr.json).
  */
 const statusLabels: Record<Lang, Record<number, string>> = {
   en: REQUEST_STATUSES,
