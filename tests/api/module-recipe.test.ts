@@ -12,6 +12,8 @@ import { serverModules } from '@server/modules.js';
 import { prepareDatabase } from '@server/setup.js';
 import { writeRecipe } from '@tests/support/module-recipe.js';
 import { ADMIN, claimsOf, startTestApp, VIEWER, type TestApp } from './helpers.js';
+import { matrixContext } from './matrix/context.js';
+import { declarationsOf, matrixTable } from './matrix/route-table.js';
 
 const recipe = writeRecipe(`tests/generated/module-recipe-api-${process.pid}`);
 const PERMISSION = 'Announcements.Announcement.ViewList';
@@ -60,6 +62,14 @@ describe('a module added by its folder and one line in the list', () => {
     const catalogue = (await t.call(admin, { method: 'GET', url: '/api/permissions' })).json().permissions;
     expect(catalogue).toContain(PERMISSION);
     expect(t.app.routeModules.get('GET /api/announcements/get')).toBe('announcements');
+  });
+
+  it('fails the authorization matrix until its route is declared in tests/api/matrix/modules/announcements.ts', async () => {
+    const context = await matrixContext({ app: t.app, db: t.db, schemas: t.schemas });
+    const { unclassified } = matrixTable(context, await declarationsOf(context));
+    const entry = unclassified.find((u) => u.startsWith('GET /api/announcements/get'));
+    expect(entry).toContain('is neither a generic endpoint');
+    expect(entry).toContain('tests/api/matrix/modules/announcements.ts');
   });
 });
 
