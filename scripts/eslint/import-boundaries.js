@@ -10,20 +10,18 @@
 //   without breaking another. Tests may reach inside (they test the insides).
 //
 // Specifiers are resolved as the build resolves them: relative paths and the tsconfig aliases.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const ALIASES = {
-  '@domain/': 'src/domain/',
-  '@schema/': 'src/schema/',
-  '@server/': 'src/server/',
-  '@admin/': 'src/admin/',
-  '@resources/': 'resources/',
-  '@tests/': 'tests/',
-};
+/** The tsconfig `paths` aliases as prefixes: `@domain/` → `src/domain/`. */
+export const ALIASES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths).map(
+    ([alias, [target]]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')],
+  ),
+);
 
 /** Which parts each part may not import, and why (the message). */
 const FORBIDDEN = {

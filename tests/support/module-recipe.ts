@@ -7,19 +7,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
+import { ALIASES } from '../../scripts/eslint/import-boundaries.js';
 
 export interface RecipeFile {
   path: string;
   code: string;
 }
-
-const ALIASES: Record<string, string> = {
-  '@domain/': 'src/domain/',
-  '@schema/': 'src/schema/',
-  '@server/': 'src/server/',
-  '@admin/': 'src/admin/',
-  '@resources/': 'resources/',
-};
 
 /** The files of the recipe, in README order. */
 export function recipeFiles(readme = readFileSync('README.md', 'utf8')): RecipeFile[] {
