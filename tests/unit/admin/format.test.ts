@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatsFor } from '@admin/i18n/format';
+
+// Intl writes French groups and the space before € and % with narrow no-break spaces: compare with plain ones.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('one formatting of dates and numbers in the UI language', () => {
+  const en = formatsFor('en');
+  const fr = formatsFor('fr');
+  let zone: string | undefined;
+  // West of UTC a calendar date read as midnight UTC would show the day before.
+  beforeAll(() => {
+    zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('writes a calendar date as a medium date, the day as written in any time zone', () => {
+    expect(en.date('2026-11-18')).toBe('Nov 18, 2026');
+    expect(fr.date('2026-11-18')).toBe('18 nov. 2026');
+    expect(en.date('2027-01-01')).toBe('Jan 1, 2027');
+    expect(en.dateTime('2026-11-18')).toBe('Nov 18, 2026');
+  });
+
+  it('writes an instant as a medium date and a short time', () => {
+    expect(en.dateTime('2027-03-10T09:45:00-08:00')).toMatch(/^Mar 10, 2027, \d{1,2}:45\s[AP]M$/);
+    expect(plain(fr.dateTime('2027-03-10T09:45:00-08:00'))).toMatch(/^10 mars 2027, \d{2}:45$/);
+    expect(en.date(new Date(2026, 10, 18, 12))).toBe('Nov 18, 2026');
+  });
+
+  it('writes a time of day in the language', () => {
+    expect(plain(en.time('09:05'))).toBe('9:05 AM');
+    expect(fr.time('09:05')).toBe('09:05');
+    expect(fr.time('21:30:00')).toBe('21:30');
+  });
+
+  it('leaves empty values empty and unreadable ones as they are', () => {
+    expect(en.date(null)).toBe('');
+    expect(en.date('')).toBe('');
+    expect(en.dateTime(undefined)).toBe('');
+    expect(en.date('soon')).toBe('soon');
+    expect(en.amount(null, 'EUR')).toBe('');
+  });
+
+  it('writes numbers, amounts and percentages with the language separators', () => {
+    expect(en.number(1234567.5)).toBe('1,234,567.5');
+    expect(plain(fr.number(1234567.5))).toBe('1 234 567,5');
+    expect(en.number('3', 2)).toBe('3.00');
+    expect(en.amount(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(plain(fr.amount(1234.5, 'EUR'))).toBe('1 234,50 €');
+    expect(en.amount('99.9', 'usd')).toBe('$99.90');
+    expect(plain(fr.amount(1234.5, 'SAR'))).toBe('1 234,50 SAR');
+    expect(en.percent(0.155)).toBe('15.5%');
+    expect(plain(fr.percent(0.155))).toBe('15,5 %');
+  });
+
+  it('writes an amount without a known currency with two decimals and its code', () => {
+    expect(en.amount(1234.5)).toBe('1,234.50');
+    expect(en.amount(10, 'Dinar')).toBe('10.00 Dinar');
+  });
+
+  it('hands out one set per language', () => {
+    expect(formatsFor('fr')).toBe(fr);
+  });
+});
