@@ -36,7 +36,7 @@ describe('a module added by its folder and one line in the list', () => {
     const applied = await t.db.query<{ name: string }>(
       'SELECT name FROM migrations ORDER BY applied_at DESC, name DESC',
     );
-    expect(applied[0].name).toBe('012_announcements.sql');
+    expect(applied[0].name).toBe('900_announcements.sql');
     expect((await prepareDatabase(t.db, t.schemas, modules)).migrated).toEqual([]);
   });
 
