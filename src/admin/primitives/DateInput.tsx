@@ -1,0 +1,68 @@
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLang } from '../i18n/useLang.js';
+
+/** What a date input takes: a calendar date as `YYYY-MM-DD` in, the same out ('' or null is empty). */
+export interface DateInputProps {
+  label: string;
+  /** `YYYY-MM-DD`, or empty. */
+  value: string | null | undefined;
+  /** The new date as `YYYY-MM-DD`; null once emptied or while what is typed is not a whole date. */
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  /** Earliest and latest days offered (`YYYY-MM-DD`). */
+  min?: string | null;
+  max?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  id?: string;
+  name?: string;
+  sx?: SxProps<Theme>;
+}
+
+// The picker (MUI X and date-fns, ~60 KiB) comes with the first date input shown, not with the shell.
+const DatePickerField = lazy(() => import('./DatePickerField.js'));
+
+/** `2026-11-18` as the picker writes it in the language ('11/18/2026', fr '18/11/2026'), while it loads. */
+function shownDay(value: string | null | undefined, lang: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    day,
+  );
+}
+
+/**
+ * A date field written and read in the UI language, not the browser's (a native `<input type="date">`
+ * follows the browser): typed with the keyboard ('18/11/2026' in French, '11/18/2026' in English,
+ * placeholder 'JJ/MM/AAAA' / 'MM/DD/YYYY') or picked from a calendar; the form keeps `YYYY-MM-DD`.
+ * @example <DateInput label="Check-in" value={form.checkIn} onChange={(checkIn) => set({ checkIn })} required />
+ */
+export function DateInput(props: DateInputProps) {
+  const lang = useLang();
+  const fallback = (
+    <TextField
+      label={props.label}
+      value={shownDay(props.value, lang)}
+      size={props.size}
+      fullWidth={props.fullWidth}
+      required={props.required}
+      disabled
+      error={props.error}
+      helperText={props.helperText}
+      sx={props.sx}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <DatePickerField {...props} lang={lang} />
+    </Suspense>
+  );
+}
