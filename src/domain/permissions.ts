@@ -3,14 +3,14 @@
  * everywhere (server routes, the admin shell, the screens, the demo data), grouped by area as the
  * roles screen shows them. Names are dotted as the spec's route guards name them
  * (`Finance.PaymentAccounts.ViewList`). Entities get Add (add and update), Delete and ViewList;
- * reports ViewReport; settings Add and ViewSettings. Schema files and server modules may declare
+ * reports ViewReport; settings Add and ViewSettings; the outbox ViewList and Resend. Schema files and server modules may declare
  * more permissions; the server adds those to this list (see permissionCatalogue()).
  * @example
  *   import { PERMISSIONS } from '@domain/permissions.js';
  *   app.get(url, { config: { permission: PERMISSIONS.Finance.Invoices.ViewList } }, handler);
  */
 
-export type PermissionAction = 'Add' | 'Delete' | 'ViewList' | 'ViewReport' | 'ViewSettings';
+export type PermissionAction = 'Add' | 'Delete' | 'ViewList' | 'ViewReport' | 'ViewSettings' | 'Resend';
 
 export interface PermissionArea {
   area: string;
@@ -72,7 +72,11 @@ export const PERMISSIONS = {
     ReservationRequestStatement: entity('Reports', 'ReservationRequestStatement', ['ViewReport']),
     AgencyInvoiceVsPayment: entity('Reports', 'AgencyInvoiceVsPayment', ['ViewReport']),
   },
-  Settings: { SAASTenancySettings: entity('Settings', 'SAASTenancySettings', ['Add', 'ViewSettings']) },
+  Settings: {
+    SAASTenancySettings: entity('Settings', 'SAASTenancySettings', ['Add', 'ViewSettings']),
+    // The mails the product sent or could not send (recipients, bodies with their links): company users only.
+    Outbox: entity('Settings', 'Outbox', ['ViewList', 'Resend']),
+  },
   // The whole audit trail (POST /api/audit/get); one row's history needs only that row's view permission.
   Audit: { AuditLog: entity('Audit', 'AuditLog', ['ViewList']) },
 } as const;
@@ -91,9 +95,15 @@ export const ALL_PERMISSIONS: string[] = Object.values(PERMISSIONS).flatMap((ent
   Object.values(entities).flatMap((actions) => Object.values(actions) as string[]),
 );
 
+/**
+ * Views that give more than data to read, so no role gets them by being "read-only": the outbox
+ * holds the password-reset and confirmation links it mailed (whoever reads them can use them).
+ */
+const SENSITIVE_VIEWS: readonly string[] = [PERMISSIONS.Settings.Outbox.ViewList];
+
 /** Permissions a read-only company user holds. */
 export function isViewPermission(permission: string): boolean {
-  return /\.(ViewList|ViewReport|ViewSettings)$/.test(permission);
+  return /\.(ViewList|ViewReport|ViewSettings)$/.test(permission) && !SENSITIVE_VIEWS.includes(permission);
 }
 
 /** The catalogue plus permissions declared by schema files, sorted and without duplicates. */
