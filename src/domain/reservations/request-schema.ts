@@ -12,6 +12,7 @@
  * maximum length equal to its column's.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_DOCUMENTS_PER_REFERENCE } from '../documents/document-schema.js';
 import { INT_MAX } from '../int-bounds.js';
 import { DEFAULT_PAGE_SIZE } from '../paging.js';
 import { REQUEST_STATUS } from './statuses.js';
@@ -171,6 +172,19 @@ export const requestBodySchema = {
     requestDestinations: { ...list(destinationBodySchema, 20), minItems: 1 },
     requestPassengers: { ...list(passengerBodySchema, MAX_PASSENGERS), default: [] },
     requestTransportations: { ...list(transportationBodySchema, 100), default: [] },
+  },
+} as const;
+
+/**
+ * `POST add`: the request, and the pending uploads to attach with it (the ids answered by
+ * `POST /api/documentmanagement/document/addpending` for this guid): the request and its files
+ * are stored in one transaction, or nothing is.
+ */
+export const addRequestBodySchema = {
+  ...requestBodySchema,
+  properties: {
+    ...requestBodySchema.properties,
+    documentIds: { type: 'array', items: id, maxItems: MAX_DOCUMENTS_PER_REFERENCE, uniqueItems: true, default: [] },
   },
 } as const;
 
@@ -358,6 +372,7 @@ export const requestDetailSchema = {
 } as const;
 
 export type RequestBody = FromSchema<typeof requestBodySchema>;
+export type AddRequestBody = FromSchema<typeof addRequestBodySchema>;
 export type DestinationBody = FromSchema<typeof destinationBodySchema>;
 export type DestinationHotelBody = FromSchema<typeof destinationHotelBodySchema>;
 export type RoomPaxBody = FromSchema<typeof roomPaxBodySchema>;

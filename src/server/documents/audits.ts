@@ -5,10 +5,19 @@
  */
 import { rowNumber, type AuditedEntity } from '../audit/index.js';
 import type { ReferenceKind } from './references.js';
-import { referenceOf } from './repository.js';
+import { referenceOf, type DocumentRow } from './repository.js';
 
 /** The audit entity of a kind's documents: `reservation-request-document`. */
 export const auditEntityOf = (kind: string) => `${kind}-document`;
+
+/** What an audit entry keeps of a document (added, attached or deleted). */
+export const auditedDocument = (d: DocumentRow) => ({
+  fileName: d.fileName,
+  size: d.size,
+  contentType: d.contentType,
+  referenceKind: d.referenceKind,
+  referenceId: d.referenceId,
+});
 
 export function documentAudits(kinds: ReferenceKind[]): AuditedEntity[] {
   return kinds.map((kind) => ({

@@ -4,3 +4,4 @@
  */
 export { DocumentReferences, type ReferenceKind } from './references.js';
 export { auditEntityOf } from './audits.js';
+export { attachPendingDocuments, PENDING_MAX_AGE_HOURS } from './pending.js';

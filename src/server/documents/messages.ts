@@ -11,6 +11,7 @@ const labels: Record<Lang, Record<string, string>> = {
     attachmentName: 'File Name',
     base64String: 'File',
     documentId: 'Document',
+    documentIds: 'Documents',
     body: 'Body',
   },
   fr: {
@@ -20,6 +21,7 @@ const labels: Record<Lang, Record<string, string>> = {
     attachmentName: 'Nom du fichier',
     base64String: 'Fichier',
     documentId: 'Document',
+    documentIds: 'Documents',
     body: 'Corps',
   },
 };
@@ -35,6 +37,8 @@ const templates = {
     tooLarge: '{name} is too large: at most {limit} MB per file.',
     empty: '{name} is empty or not valid base64.',
     tooMany: 'At most {limit} attachments are allowed: {count} are stored already.',
+    pendingMissing:
+      'This file is no longer waiting to be attached (uploads are kept {limit} hours, for the user who sent them): choose it again.',
   },
   fr: {
     required: '{label} est requis.',
@@ -46,6 +50,8 @@ const templates = {
     tooLarge: '{name} est trop volumineux : {limit} Mo au plus par fichier.',
     empty: "{name} est vide ou n'est pas en base64 valide.",
     tooMany: '{limit} pièces jointes au plus sont autorisées : {count} sont déjà enregistrées.',
+    pendingMissing:
+      "Ce fichier n'attend plus d'être joint (les envois sont gardés {limit} heures, pour l'utilisateur qui les a faits) : choisissez-le à nouveau.",
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -77,13 +77,28 @@ export class DocumentReferences {
     lang: Lang,
     lock = false,
   ): Promise<Reached> {
+    const { kind, referenceId } = this.resolve(user, kindName, rawId, access, lang);
+    return this.reachStored(q, user, kind, referenceId, lock);
+  }
+
+  /**
+   * The kind and the stored id the caller names, when the caller holds the kind's permission for
+   * `access`; whether such a row exists is not asked (a pending upload names a row still to come).
+   */
+  resolve(
+    user: AuthUser,
+    kindName: string,
+    rawId: string,
+    access: Access,
+    lang: Lang,
+  ): { kind: ReferenceKind; referenceId: string } {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new ValidationError({ referenceKind: [documentMessage(lang, 'invalid', 'referenceKind')] });
     const referenceId = kind.normalise(rawId.trim());
     if (referenceId === null)
       throw new ValidationError({ referenceId: [documentMessage(lang, 'invalid', 'referenceId')] });
     if (!user.permissions.includes(kind[access])) throw forbidden();
-    return this.reachStored(q, user, kind, referenceId, lock);
+    return { kind, referenceId };
   }
 
   /** The same check for a stored document's reference (the kind's permission is checked by the caller). */

@@ -12,6 +12,7 @@ import {
   referenceBodySchema,
   storedDocumentSchema,
 } from '@domain/documents/document-schema.js';
+import { PENDING_MAX_AGE_HOURS } from './pending.js';
 import { fieldErrorsSchema, idAnswerSchema, idSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Documents'];
@@ -30,7 +31,7 @@ const ACCESS =
   "Access follows the referenced row: a reservation request's documents need `Reservations.Reservation.ViewList` " +
   "to be read and `Reservations.Reservation.Add` to be added or deleted, and agency users reach only their agency's requests.";
 
-export const documentSchemas: Record<'add' | 'list' | 'remove' | 'download', FastifySchema> = {
+export const documentSchemas: Record<'add' | 'addPending' | 'list' | 'remove' | 'download', FastifySchema> = {
   add: {
     tags: TAGS,
     summary: 'Attach files to a row (a reservation request)',
@@ -42,6 +43,21 @@ export const documentSchemas: Record<'add' | 'list' | 'remove' | 'download', Fas
     body: addDocumentsBodySchema as JsonSchema,
     response: {
       200: documents('the documents stored by this call'),
+      ...errors('messages by field path, e.g. `attachments[1].base64String` for a file that is not an image or a PDF'),
+    },
+  },
+  addPending: {
+    tags: TAGS,
+    summary: 'Send files before their row exists (pending uploads), to be attached by the write that creates it',
+    description:
+      'The same checks as `add` (content, size, 50 per reference). The files wait, owned by the caller, under the ' +
+      "future row's id (a reservation request's guid); nothing lists or serves them. The write that creates the row " +
+      '(`POST /api/reservation/request/add` with `documentIds`) attaches them in its own transaction, so the row and its ' +
+      `files are stored together or not at all. Pending uploads not attached within ${PENDING_MAX_AGE_HOURS} hours are removed. ` +
+      "Needs the kind's write permission (`Reservations.Reservation.Add`).",
+    body: addDocumentsBodySchema as JsonSchema,
+    response: {
+      200: documents('the pending uploads stored by this call: their `id`s are the `documentIds` of the write'),
       ...errors('messages by field path, e.g. `attachments[1].base64String` for a file that is not an image or a PDF'),
     },
   },

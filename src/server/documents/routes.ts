@@ -21,7 +21,7 @@ import { documented } from '../http/schemas.js';
 import { checkAttachments } from './files.js';
 import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
 import { documentMessage } from './messages.js';
-import { auditEntityOf } from './audits.js';
+import { auditEntityOf, auditedDocument as audited } from './audits.js';
 import type { ReferenceKind } from './references.js';
 import {
   answerOf,
@@ -34,20 +34,12 @@ import {
   lockReference,
   type DocumentRow,
 } from './repository.js';
+import { countPending, pendingKindOf, removeExpiredPending } from './pending.js';
 import { documentSchemas } from './route-schemas.js';
 
 const BASE = '/api/documentmanagement/document';
 /** The base64 of MAX_UPLOAD_BYTES (4/3) and room for the JSON around it. */
 const ADD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
-
-/** What the audit entry keeps of a document. */
-const audited = (d: DocumentRow) => ({
-  fileName: d.fileName,
-  size: d.size,
-  contentType: d.contentType,
-  referenceKind: d.referenceKind,
-  referenceId: d.referenceId,
-});
 
 /** `filename*` (RFC 8187): every byte outside the attribute characters percent-encoded. */
 const encodedName = (name: string) =>
@@ -119,6 +111,51 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
             agencyId,
           });
           added.push(document);
+        }
+        return added.map(answerOf);
+      });
+    },
+  );
+
+  app.post<{ Body: AddDocumentsBody }>(
+    `${BASE}/addpending`,
+    {
+      bodyLimit: ADD_BODY_LIMIT,
+      config: { permission: references.permissions('write') },
+      ...documented(documentSchemas.addPending, readAddBody),
+    },
+    async (request) => {
+      const lang = request.lang;
+      const caller = currentUser(request);
+      const body = request.body;
+      // The row does not exist yet: the kind's permission is the check; the row's own (agency,
+      // existence) is made by the write that attaches them (pending.ts).
+      const { kind, referenceId } = references.resolve(caller, body.referenceKind, body.referenceId, 'write', lang);
+      const files = await checkAttachments(body.attachments, lang);
+      return db.transaction(async (tx) => {
+        await removeExpiredPending(tx);
+        const pendingKind = pendingKindOf(kind.kind);
+        await lockReference(tx, pendingKind, referenceId);
+        const held = await countPending(tx, kind.kind, referenceId, caller.id ?? null);
+        if (held + files.length > MAX_DOCUMENTS_PER_REFERENCE) {
+          throw new ValidationError({
+            attachments: [
+              documentMessage(lang, 'tooMany', 'attachments', { limit: MAX_DOCUMENTS_PER_REFERENCE, count: held }),
+            ],
+          });
+        }
+        const added: DocumentRow[] = [];
+        for (const file of files) {
+          added.push(
+            await insertDocument(tx, {
+              referenceKind: pendingKind,
+              referenceId,
+              fileName: file.fileName,
+              mimeType: file.mimeType,
+              bytes: file.bytes,
+              createdBy: caller.id ?? null,
+            }),
+          );
         }
         return added.map(answerOf);
       });

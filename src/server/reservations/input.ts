@@ -6,9 +6,11 @@
  * by field path (`requestDestinations[0].checkOutDate`) in the caller's language.
  */
 import {
+  addRequestBodySchema,
   completeBodySchema,
   listBodySchema,
   requestBodySchema,
+  type AddRequestBody,
   type CompleteBody,
   type ListBody,
   type RequestBody,
@@ -69,6 +71,7 @@ const reading: BodyReading<Problems> = {
 
 /** The body of `add`, valid against the schema (the rules and the ids are checked next). */
 export const readRequestBody = schemaBodyReader<RequestBody, Problems>(requestBodySchema, reading);
+export const readAddRequestBody = schemaBodyReader<AddRequestBody, Problems>(addRequestBodySchema, reading);
 export const readCompleteBody = schemaBodyReader<CompleteBody, Problems>(completeBodySchema, reading);
 export const readListBody = schemaBodyReader<ListBody, Problems>(listBodySchema, reading);
 

@@ -5,10 +5,10 @@
  */
 import type { FastifySchema } from 'fastify';
 import {
+  addRequestBodySchema,
   completeBodySchema,
   listBodySchema,
   listRowSchema,
-  requestBodySchema,
   requestDetailSchema,
 } from '@domain/reservations/request-schema.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
@@ -54,8 +54,10 @@ export const requestSchemas = {
     summary: 'Submit a whole reservation request in one transaction',
     description:
       'Read-only and unknown keys are ignored (a getbyid answer can be sent back). The same `requestGuid` again answers ' +
-      'the stored request and creates nothing. Agency users always submit for their own agency.',
-    body: requestBodySchema as JsonSchema,
+      'the stored request and creates nothing. Agency users always submit for their own agency. `documentIds`: the ' +
+      "caller's pending uploads for this guid (`POST /api/documentmanagement/document/addpending`), attached in the same " +
+      'transaction: a document that cannot be attached (400 at `documentIds[i]`) stores nothing, the request included.',
+    body: addRequestBodySchema as JsonSchema,
     response: { 200: detail, ...errors('never'), 409: problem('the request of this guid was deleted') },
   },
   complete: {

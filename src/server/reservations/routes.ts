@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requestProblems } from '@domain/reservations/request-rules.js';
-import type { CompleteBody, ListBody, RequestBody, RequestDetail } from '@domain/reservations/request-schema.js';
+import type { AddRequestBody, CompleteBody, ListBody, RequestDetail } from '@domain/reservations/request-schema.js';
 import type { Lang } from '@schema/types.js';
 import { recordAudit } from '../audit/index.js';
 import { currentUser } from '../auth/route-permissions.js';
@@ -19,7 +19,8 @@ import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { agencyScopeOf } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
 import { paginationModel } from '../http/paging.js';
-import { Problems, readCompleteBody, readGuidQuery, readListBody, readRequestBody } from './input.js';
+import { attachPendingDocuments } from '../documents/index.js';
+import { Problems, readAddRequestBody, readCompleteBody, readGuidQuery, readListBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { hotelStatusRoutes } from './hotel-statuses.js';
 import { listRequests } from './list.js';
@@ -35,6 +36,7 @@ import {
   softDelete,
 } from './repository.js';
 import { requestActivityRoutes } from './activity/routes.js';
+import { reservationRequestReference } from './document-kind.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
 import { requestSchemas } from './route-schemas.js';
 import { localizedDetail } from './status-labels.js';
@@ -106,11 +108,11 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Body: RequestBody }>(
+  app.post<{ Body: AddRequestBody }>(
     `${BASE}/add`,
     {
       config: { permission: RESERVATION_PERMISSIONS.add },
-      ...documented(requestSchemas.add, readRequestBody),
+      ...documented(requestSchemas.add, readAddRequestBody),
     },
     async (request) => {
       const lang = request.lang;
@@ -143,6 +145,16 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
         await insertChildren(tx, id, body);
         const stored = (await readDetail(tx, guid, {}))!;
         await audit(tx, caller, 'create', guid, null, stored, agencyId!);
+        // The files sent before the request (its tickets) join it here or, failing, take it down with them.
+        await attachPendingDocuments(tx, {
+          kind: reservationRequestReference.kind,
+          referenceId: guid,
+          ids: body.documentIds ?? [],
+          field: 'documentIds',
+          user: caller,
+          agencyId: agencyId!,
+          lang,
+        });
         return stored;
       });
       return localizedDetail(stored, lang);
