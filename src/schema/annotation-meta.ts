@@ -46,6 +46,11 @@ const resourceText = {
   properties: {
     one: { type: 'string', minLength: 1 },
     many: { type: 'string', minLength: 1 },
+    // French sentences name the entity with its article and agree with it ("la devise",
+    // "Devise supprimée"): the noun's gender, or `the`, the noun with its article where the
+    // rule (le/la, l' before a vowel or h) does not fit. nouns.ts reads them.
+    gender: { enum: ['m', 'f'] },
+    the: { type: 'string', minLength: 1 },
     messages: {
       type: 'object',
       additionalProperties: false,
