@@ -94,7 +94,7 @@ describe('a deleted row', () => {
 });
 
 describe('trash and restore', () => {
-  it("lists deleted rows newest-deleted first in the list's answer shape, with deletedDate, and searches them", async () => {
+  it("lists deleted rows newest-deleted first in the list's answer shape, with deletedDate and deletedBy, and searches them", async () => {
     const a = await newAccount('Trash first');
     const b = await newAccount('Trash second');
     await remove(`${ACCOUNTS}/delete?id=${a.id}`);
@@ -108,6 +108,7 @@ describe('trash and restore', () => {
       infraTypeName: 'Bank Account',
       version: 2,
       deletedDate: expect.any(String),
+      deletedBy: 'Alice Admin',
     });
     expect(body.paginationModel).toMatchObject({
       pageIndex: 1,

@@ -258,7 +258,11 @@ export function endpointSchema(
       response: {
         200: listAnswer(schema, {
           ...row,
-          properties: { ...(row.properties as Json), deletedDate: { type: 'string', format: 'date-time' } },
+          properties: {
+            ...(row.properties as Json),
+            deletedDate: { type: 'string', format: 'date-time' },
+            deletedBy: { type: ['string', 'null'], description: 'who deleted it (null when the trail does not say)' },
+          },
         }),
         ...errors,
       },

@@ -14,16 +14,23 @@ import { getRow, listRows, rowMatches, setDeleted, type ListQuery } from './repo
 import { auditRow, readId, writeTransaction, type Writer } from './writes.js';
 import type { Scope } from './repository.js';
 
-/** The trash's extra field: when the row was deleted. */
-const DELETED_DATE = 't."deleted_at" AS "deletedDate"';
+/**
+ * The trash's extra fields: when the row was deleted, and who deleted it (the author's name in
+ * the audit entry of that delete; null for a row deleted before the trail or by a script).
+ */
+function deletedFields(entity: string): string {
+  const who = `(SELECT a.user_name FROM audit_entries a WHERE a.entity = '${entity.replace(/'/g, "''")}'
+    AND a.entity_id = t."id"::text AND a.operation = 'delete' ORDER BY a.id DESC LIMIT 1)`;
+  return `t."deleted_at" AS "deletedDate", ${who} AS "deletedBy"`;
+}
 
-/** One page of deleted rows (search as the list's), newest-deleted first, each with `deletedDate`. */
+/** One page of deleted rows (search as the list's), newest-deleted first, each with `deletedDate` and `deletedBy`. */
 export async function listTrash(
   ctx: ResourceContext,
   scope: Scope,
   q: Pick<ListQuery, 'search'> & { page: { index: number; size: number } },
 ): Promise<{ rows: Row[]; total: number }> {
-  const model = { ...ctx.model, select: `${ctx.model.select}, ${DELETED_DATE}` };
+  const model = { ...ctx.model, select: `${ctx.model.select}, ${deletedFields(ctx.model.schema.name)}` };
   return listRows(ctx.db, model, scope, {
     search: q.search,
     filters: {},
