@@ -9,12 +9,15 @@ import { detailPermissions, detailRoutePath, RequestDetailRoute, requestActivity
 import { reservationList } from './list';
 import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, newRequest } from './wizard';
 
+const LISTING = reservationList.name;
+
 export const reservationsModule: AdminModule = {
   name: 'reservations',
   resources: [reservationList, newRequest],
   routes: [
-    { path: detailRoutePath, element: <RequestDetailRoute />, permission: detailPermissions.view },
-    { path: `/${AMENDMENT_ROUTE}`, element: <AmendmentPage />, permission: AMENDMENT_PERMISSION },
+    // Both belong to the listing's entry, not to 'New request' whose path starts theirs.
+    { path: detailRoutePath, element: <RequestDetailRoute />, permission: detailPermissions.view, menu: LISTING },
+    { path: `/${AMENDMENT_ROUTE}`, element: <AmendmentPage />, permission: AMENDMENT_PERMISSION, menu: LISTING },
   ],
   // The Audit Log reads a request's entries as its activity log does.
   auditSubjects: [requestActivitySubject],

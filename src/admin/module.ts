@@ -10,7 +10,8 @@ import type { BespokeMenu } from './layout/menu-model';
  * - `resources`: react-admin resources, each registered (and in the side menu) only when the
  *   user holds `options.menu.permission`;
  * - `routes`: pages outside a resource (a detail page, a wizard's second route), each with the
- *   permission that opens it (none: any signed-in user), inside the layout unless `layout: false`;
+ *   permission that opens it (none: any signed-in user), inside the layout unless `layout: false`,
+ *   and the menu entry it belongs to (`menu`: the entry highlighted and named in the breadcrumbs);
  * - `auditSubjects`: how the Audit Log labels the entities the module writes;
  * - its texts: `i18n/en.json` and `i18n/fr.json` in the folder, merged with the shell's at build
  *   time (scripts/i18n-messages.ts) into the `/i18n/{lang}.json` the app fetches; a key of `en`
@@ -23,7 +24,7 @@ import type { BespokeMenu } from './layout/menu-model';
  * export const notesModule: AdminModule = {
  *   name: 'notes',
  *   resources: [{ name: 'notes', list: NoteList, options: { menu: { group: 'services', order: 90, labelKey: 'notes.title', permission: NOTES_VIEW } } }],
- *   routes: [{ path: '/notes/:id', element: <NotePage />, permission: NOTES_VIEW }], // NOTES_VIEW from src/domain/notes/
+ *   routes: [{ path: '/notes/:id', element: <NotePage />, permission: NOTES_VIEW, menu: 'notes' }], // NOTES_VIEW from src/domain/notes/
  * };
  * // src/admin/modules.ts: export const adminModules = [..., notesModule];
  * // README "Add a module" has a whole worked example, run by the tests.
@@ -47,6 +48,11 @@ export interface ModuleRoute {
   permission?: string;
   /** `false`: a page of its own, without the app bar and the menu (still signed in). */
   layout?: boolean;
+  /**
+   * The route of the menu entry the page belongs to (a detail page: its list's), which the side
+   * menu highlights and the breadcrumbs name; none: the entry whose route the path lies under.
+   */
+  menu?: string;
 }
 
 /** An audited entity of the module, labelled in the UI language. */

@@ -4,28 +4,37 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
 import { useSchemasState } from '../schemas/schemas-store';
-import { pluralLabel } from './menu-model';
+import { isRoute, pluralLabel } from './menu-model';
 import { useCurrentPageCrumbs } from './page-trail';
-import { useMenu } from './useMenu';
+import { useActiveEntry, useMenu } from './useMenu';
 
-/** Home icon → /dashboard, then the resource's group and plural label (spec §2); "Details" on a detail page, "Trash" on a trash. */
+/**
+ * Home icon → /dashboard, then the group and the label of the menu entry the page belongs to
+ * (spec §2; the entry the side menu highlights, activeEntry); "Details" on a schema's detail
+ * page, "Trash" on a trash. A page may set its own trail instead (usePageCrumbs).
+ */
 const BreadcrumbsView = () => {
   const translate = useTranslate();
   const lang = useLang();
   const { pathname } = useLocation();
   const { schemas } = useSchemasState();
   const path = pathname.replace(/^\/+/, '');
-  const detailOf = schemas.find((s) => s.resource.detailRoute && path.startsWith(`${s.resource.detailRoute}/`));
+  const entry = useActiveEntry(useMenu());
+  // A trash (its static segment wins over a detail route's id, as in the route table), a detail page.
+  const trashOf = schemas.find((s) => path === `${s.resource.route}/trash`);
+  const detailOf = trashOf
+    ? undefined
+    : schemas.find((s) => s.resource.detailRoute && isRoute(`${s.resource.detailRoute}/:id`, path));
+  // A schema outside the menu (no `menu` annotation) still names its list.
   const schema =
+    entry?.schema ??
+    trashOf ??
     detailOf ??
     schemas
       .filter((s) => path === s.resource.route || path.startsWith(`${s.resource.route}/`))
       .sort((a, b) => b.resource.route.length - a.resource.route.length)[0];
-  // A bespoke resource (options.menu) when no schema claims the path.
-  const bespoke = useMenu()
-    .flatMap((g) => g.entries)
-    .find((e) => !e.schema && (path === e.route || path.startsWith(`${e.route}/`)));
-  const group = schema?.resource.menu?.group ?? bespoke?.group;
+  const group = entry?.group ?? schema?.resource.menu?.group;
+  const bespoke = entry && !entry.schema ? entry : undefined;
   const pageCrumbs = useCurrentPageCrumbs();
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumb', { _: 'breadcrumb' })} sx={{ mb: 2, mt: 1 }}>
@@ -69,9 +78,7 @@ const BreadcrumbsView = () => {
       {!pageCrumbs && detailOf && (
         <Typography color="text.primary">{translate('detail.title', { _: 'Details' })}</Typography>
       )}
-      {!pageCrumbs && schema && !detailOf && path === `${schema.resource.route}/trash` && (
-        <Typography color="text.primary">{translate('trash.crumb')}</Typography>
-      )}
+      {!pageCrumbs && trashOf && <Typography color="text.primary">{translate('trash.crumb')}</Typography>}
     </MuiBreadcrumbs>
   );
 };

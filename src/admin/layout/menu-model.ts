@@ -96,6 +96,60 @@ export function buildMenu(
 }
 
 /**
+ * A page outside the menu that belongs to one of its entries: a module's route that declares
+ * its `menu` (a request's detail page belongs to Reservations), a schema's detail page to its list.
+ */
+export interface MenuOwner {
+  /** The page's route (a leading slash or none); a `:name` segment stands for any one segment. */
+  path: string;
+  /** The route of the menu entry it belongs to. */
+  menu: string;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether `path` is the route `pattern` (`:name` segments match any one segment). */
+export function isRoute(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const have = segments(path);
+  return want.length === have.length && want.every((s, i) => s.startsWith(':') || s === have[i]);
+}
+
+/** Whether `path` is `route` or a page under it, whole segments only (`finance/payment` is not under `finance/pay`). */
+function isUnder(route: string, path: string): boolean {
+  const want = segments(route);
+  const have = segments(path);
+  return want.length <= have.length && want.every((s, i) => s === have[i]);
+}
+
+/** The detail pages of the schemas (`x-resource.detailRoute`): each belongs to its schema's list. */
+export function schemaOwners(schemas: readonly EntitySchema[]): MenuOwner[] {
+  return schemas.flatMap(({ resource }) =>
+    resource.detailRoute ? [{ path: `${resource.detailRoute}/:id`, menu: resource.route }] : [],
+  );
+}
+
+/**
+ * The menu entry of the page open at `path` (with or without its leading slash), the one the
+ * menu highlights and the breadcrumbs name: the entry a page declares (`owners`) when it
+ * declares one, else the entry with the longest route the path is or lies under (a list's
+ * trash under the list; a request's detail under no 'New request'). None for the dashboard or
+ * a page no entry claims.
+ */
+export function activeEntry(
+  groups: readonly MenuGroup[],
+  path: string,
+  owners: readonly MenuOwner[] = [],
+): MenuEntry | undefined {
+  const entries = groups.flatMap((g) => g.entries);
+  const owner = owners.find((o) => isRoute(o.path, path));
+  if (owner) return entries.find((e) => e.route === owner.menu);
+  return entries
+    .filter((e) => isUnder(e.route, path))
+    .sort((a, b) => segments(b.route).length - segments(a.route).length)[0];
+}
+
+/**
  * Where an area's own path leads (the spec: accommodation → hotel, agency-management →
  * agency, supplier-management → supplier): the first menu entry, by `menu.order`, among the
  * user's screens whose route starts with that area.

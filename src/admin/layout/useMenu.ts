@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
-import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { useLocation, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLang } from '../i18n/useLang';
 import { useSchemasState } from '../schemas/schemas-store';
 import { currentPermissions } from '../session/useCan';
-import { buildMenu, type BespokeEntry, type BespokeMenu, type MenuGroup } from './menu-model';
+import {
+  activeEntry,
+  buildMenu,
+  schemaOwners,
+  type BespokeEntry,
+  type BespokeMenu,
+  type MenuEntry,
+  type MenuGroup,
+} from './menu-model';
+import { useModuleMenuOwners } from './menu-owners';
 
 /** The menu groups of the signed-in user in the UI language. */
 export function useMenu(): MenuGroup[] {
@@ -34,4 +43,17 @@ export function useMenu(): MenuGroup[] {
     () => buildMenu(schemas, permissions ? permissions.split('\n') : [], lang, bespoke),
     [schemas, permissions, lang, bespoke],
   );
+}
+
+/**
+ * The menu entry of the page open (activeEntry): the one the side menu highlights and the
+ * breadcrumbs name. Pages that declare their entry: the modules' routes with a `menu`, the
+ * schemas' detail pages.
+ */
+export function useActiveEntry(groups: readonly MenuGroup[]): MenuEntry | undefined {
+  const { pathname } = useLocation();
+  const { schemas } = useSchemasState();
+  const moduleOwners = useModuleMenuOwners();
+  const owners = useMemo(() => [...moduleOwners, ...schemaOwners(schemas)], [moduleOwners, schemas]);
+  return useMemo(() => activeEntry(groups, pathname, owners), [groups, pathname, owners]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TestMemoryRouter } from 'react-admin';
@@ -92,6 +92,62 @@ describe('admin shell', () => {
     expect(await screen.findByRole('menuitem', { name: /Comptes de paiement/ }, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByRole('menuitem', { name: /Tableau de bord/ })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('fr');
+  });
+
+  it("highlights the entry of the page open: a request's detail belongs to Reservations, not to 'New request'", async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    renderShell('/reservation-management/reservation/request/edit/8a3c0d2e-0000-4000-8000-000000000001');
+    const menu = await mainMenu();
+    const reservations = await within(menu).findByRole('menuitem', { name: 'Reservations' });
+    expect(reservations.getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('menuitem', { name: 'New request' }).getAttribute('aria-current')).toBeNull();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).queryByText('New request')).toBeNull();
+  });
+
+  it('closes a menu group from its heading, remembers it, and opens it again on a page of the group', async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    const first = renderShell('/dashboard');
+    const menu = await mainMenu();
+    await within(menu).findByRole('menuitem', { name: 'Payment Accounts' });
+    const heading = within(menu).getByRole('button', { name: 'Finance' });
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(heading);
+    expect(heading.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'Payment Accounts' })).toBeNull());
+    expect(within(menu).getByRole('menuitem', { name: 'Countries' })).toBeTruthy();
+    first.unmount();
+
+    // Remembered: closed again on the next visit.
+    const second = renderShell('/dashboard');
+    const again = await mainMenu();
+    await within(again).findByRole('menuitem', { name: 'Countries' });
+    expect(within(again).getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(again).queryByRole('menuitem', { name: 'Payment Accounts' })).toBeNull();
+    second.unmount();
+
+    // The group of the page open is open, its entry in sight.
+    renderShell('/finance/payment-account');
+    const onPage = await mainMenu();
+    const entry = await within(onPage).findByRole('menuitem', { name: 'Payment Accounts' });
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    expect(within(onPage).getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the full label of a cut menu entry on hover, and no tooltip for one that fits', async () => {
+    signIn('Ada Admin', ALL_PERMISSIONS);
+    renderShell('/dashboard');
+    const menu = await mainMenu();
+    const long = await within(menu).findByRole('menuitem', { name: 'Preset Transportation Details' });
+    const short = within(menu).getByRole('menuitem', { name: 'Countries' });
+    // jsdom has no layout: the long label's text reads as wider than its box, as in a browser.
+    const text = within(long).getByText('Preset Transportation Details');
+    Object.defineProperty(text, 'scrollWidth', { value: 260 });
+    Object.defineProperty(text, 'clientWidth', { value: 180 });
+    fireEvent.mouseOver(short);
+    fireEvent.mouseOver(long);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Preset Transportation Details');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
 
   it("shows the token's fullname and its initials in the account menu", async () => {
