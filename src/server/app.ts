@@ -19,7 +19,7 @@ import { installCompression } from './http/compression.js';
 import { installRequestDecorators } from './http/request-decorators.js';
 import { securityHeaders } from './http/security-headers.js';
 import { installModules } from './install-modules.js';
-import { Mailer } from './mail/mailer.js';
+import { Mailer } from './mail/index.js';
 import type { ServerModule } from './module.js';
 import { serverModules } from './modules.js';
 import { openApiRoutes } from './openapi/index.js';

@@ -22,7 +22,7 @@ import type { AuditedEntity } from './audit/index.js';
 import type { EntityHookSet } from './crud/hooks.js';
 import type { Db } from './db/types.js';
 import type { ReferenceKind } from './documents/index.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Mailer } from './mail/index.js';
 
 /** What a module's functions get: the engine's pieces, nothing of another module. */
 export interface ModuleContext {

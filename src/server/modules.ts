@@ -7,6 +7,7 @@ import { accountModule } from './account/module.js';
 import { auditModule } from './audit/module.js';
 import { documentsModule } from './documents/module.js';
 import { filesModule } from './files/module.js';
+import { mailModule } from './mail/module.js';
 import type { ServerModule } from './module.js';
 import { reservationsModule } from './reservations/module.js';
 import { settingsModule } from './settings/module.js';
@@ -18,6 +19,7 @@ export const serverModules: readonly ServerModule[] = [
   usersModule,
   reservationsModule,
   documentsModule,
+  mailModule,
   accountModule,
   auditModule,
 ];

@@ -349,7 +349,7 @@ describe('without mail settings, or a mail server that fails', () => {
       const lines = logLines.filter((l) => l.includes('Mail is not configured'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]).msg).toBe(
-        'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings. A reset-password e-mail was not sent.',
+        'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings. A reset-password e-mail was not sent: it waits in the Outbox.',
       );
     } finally {
       await configureSmtp(admin, { host: '127.0.0.1', port: smtp.port, username: 'mailer' });

@@ -46,8 +46,9 @@ describe('migrations', () => {
       ...serverModules.flatMap((m) => (m.migrations ? [{ owner: m.name, dir: m.migrations.pathname }] : [])),
     ]);
     expect(all.map((m) => m.file.slice(0, 3))).toEqual([
-      '001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011',
+      '001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012',
     ]); // prettier-ignore
+    expect(all.find((m) => m.file === '012_outbox.sql')?.owner).toBe('mail');
     expect(all.find((m) => m.file === '009_documents.sql')?.owner).toBe('documents');
   });
 

@@ -51,7 +51,7 @@ export const signUpSchema: FastifySchema = {
     `{PUBLIC_URL}/authentication/confirm-email?token=… valid ${TOKEN_LIFETIME_SECONDS['confirm-email'] / 3600} hours. ` +
     'When the address already has an account nothing is created and the answer is the same (its owner gets a mail saying so, ' +
     'or a new confirmation link when still unconfirmed), so the route does not tell which addresses have accounts. ' +
-    `The mail is sent after the answer, through the tenant's SMTP settings. ${limits}`,
+    `The mail is recorded in the outbox and sent after the answer, through the tenant's SMTP settings; the answer is the same when it cannot leave. ${limits}`,
   body: {
     type: 'object',
     properties: { firstName: name, lastName: name, email, password },
@@ -76,8 +76,8 @@ export const forgotPasswordSchema: FastifySchema = {
   tags: ['Auth'],
   summary: 'Forgot password: mail a reset link',
   description:
-    'Answers the same whether or not the address has an account (same status, body and time: the mail is sent after ' +
-    'the answer). An account gets a link {PUBLIC_URL}/authentication/reset-password?token=… valid one hour, single use. ' +
+    'Answers the same whether or not the address has an account, and whether or not mail can leave (same status, ' +
+    'body and time: the mail is recorded in the outbox and sent after the answer). An account gets a link {PUBLIC_URL}/authentication/reset-password?token=… valid one hour, single use. ' +
     `Locked and unconfirmed accounts get none. ${limits}`,
   body: { type: 'object', properties: { email }, required: ['email'] },
   response: { 202: message('Accepted (whether or not a mail was sent).'), 429: mailThrottled },

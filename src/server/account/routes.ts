@@ -2,7 +2,8 @@
  * The public account routes: sign-up and e-mail confirmation, forgot and reset password
  * (contract in README.md here and in route-schemas.ts). Every one is public, reads at most
  * PUBLIC_BODY_LIMIT, is throttled (throttle.ts) after its body is read and before any work,
- * and writes in one transaction with its audit entry. Mails leave after the answer (Mailer).
+ * and writes in one transaction with its audit entry and its mail, recorded in the outbox; the
+ * mail leaves after the answer (Mailer.send), so neither the answer nor its time depends on it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@schema/types.js';
@@ -12,7 +13,8 @@ import { changePassword } from '../auth/users.js';
 import type { Db, Queryable } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
 import { documented } from '../http/schemas.js';
-import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import { accountMail, type MailKind, type Mailer } from '../mail/index.js';
+import { loadCompanyName } from '../settings/index.js';
 import { auditUser, type UserRepository } from '../users/index.js';
 import { readEmail, readReset, readSignUp, readToken, type SignUp } from './input.js';
 import { accountText } from './messages.js';
@@ -30,7 +32,13 @@ export interface AccountOptions {
   users: UserRepository;
 }
 
-type Mail = Omit<OutgoingMail, 'lang'>;
+/** An account mail before it is written: what about, to whom (greeted by first name), its link. */
+interface AccountMail {
+  kind: MailKind;
+  to: string;
+  name: string;
+  link: string;
+}
 
 function refuseWhenThrottled(counted: Counted, lang: Lang): void {
   if (!counted.allowed)
@@ -41,12 +49,21 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
   const link = (page: string, token?: string) =>
     `${publicUrl}/authentication${page ? `/${page}` : ''}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
+  /** Writes an account mail into the outbox with the transaction of what caused it. */
+  const record = (tx: Queryable, mail: AccountMail, lang: Lang, company: string | null) =>
+    mailer.record(tx, {
+      kind: mail.kind,
+      to: mail.to,
+      lang,
+      ...accountMail(mail.kind, lang, company, mail.name, mail.link),
+    });
+
   /**
    * A new unconfirmed user with no role, or, when the address is taken, no change: an
    * unconfirmed owner gets a new confirmation link, a confirmed one a note that it has an account
    * (the password given is never applied to an existing account).
    */
-  async function signUp(tx: Queryable, input: SignUp, passwordHash: string): Promise<Mail | null> {
+  async function signUp(tx: Queryable, input: SignUp, passwordHash: string): Promise<AccountMail | null> {
     const token = newToken(key, 'confirm-email');
     const fullName = `${input.firstName} ${input.lastName}`;
     const [created] = await tx.query<{ id: number }>(
@@ -82,8 +99,12 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
       const input = request.body;
       refuseWhenThrottled(await countMailRequest(db, request.ip, input.email), lang);
       const passwordHash = await hashPassword(input.password); // paid whether or not the address is taken
-      const mail = await db.transaction((tx) => signUp(tx, input, passwordHash));
-      if (mail) mailer.queue({ ...mail, lang });
+      const mailId = await db.transaction(async (tx) => {
+        const company = await loadCompanyName(tx); // read whether or not a mail follows: the same work
+        const mail = await signUp(tx, input, passwordHash);
+        return mail ? record(tx, mail, lang, company) : null;
+      });
+      if (mailId) mailer.send(mailId);
       return reply.code(202).send({ message: accountText(lang, 'signedUp') });
     },
   );
@@ -128,17 +149,22 @@ export function accountRoutes(app: FastifyInstance, { db, key, publicUrl, mailer
       const lang = request.lang;
       const email = request.body; // the address, read by the route
       refuseWhenThrottled(await countMailRequest(db, request.ip, email), lang);
-      // One statement whether or not the address has an account: the same work, the same time.
       const token = newToken(key, 'reset-password');
-      const holder = await storeTokenForEmail(db, token, 'reset-password', email, true);
-      if (holder)
-        mailer.queue({
+      const mailId = await db.transaction(async (tx) => {
+        // One statement whether or not the address has an account: the same work, the same time
+        // (a known address adds the outbox row, a millisecond; the try of the mail comes after the answer).
+        const company = await loadCompanyName(tx);
+        const holder = await storeTokenForEmail(tx, token, 'reset-password', email, true);
+        if (!holder) return null;
+        const mail = {
           kind: 'reset-password',
           to: holder.email,
           name: holder.firstName,
-          lang,
           link: link('reset-password', token),
-        });
+        } as const;
+        return record(tx, mail, lang, company);
+      });
+      if (mailId) mailer.send(mailId);
       return reply.code(202).send({ message: accountText(lang, 'resetSent') });
     },
   );

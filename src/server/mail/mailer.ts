@@ -1,81 +1,127 @@
 /**
- * Sends the product's e-mails through the tenant's SMTP settings (loadMailSettings, read at each
- * send, so a settings save applies at once), from the company's e-mail address under its name.
+ * The one way the product sends mail: through the outbox (outbox.ts). A caller records the mail
+ * with the transaction of what caused it (`record(tx, mail)`: a sign-up and its confirmation
+ * mail commit together or not at all), then, once committed, hands its id to `send(id)`, which
+ * tries it in the background through the tenant's SMTP settings (loadMailSettings, read at each
+ * try, so a settings save applies at once), from the company's address under its name.
  *
- * A mail is sent in the background, after the request has answered: the answer never waits for
- * the mail server and never differs by whether a mail went out (forgot-password must not tell
- * whether an address has an account, by its body or by its time). Every outcome is logged in one
- * line: not configured (warn), failed (error, the server's reason but never the password).
+ * The request never waits for the mail server and its answer never depends on the mail
+ * (forgot-password must not tell whether an address has an account, by its body or by its time).
+ * Every try ends in the outbox: sent, or not-configured / failed with the reason, for an
+ * administrator to read and resend (routes.ts); and in one log line: not configured (warn),
+ * failed (error, the server's reason but never the password), sent (info).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { loadMailSettings, type MailSettings } from '../settings/index.js';
-import { mailText, renderMail, type MailKind } from './texts.js';
+import { mailMessage } from './messages.js';
+import {
+  claimMail,
+  finishTry,
+  insertMail,
+  waitingMails,
+  type Mail,
+  type OutboxMail,
+  type TryResult,
+} from './outbox.js';
+import { DEFAULT_COMPANY } from './texts.js';
 import { createTransport } from './transport.js';
 
-export interface OutgoingMail {
-  kind: MailKind;
-  to: string;
-  /** How the mail greets the recipient (first name). */
-  name: string;
-  lang: Lang;
-  /** The link the mail is about (built from PUBLIC_URL). */
-  link: string;
-}
-
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/** The company name when the tenant has none yet. */
-const DEFAULT_COMPANY = 'Travel Back Office';
 
 export const NOT_CONFIGURED =
   'Mail is not configured: set the SMTP server in Provider Settings > SAAS Tenancy Settings.';
 
+/** The longest reason kept in the outbox (a server may answer a whole transcript). */
+const REASON_MAX = 2000;
+
 export class Mailer {
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Queryable,
     private readonly log: MailLog,
   ) {}
 
-  /** Sends in the background; the caller goes on at once. */
-  queue(mail: OutgoingMail): void {
-    const sending: Promise<void> = this.send(mail).finally(() => this.inFlight.delete(sending));
-    this.inFlight.add(sending);
+  /** Records a mail in the outbox with the caller's transaction; answers its id for `send`. */
+  record(tx: Queryable, mail: Mail): Promise<number> {
+    return insertMail(tx, mail);
   }
 
-  /** Resolves once every queued mail has been sent or has failed (tests, shutdown). */
+  /** Tries recorded mails in the background (call it once their transaction has committed). */
+  send(...ids: number[]): void {
+    for (const id of ids) this.track(this.tryQueued(id));
+  }
+
+  /** A mail with no transaction of its own to join: recorded, then sent in the background. */
+  async queue(mail: Mail): Promise<number> {
+    const id = await this.record(this.db, mail);
+    this.send(id);
+    return id;
+  }
+
+  /** Sends the mails recorded but never tried (the process that recorded them stopped first). */
+  resumeWaiting(): void {
+    this.track(waitingMails(this.db).then((ids) => this.send(...ids)));
+  }
+
+  /**
+   * Tries a mail again now, whatever its status (not while another try holds it: null), and
+   * answers the mail claimed and the result; the caller writes the result (with its audit entry).
+   */
+  async retry(id: number): Promise<{ claimed: OutboxMail; result: TryResult } | null> {
+    const claimed = await claimMail(this.db, id, true);
+    if (!claimed) return null;
+    const attempt = this.attempt(claimed);
+    this.track(attempt);
+    return { claimed, result: await attempt };
+  }
+
+  /** Resolves once every try under way has ended (tests, shutdown). */
   async whenIdle(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async send(mail: OutgoingMail): Promise<void> {
+  private track(work: Promise<unknown>): void {
+    const tracked: Promise<unknown> = work
+      .catch((error: unknown) => this.log.error(`The outbox could not be read or written: ${String(error)}`))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async tryQueued(id: number): Promise<void> {
+    const mail = await claimMail(this.db, id, false);
+    if (mail) await finishTry(this.db, id, await this.attempt(mail));
+  }
+
+  /** One try through the current settings; never throws, the reason is in the result. */
+  private async attempt(mail: OutboxMail): Promise<TryResult> {
     let settings: MailSettings | null = null;
     try {
       settings = await loadMailSettings(this.db);
       if (!settings) {
-        this.log.warn(`${NOT_CONFIGURED} A ${mail.kind} e-mail was not sent.`);
-        return;
+        this.log.warn(`${NOT_CONFIGURED} A ${mail.kind} e-mail was not sent: it waits in the Outbox.`);
+        return { status: 'not-configured', reason: mailMessage('en', 'notConfigured') };
       }
-      const company = settings.fromName || DEFAULT_COMPANY;
-      const text = mailText(mail.kind, mail.lang, company, mail.name);
       const transport = createTransport(settings);
       try {
         await transport.sendMail({
-          from: { name: company, address: settings.fromAddress || settings.username },
-          to: mail.to,
-          subject: text.subject,
-          ...renderMail(text, mail.link),
+          from: { name: settings.fromName || DEFAULT_COMPANY, address: settings.fromAddress || settings.username },
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
         });
       } finally {
         transport.close();
       }
       this.log.info(`Sent a ${mail.kind} e-mail through ${settings.host}:${settings.port}.`);
+      return { status: 'sent' };
     } catch (error) {
       const where = settings ? ` through ${settings.host}:${settings.port}` : '';
-      this.log.error(`Could not send a ${mail.kind} e-mail${where}: ${reasonOf(error, settings?.password)}`);
+      const reason = reasonOf(error, settings?.password);
+      this.log.error(`Could not send a ${mail.kind} e-mail${where}: ${reason}`);
+      return { status: 'failed', reason: `${reason}${where ? ` (${where.trim()})` : ''}`.slice(0, REASON_MAX) };
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The e-mails the product sends, in en and fr: subject and plain text (and a minimal HTML copy
- * with the link as a button). `{company}` is the tenant's company name; the link is built by the
- * caller from PUBLIC_URL.
+ * The account e-mails, in en and fr: subject and plain text (and a minimal HTML copy with the
+ * link as a button). `{company}` is the tenant's company name at the time the mail is recorded;
+ * the link is built by the caller from PUBLIC_URL. `accountMail` gives what the outbox records.
  */
 import type { Lang } from '@schema/types.js';
 
@@ -106,4 +106,19 @@ export function renderMail(text: MailText, link: string): { text: string; html: 
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#605dff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>` +
     `<p style="font-size:12px;color:#555">${escapeHtml(link)}</p>${paragraphs(text.outro)}</body></html>`;
   return { text: plain, html };
+}
+
+/** The company name when the tenant has none yet. */
+export const DEFAULT_COMPANY = 'Travel Back Office';
+
+/** An account mail as the outbox records it: subject and both bodies. */
+export function accountMail(
+  kind: MailKind,
+  lang: Lang,
+  company: string | null,
+  name: string,
+  link: string,
+): { subject: string; text: string; html: string } {
+  const text = mailText(kind, lang, company || DEFAULT_COMPANY, name);
+  return { subject: text.subject, ...renderMail(text, link) };
 }

@@ -62,3 +62,11 @@ export async function loadMailSettings(db: Queryable): Promise<MailSettings | nu
     fromName: row.from_name ?? '',
   };
 }
+
+/** The company name (companyTitle), null when none is saved: the name mails are signed with, SMTP or not. */
+export async function loadCompanyName(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ name: string | null }>(
+    `SELECT company_title AS name FROM ${TENANCY_TABLE} WHERE "id" = 1 AND NOT "is_deleted"`,
+  );
+  return row?.name?.trim() || null;
+}

@@ -1,0 +1,22 @@
+/**
+ * Mail: the outbox every mail goes through (mailer.ts; the app's `mailer`, handed to every module
+ * as `ctx.mailer`), and its screen's routes for company administrators (README.md).
+ */
+import { PERMISSIONS } from '@domain/permissions.js';
+import type { ServerModule } from '../module.js';
+import { OUTBOX_AUDIT_ENTITY, outboxRoutes } from './routes.js';
+
+export const mailModule: ServerModule = {
+  name: 'mail',
+  migrations: new URL('./migrations/', import.meta.url),
+  permissions: Object.values(PERMISSIONS.Settings.Outbox),
+  // A mail belongs to no agency: an agency user reading its history gets 404, like a missing row.
+  audits: () => [
+    { entity: OUTBOX_AUDIT_ENTITY, view: PERMISSIONS.Settings.Outbox.ViewList, agencyOf: async () => null },
+  ],
+  register: (app, { db, mailer }) => {
+    outboxRoutes(app, db, mailer);
+    // Mails recorded by a process that stopped before trying them leave now.
+    app.addHook('onReady', async () => mailer.resumeWaiting());
+  },
+};

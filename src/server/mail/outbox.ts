@@ -1,0 +1,145 @@
+/**
+ * The outbox table (migration 012): a mail is recorded in the transaction of what caused it,
+ * then tried; each try first claims the row (one UPDATE that only one process wins), so a mail
+ * is never sent twice at once by two requests or two replicas. The SQL of the outbox, nothing else.
+ */
+import type { Lang } from '@schema/types.js';
+import type { Queryable } from '../db/types.js';
+import { likeContains } from '../db/sql.js';
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'not-configured', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * A try that has not finished after this long is taken as lost (the process stopped while
+ * sending): the mail may be tried again. Longer than the transport's three 15 s timeouts.
+ */
+export const STALE_SENDING_SECONDS = 120;
+
+/** A mail to record: what it is about, to whom, in which language, and its bodies. */
+export interface Mail {
+  /** What the mail is about (`reset-password`, `confirm-email`, later `statement`...). */
+  kind: string;
+  to: string;
+  lang: Lang;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A row of the list. */
+export interface OutboxSummary {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  lang: Lang;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  dateCreated: string;
+  lastAttemptDate: string | null;
+  sentDate: string | null;
+}
+
+/** One mail with its bodies. */
+export interface OutboxMail extends OutboxSummary {
+  text: string;
+  html: string | null;
+}
+
+const SUMMARY = `id, kind, recipient, subject, lang, status, attempts, last_error AS "lastError",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateCreated",
+  to_char(last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastAttemptDate",
+  to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sentDate"`;
+const FULL = `${SUMMARY}, body_text AS text, body_html AS html`;
+
+/** Records a mail (status queued) with the caller's transaction; answers its id. */
+export async function insertMail(tx: Queryable, mail: Mail): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO outbox (kind, recipient, subject, body_text, body_html, lang) VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id`,
+    [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null, mail.lang],
+  );
+  return row.id;
+}
+
+/**
+ * Claims a mail for one try: status sending, one more attempt. Null when it is not there, or
+ * another try holds it (sending, and not stale), or, unless `again`, it was already tried.
+ */
+export async function claimMail(q: Queryable, id: number, again: boolean): Promise<OutboxMail | null> {
+  const [row] = await q.query<OutboxMail & Record<string, unknown>>(
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = now()
+      WHERE id = $1 AND (status = ${again ? "ANY('{queued,sent,not-configured,failed}')" : "'queued'"}
+        OR (status = 'sending' AND last_attempt_at < now() - make_interval(secs => $2)))
+      RETURNING ${FULL}`,
+    [id, STALE_SENDING_SECONDS],
+  );
+  return row ?? null;
+}
+
+/** The result of a try: sent, or why not (not-configured / failed with the reason). */
+export type TryResult = { status: 'sent' } | { status: 'not-configured' | 'failed'; reason: string };
+
+/** Writes the result of a try on a claimed mail; answers the mail as it is now. */
+export async function finishTry(q: Queryable, id: number, result: TryResult): Promise<OutboxMail> {
+  const [row] = await q.query<OutboxMail & Record<string, unknown>>(
+    `UPDATE outbox SET status = $2, last_error = $3, sent_at = CASE WHEN $4 THEN now() ELSE sent_at END
+      WHERE id = $1 RETURNING ${FULL}`,
+    [id, result.status, result.status === 'sent' ? null : result.reason, result.status === 'sent'],
+  );
+  return row;
+}
+
+/** Mails recorded but never tried (their process stopped first), oldest first. */
+export async function waitingMails(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `SELECT id FROM outbox WHERE status = 'queued' OR (status = 'sending' AND last_attempt_at < now() - make_interval(secs => $1))
+      ORDER BY id`,
+    [STALE_SENDING_SECONDS],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function findMail(q: Queryable, id: number, lock = false): Promise<OutboxMail | null> {
+  const [row] = await q.query<OutboxMail & Record<string, unknown>>(
+    `SELECT ${FULL} FROM outbox WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export interface OutboxFilter {
+  search?: string;
+  status?: OutboxStatus;
+}
+
+/** A page of the outbox, newest first; `search` in the recipient or the subject (contains, any case). */
+export async function listMails(
+  q: Queryable,
+  filter: OutboxFilter,
+  page: { index: number; size: number },
+): Promise<{ rows: OutboxSummary[]; total: number }> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.status) {
+    params.push(filter.status);
+    where.push(`status = $${params.length}`);
+  }
+  if (filter.search) {
+    params.push(likeContains(filter.search));
+    where.push(`(recipient ILIKE $${params.length} OR subject ILIKE $${params.length})`);
+  }
+  const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [{ total }] = await q.query<{ total: number }>(
+    `SELECT count(*)::integer AS total FROM outbox ${condition}`,
+    params,
+  );
+  const rows = await q.query<OutboxSummary & Record<string, unknown>>(
+    `SELECT ${SUMMARY} FROM outbox ${condition} ORDER BY created_at DESC, id DESC
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.size, (page.index - 1) * page.size],
+  );
+  return { rows, total };
+}
