@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '@admin/i18n';
 import { ActionConfirm, DropZone, useToast } from '@admin/primitives';
 import { documentApi, type StoredDocument } from './document-api';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem, sizeText } from './document-files';
@@ -44,6 +45,7 @@ export function AttachmentsPanel({
   title = 'documents.title',
 }: AttachmentsPanelProps) {
   const translate = useTranslate();
+  const format = useFormat();
   const toast = useToast();
   const headingId = useId();
   const {
@@ -114,7 +116,7 @@ export function AttachmentsPanel({
         <Box sx={{ maxHeight: 400, overflowY: 'auto' }} data-testid="attachments-list">
           <List dense disablePadding>
             {documents.map((document) => {
-              const size = sizeText(document.size);
+              const size = sizeText(document.size, format.lang);
               return (
                 <ListItem
                   key={document.id}
@@ -150,7 +152,7 @@ export function AttachmentsPanel({
                         {document.fileName}
                       </Link>
                     }
-                    secondary={`${translate(size.key, { size: size.size })} · ${new Date(document.dateCreated).toLocaleString()}`}
+                    secondary={`${translate(size.key, { size: size.size })} · ${format.dateTime(document.dateCreated)}`}
                   />
                 </ListItem>
               );

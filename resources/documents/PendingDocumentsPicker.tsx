@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { useLang } from '@admin/i18n';
 import { DropZone, useToast } from '@admin/primitives';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem, sizeText } from './document-files';
 
@@ -23,6 +24,7 @@ export interface PendingDocumentsPickerProps {
  */
 export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPickerProps) {
   const translate = useTranslate();
+  const lang = useLang();
   const toast = useToast();
   const remaining = MAX_DOCUMENTS_PER_REFERENCE - files.length;
 
@@ -38,7 +40,7 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
         <Box sx={{ maxHeight: 400, overflowY: 'auto', mb: 1 }}>
           <List dense disablePadding aria-label={translate('documents.pending')}>
             {files.map((file, index) => {
-              const size = sizeText(file.size);
+              const size = sizeText(file.size, lang);
               return (
                 <ListItem
                   // Two chosen files may share a name: the position tells them apart.

@@ -10,6 +10,8 @@ import {
   MAX_DOCUMENTS_PER_REFERENCE,
   MAX_UPLOAD_BYTES,
 } from '@domain/documents/document-schema';
+import { formatsFor } from '@admin/i18n/format';
+import type { Lang } from '@schema/types';
 
 /** The file inputs' `accept`: the media types and the extensions (some systems give a PDF no type). */
 export const DOCUMENT_ACCEPT = [...DOCUMENT_MEDIA_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].join(',');
@@ -60,10 +62,17 @@ export function uploadBatches<T extends { size: number }>(files: T[], limit = MA
   return batches;
 }
 
-/** `{key, size}` of a size as people read it: `12 KB` (at least 1), `2.4 MB` from one megabyte. */
-export function sizeText(bytes: number): { key: 'documents.sizeKb' | 'documents.sizeMb'; size: string } {
-  if (bytes < 1024 * 1024) return { key: 'documents.sizeKb', size: String(Math.max(1, Math.round(bytes / 1024))) };
-  return { key: 'documents.sizeMb', size: (bytes / 1024 / 1024).toFixed(1) };
+/**
+ * `{key, size}` of a size as people read it in the UI language: `12 KB` (at least 1), `2.4 MB`
+ * from one megabyte (fr `2,4`).
+ */
+export function sizeText(
+  bytes: number,
+  lang: Lang = 'en',
+): { key: 'documents.sizeKb' | 'documents.sizeMb'; size: string } {
+  const { number } = formatsFor(lang);
+  if (bytes < 1024 * 1024) return { key: 'documents.sizeKb', size: number(Math.max(1, Math.round(bytes / 1024))) };
+  return { key: 'documents.sizeMb', size: number(bytes / 1024 / 1024, 1) };
 }
 
 /** Hands a downloaded file to the browser under its name (saved, or opened by the browser's own viewer). */

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatsFor } from '@admin/i18n/format';
 import { useLang } from '@admin/i18n/useLang';
 import type { RequestView } from './detail-api';
-import { Field, Fields, formatDate, Section, type Editing } from './detail-parts';
+import { Field, Fields, Section, type Editing } from './detail-parts';
 import { TransportationDialog, type TransportationRow } from './dialogs/TransportationDialog';
 
 const place = (city?: string | null, station?: string | null) => [station, city].filter(Boolean).join(', ');
@@ -18,8 +19,7 @@ export function TransportationsCard({ request, editing }: { request: RequestView
   const lang = useLang();
   const d = (key: string) => translate(`reservationDetail.${key}`);
   const [open, setOpen] = useState<TransportationRow | undefined>();
-  const when = (date?: string | null, time?: string | null) =>
-    date ? `${formatDate(date, lang)}${time ? ` ${time}` : ''}` : '';
+  const when = (date?: string | null, time?: string | null) => (date ? formatsFor(lang).dayAndTime(date, time) : '');
   return (
     <Section
       title={d('transportations')}

@@ -2,19 +2,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useLang } from '@admin/i18n/useLang';
+import { useFormat } from '@admin/i18n';
 import type { ListRow } from '@domain/reservations/request-schema';
 import { StatusBadge } from '../shared/StatusBadge';
 import { shownReference } from './list-query';
-
-/** `2026-12-01` in the user's language, the day as written (no time zone shift). */
-const formatDay = (day: string, lang: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(lang, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
 
 /**
  * One request of the listing. The whole row opens the request (click, or Enter once focused:
@@ -22,9 +13,8 @@ const formatDay = (day: string, lang: string) =>
  */
 export function ReservationRow({ row, onOpen }: { row: ListRow; onOpen: () => void }) {
   const translate = useTranslate();
-  const lang = useLang();
+  const format = useFormat();
   const reference = shownReference(row);
-  const created = new Date(row.dateCreated);
   return (
     <TableRow
       hover
@@ -46,7 +36,7 @@ export function ReservationRow({ row, onOpen }: { row: ListRow; onOpen: () => vo
       <TableCell>{row.agencyName ?? `#${row.agencyId}`}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.referenceNumber ?? ''}</TableCell>
       <TableCell>{row.requestTypeName ?? row.requestType}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.firstCheckIn ? formatDay(row.firstCheckIn, lang) : ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(row.firstCheckIn)}</TableCell>
       <TableCell sx={{ minWidth: 140 }}>{row.destinations}</TableCell>
       <TableCell sx={{ minWidth: 110 }}>{row.passengerName ?? ''}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -58,11 +48,8 @@ export function ReservationRow({ row, onOpen }: { row: ListRow; onOpen: () => vo
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell
-        sx={{ whiteSpace: 'nowrap' }}
-        title={created.toLocaleString(lang, { dateStyle: 'full', timeStyle: 'short' })}
-      >
-        {created.toLocaleDateString(lang, { day: '2-digit', month: 'short', year: 'numeric' })}
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={format.dateTime(row.dateCreated)}>
+        {format.date(row.dateCreated)}
       </TableCell>
     </TableRow>
   );

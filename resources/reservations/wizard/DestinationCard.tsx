@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateInput } from '@admin/primitives';
 import type { FormDestination } from '@domain/reservations/form-state';
 import { DestinationDetails } from './DestinationDetails';
 import { pickers, usePicker, type City } from './pickers';
@@ -97,25 +98,22 @@ export function DestinationCard({ wizard, destination, index, current, problems,
               </option>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DateInput
             label={t('checkIn')}
             required
-            value={dates.start ?? ''}
+            value={dates.start}
             error={Boolean(at('checkInDate'))}
             helperText={at('checkInDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(e) => update({ checkInCheckOutDate: { ...dates, start: e.target.value || null } })}
+            onChange={(start) => update({ checkInCheckOutDate: { ...dates, start } })}
           />
-          <TextField
-            type="date"
+          <DateInput
             label={t('checkOut')}
             required
-            value={dates.end ?? ''}
+            value={dates.end}
+            min={dates.start}
             error={Boolean(at('checkOutDate'))}
             helperText={at('checkOutDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dates.start ?? undefined } }}
-            onChange={(e) => update({ checkInCheckOutDate: { ...dates, end: e.target.value || null } })}
+            onChange={(end) => update({ checkInCheckOutDate: { ...dates, end } })}
           />
         </Box>
         {!current && (

@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateInput, today } from '@admin/primitives';
 import { AGE_GROUP } from '@domain/reservations/age-groups';
 import type { Passenger } from '@domain/reservations/passenger-rooms';
 import { useErrorText, useWizardText } from './text';
@@ -132,18 +133,14 @@ export function PassengersStep({ wizard, errors }: { wizard: Wizard; errors: Fie
                       <option value="1">{t('genders.1')}</option>
                       <option value="2">{t('genders.2')}</option>
                     </TextField>
-                    <TextField
+                    <DateInput
                       size="small"
-                      type="date"
                       label={t('dateOfBirth')}
-                      value={p.dateOfBirth ?? ''}
+                      value={p.dateOfBirth}
+                      max={today()}
                       error={Boolean(at('dateOfBirth'))}
                       helperText={at('dateOfBirth')}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: { max: new Date().toISOString().slice(0, 10) },
-                      }}
-                      onChange={(e) => change(room.roomNo, p.uniqueIdentifier, { dateOfBirth: e.target.value || null })}
+                      onChange={(dateOfBirth) => change(room.roomNo, p.uniqueIdentifier, { dateOfBirth })}
                     />
                     <TextField
                       size="small"

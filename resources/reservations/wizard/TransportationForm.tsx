@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLang } from '@admin/i18n/useLang';
+import { DateInput } from '@admin/primitives';
 import { blankTransportation, type FormTransportation } from '@domain/reservations/form-state';
 import { badTimes, timeFormatMessages } from '@domain/reservations/transport-time';
 import { newId } from '../form-state/persist';
@@ -104,6 +105,18 @@ export function TransportationForm({ wizard, editing }: { wizard: Wizard; editin
       }
     />
   );
+  const dateInput = (field: 'departureDate' | 'arrivalDate', label: string) => (
+    <DateInput
+      size="small"
+      label={label}
+      value={form[field]}
+      min={field === 'arrivalDate' ? form.departureDate : undefined}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      required={field === 'departureDate'}
+      onChange={(day) => set({ [field]: day ?? '' })}
+    />
+  );
 
   return (
     <Card
@@ -155,13 +168,13 @@ export function TransportationForm({ wizard, editing }: { wizard: Wizard; editin
             t('transport.destinationStation'),
             stations.filter((s) => s.cityId === form.destinationCityId),
           )}
-          {input('departureDate', t('transport.departureDate'), 'date')}
+          {dateInput('departureDate', t('transport.departureDate'))}
           {input('departureTime', t('transport.departureTime'), 'text', {
             placeholder: 'HH:mm',
             inputMode: 'numeric',
             maxLength: 5,
           })}
-          {input('arrivalDate', t('transport.arrivalDate'), 'date')}
+          {dateInput('arrivalDate', t('transport.arrivalDate'))}
           {input('arrivalTime', t('transport.arrivalTime'), 'text', {
             placeholder: 'HH:mm',
             inputMode: 'numeric',

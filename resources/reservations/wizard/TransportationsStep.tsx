@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useFormat } from '@admin/i18n';
 import { RowActions } from '@admin/primitives';
 import { pickers, usePicker, type Option, type Station } from './pickers';
 import { TransportationForm } from './TransportationForm';
@@ -31,6 +32,7 @@ export function TransportationsStep({
   documents?: ReactNode;
 }) {
   const t = useWizardText();
+  const format = useFormat();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
   const { list, currentId } = copy.transportations;
@@ -90,11 +92,9 @@ export function TransportationsStep({
                   <TableCell>{name(stations, x.originStationId)}</TableCell>
                   <TableCell>{name(stations, x.destinationStationId)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {x.departureDate} {x.departureTime}
+                    {format.dayAndTime(x.departureDate, x.departureTime)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {x.arrivalDate} {x.arrivalTime}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dayAndTime(x.arrivalDate, x.arrivalTime)}</TableCell>
                   <TableCell>
                     {x.adults} + {x.child}
                   </TableCell>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatsFor } from '@admin/i18n/format';
 import { useLang } from '@admin/i18n/useLang';
 import { HistoryDialog } from '@admin/audit/HistoryDialog';
 import { RowActions } from '@admin/primitives/RowActions';
@@ -83,7 +84,7 @@ export function UserList() {
                     label={t(row.isLocked ? 'users.locked' : 'users.active')}
                   />
                 </TableCell>
-                <TableCell>{new Date(row.dateCreated).toLocaleDateString(lang)}</TableCell>
+                <TableCell>{formatsFor(lang).date(row.dateCreated)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <RowActions
                     onEdit={canAdd ? () => setDialog({ kind: 'form', row }) : undefined}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import type { Lang } from '@schema/types';
+import { formatsFor } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
 import type { AuditEntry, AuditOperation } from './audit-api';
 
@@ -25,12 +27,9 @@ export function OperationChip({ operation }: { operation: AuditOperation }) {
   );
 }
 
-/** A date-time of the trail in the UI language, to the second. */
-export function formatWhen(iso: string, lang: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+/** A date-time of the trail in the UI language, as every screen writes one (`i18n/format.ts`). */
+export function formatWhen(iso: string, lang: Lang): string {
+  return formatsFor(lang).dateTime(iso);
 }
 
 /** Who made a change: the name, else `#id`, else "System" (a write without a user, e.g. the seed). */

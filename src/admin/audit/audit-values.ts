@@ -5,6 +5,7 @@
  * the full value for hover and expand.
  */
 import type { Lang } from '@schema/types';
+import { formatsFor } from '../i18n/format';
 
 /** How a field's values read, from its schema property (or a bespoke screen's own table). */
 export interface FieldFormat {
@@ -34,24 +35,13 @@ export function htmlText(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function formatDate(value: unknown, lang: Lang, withTime: boolean): string {
-  const text = String(value);
-  // A plain date is a calendar day: read it as such, not as midnight UTC.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text);
-  if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(
-    lang,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
-}
-
 function scalar(value: unknown, format: FieldFormat, lang: Lang, texts: ValueTexts): string {
   const label = value === undefined ? undefined : format.labels?.[String(value)];
   if (label !== undefined) return label;
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
-  if (format.kind === 'date') return formatDate(value, lang, false);
-  if (format.kind === 'date-time') return formatDate(value, lang, true);
+  if (format.kind === 'date') return formatsFor(lang).date(String(value));
+  if (format.kind === 'date-time') return formatsFor(lang).dateTime(String(value));
   if (format.kind === 'html' && typeof value === 'string') return htmlText(value) || EMPTY;
   if (typeof value === 'object') return nameOf(value as Record<string, unknown>) ?? JSON.stringify(value);
   return String(value);

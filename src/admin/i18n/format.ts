@@ -26,6 +26,11 @@ export interface Formats {
   dateTime(value: DateValue): string;
   /** The time of an instant ('9:45 AM'), or an 'HH:MM' time of day as written in the language. */
   time(value: DateValue): string;
+  /**
+   * A calendar date and a time of day kept apart (a departure: `2027-03-10` and `09:45`) as one
+   * date-time ('Mar 10, 2027, 9:45 AM'), no time zone involved; without a time, the date alone.
+   */
+  dayAndTime(day: string | null | undefined, time: string | null | undefined): string;
   /** A number with the language's separators; `digits` fixes the decimals. */
   number(value: NumberValue, digits?: number): string;
   /**
@@ -108,6 +113,14 @@ function formatTime(value: DateValue, lang: Lang): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateFormatter(lang, 'time', false).format(date);
 }
 
+function formatDayAndTime(day: string | null | undefined, time: string | null | undefined, lang: Lang): string {
+  const date = calendarDay(day ?? '');
+  const at = TIME_OF_DAY.exec(time ?? '');
+  if (!date || !at) return [formatInstant(day, lang, 'date'), formatTime(time, lang)].filter(Boolean).join(' ');
+  date.setUTCHours(Number(at[1]), Number(at[2]), Number(at[3] ?? 0));
+  return dateFormatter(lang, 'dateTime', true).format(date);
+}
+
 function formatAmount(value: NumberValue, lang: Lang, currencyCode?: string | null): string {
   const n = toNumber(value);
   if (n === undefined) return isBlank(value) ? '' : String(value);
@@ -138,6 +151,7 @@ export function formatsFor(lang: Lang): Formats {
     date: (value) => formatInstant(value, lang, 'date'),
     dateTime: (value) => formatInstant(value, lang, 'dateTime'),
     time: (value) => formatTime(value, lang),
+    dayAndTime: (day, time) => formatDayAndTime(day, time, lang),
     number: (value, digits) => {
       const n = toNumber(value);
       if (n === undefined) return isBlank(value) ? '' : String(value);

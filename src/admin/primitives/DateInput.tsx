@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLang } from '../i18n/useLang.js';
 
 /** What a date input takes: a calendar date as `YYYY-MM-DD` in, the same out ('' or null is empty). */
@@ -8,8 +8,11 @@ export interface DateInputProps {
   label: string;
   /** `YYYY-MM-DD`, or empty. */
   value: string | null | undefined;
-  /** The new date as `YYYY-MM-DD`; null once emptied or while what is typed is not a whole date. */
-  onChange: (value: string | null) => void;
+  /**
+   * The new date as `YYYY-MM-DD`; null once emptied, or while what is typed is not yet a whole
+   * date (then `incomplete` is true).
+   */
+  onChange: (value: string | null, incomplete?: boolean) => void;
   onBlur?: () => void;
   /** Earliest and latest days offered (`YYYY-MM-DD`). */
   min?: string | null;
@@ -19,13 +22,26 @@ export interface DateInputProps {
   error?: boolean;
   helperText?: ReactNode;
   size?: 'small' | 'medium';
+  margin?: 'none' | 'dense' | 'normal';
   fullWidth?: boolean;
   id?: string;
   name?: string;
   sx?: SxProps<Theme>;
+  /**
+   * Load the picker once the page is idle (or the pointer comes over the field) rather than at
+   * once: for a list's filters, so a list page shows its rows before the picker downloads.
+   */
+  defer?: boolean;
 }
 
-// The picker (MUI X and date-fns, ~60 KiB) comes with the first date input shown, not with the shell.
+/** Today where the user is, as `YYYY-MM-DD` (a `max` for a date of birth). */
+export function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+// The picker (MUI X and date-fns) comes with the first date input shown, never with the shell.
 const DatePickerField = lazy(() => import('./DatePickerField.js'));
 
 /** `2026-11-18` as the picker writes it in the language ('11/18/2026', fr '18/11/2026'), while it loads. */
@@ -44,13 +60,26 @@ function shownDay(value: string | null | undefined, lang: string): string {
  * placeholder 'JJ/MM/AAAA' / 'MM/DD/YYYY') or picked from a calendar; the form keeps `YYYY-MM-DD`.
  * @example <DateInput label="Check-in" value={form.checkIn} onChange={(checkIn) => set({ checkIn })} required />
  */
-export function DateInput(props: DateInputProps) {
+export function DateInput({ defer, ...props }: DateInputProps) {
   const lang = useLang();
-  const fallback = (
+  const [load, setLoad] = useState(!defer);
+  useEffect(() => {
+    if (load) return undefined;
+    const start = () => setLoad(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 200);
+    return () => clearTimeout(id);
+  }, [load]);
+  // Shown while the picker loads: the same field, disabled, the date as the picker will write it.
+  const standIn = (
     <TextField
       label={props.label}
       value={shownDay(props.value, lang)}
       size={props.size}
+      margin={props.margin}
       fullWidth={props.fullWidth}
       required={props.required}
       disabled
@@ -58,10 +87,12 @@ export function DateInput(props: DateInputProps) {
       helperText={props.helperText}
       sx={props.sx}
       slotProps={{ inputLabel: { shrink: true } }}
+      onPointerEnter={() => setLoad(true)}
     />
   );
+  if (!load) return standIn;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={standIn}>
       <DatePickerField {...props} lang={lang} />
     </Suspense>
   );

@@ -53,7 +53,7 @@ export default function DatePickerField({ lang, ...props }: DateInputProps & { l
         enableAccessibleFieldDOMStructure={false}
         onChange={(next) => {
           setDate(next);
-          props.onChange(toIso(next));
+          props.onChange(toIso(next), next !== null && !isValid(next));
         }}
         onClose={props.onBlur}
         slotProps={{
@@ -61,6 +61,7 @@ export default function DatePickerField({ lang, ...props }: DateInputProps & { l
             id: props.id,
             name: props.name,
             size: props.size,
+            margin: props.margin,
             fullWidth: props.fullWidth,
             required: props.required,
             error: Boolean(props.error) || incomplete,

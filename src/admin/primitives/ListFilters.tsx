@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateInput } from './DateInput.js';
 import { SEARCH_DEBOUNCE_MS } from './useSearchText.js';
 
 /** One filter of a list: a dropdown, a text, a whole number or a date (YYYY-MM-DD). */
@@ -107,16 +108,17 @@ export function ListFilters({
         }
         if (field.type === 'date') {
           return (
-            <TextField
+            <DateInput
               key={field.name}
+              defer
               size="small"
-              fullWidth={false}
-              type="date"
               label={field.label}
               value={value}
               sx={{ width: 180 }}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(e) => set(field.name, e.target.value)}
+              // A date not yet whole leaves the filter as it was, rather than clearing it mid-typing.
+              onChange={(next, incomplete) => {
+                if (!incomplete) set(field.name, next ?? '');
+              }}
             />
           );
         }

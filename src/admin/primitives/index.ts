@@ -13,7 +13,7 @@ export { ListPagination } from './ListPagination.js';
 export { SearchBox } from './SearchBox.js';
 export { useSearchText, isSearchable, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './useSearchText.js';
 export { ListFilters, type FilterField } from './ListFilters.js';
-export { DateInput, type DateInputProps } from './DateInput.js';
+export { DateInput, today, type DateInputProps } from './DateInput.js';
 export { RowActions } from './RowActions.js';
 export {
   usePagedList,

@@ -30,6 +30,7 @@ import { useFormValidator, type FormValidator } from './form-validator.js';
 import { GroupedObjectTemplate } from './GroupedObjectTemplate.js';
 import { toErrorSchema } from '../primitives/server-errors.js';
 import { ColorWidget } from './widgets/ColorWidget.js';
+import { DateWidget } from './widgets/DateWidget.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
 import { RichTextWidget } from './widgets/RichTextWidget.js';
@@ -51,6 +52,8 @@ const widgets: RegistryWidgetsType = {
   [WIDGETS.image]: ImageWidget,
   [WIDGETS.color]: ColorWidget,
   [WIDGETS.secret]: SecretWidget,
+  // RJSF's widget for `format: date`, by its registry name.
+  DateWidget,
 };
 const templates = { ObjectFieldTemplate: GroupedObjectTemplate };
 

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
+import { formatsFor } from '../i18n/format.js';
 import { fieldLabel } from '@schema/messages.js';
 import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
 
@@ -23,15 +24,6 @@ export function htmlPreview(html: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-function formatDate(value: unknown, lang: Lang, withTime: boolean): string {
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(
-    lang,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
-}
-
 /** One table cell's content, per the column's format. */
 export function CellValue({ column, value, lang }: { column: ColumnAnnotation; value: unknown; lang: Lang }) {
   const translate = useTranslate();
@@ -50,10 +42,13 @@ export function CellValue({ column, value, lang }: { column: ColumnAnnotation; v
     case 'html':
       return <>{htmlPreview(String(value))}</>;
     case 'date':
-      return <>{formatDate(value, lang, false)}</>;
+      return <>{formatsFor(lang).date(String(value))}</>;
     case 'datetime':
-      return <>{formatDate(value, lang, true)}</>;
+      return <>{formatsFor(lang).dateTime(String(value))}</>;
     default:
-      return <>{String(value)}</>;
+      // Whole numbers are ids and counts, written as stored; a decimal takes the language's separator.
+      return (
+        <>{typeof value === 'number' && !Number.isInteger(value) ? formatsFor(lang).number(value) : String(value)}</>
+      );
   }
 }

@@ -37,6 +37,13 @@ describe('one formatting of dates and numbers in the UI language', () => {
     expect(fr.time('21:30:00')).toBe('21:30');
   });
 
+  it('writes a day and a time of day kept apart as one date-time, in any time zone', () => {
+    expect(plain(en.dayAndTime('2027-03-10', '09:45'))).toBe('Mar 10, 2027, 9:45 AM');
+    expect(fr.dayAndTime('2027-03-10', '09:45')).toBe('10 mars 2027, 09:45');
+    expect(fr.dayAndTime('2027-03-10', null)).toBe('10 mars 2027');
+    expect(fr.dayAndTime(null, null)).toBe('');
+  });
+
   it('leaves empty values empty and unreadable ones as they are', () => {
     expect(en.date(null)).toBe('');
     expect(en.date('')).toBe('');

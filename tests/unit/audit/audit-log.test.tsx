@@ -147,8 +147,13 @@ describe('Audit Log', () => {
     fireEvent.keyDown(entityId, { key: 'Enter' });
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ entityId: '5' }));
     await choose('User', 'Zoe Finance (zoe@example.com)');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-21' } });
+    // Dates typed as an English user writes them (the date picker loads with the first one shown).
+    const dateField = async (label: string) => {
+      await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(false));
+      return screen.getByLabelText(label);
+    };
+    fireEvent.change(await dateField('From'), { target: { value: '11/01/2026' } });
+    fireEvent.change(await dateField('To'), { target: { value: '11/21/2026' } });
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({
         entity: 'payment-account',

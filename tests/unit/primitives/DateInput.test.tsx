@@ -19,9 +19,9 @@ function show(lang: 'en' | 'fr', initial: string | null, onChange = vi.fn()) {
         <DateInput
           label="Check-in"
           value={value}
-          onChange={(next) => {
+          onChange={(next, incomplete) => {
             setValue(next);
-            onChange(next);
+            onChange(next, incomplete);
           }}
         />
         <output aria-label="kept">{String(value)}</output>
@@ -49,7 +49,7 @@ describe('a date input in the UI language, not the browser’s', () => {
     const input = await field();
     expect(input.value).toBe('18/11/2026');
     fireEvent.change(input, { target: { value: '05/12/2026' } });
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-05');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-05', false);
     expect(screen.getByLabelText('kept').textContent).toBe('2026-12-05');
   });
 
@@ -64,14 +64,14 @@ describe('a date input in the UI language, not the browser’s', () => {
     const input = await field();
     expect(input.value).toBe('11/18/2026');
     fireEvent.change(input, { target: { value: '12/05/2026' } });
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-05');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-05', false);
   });
 
   it('gives the form null once the field is emptied', async () => {
     const onChange = show('fr', '2026-11-18');
     const input = await field();
     fireEvent.change(input, { target: { value: '' } });
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenLastCalledWith(null, false);
     expect(screen.getByLabelText('kept').textContent).toBe('null');
   });
 });

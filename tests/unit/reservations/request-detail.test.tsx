@@ -353,7 +353,15 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'New transportation' });
     await within(dialog).findByRole('option', { name: 'Train' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Type' }), { target: { value: '71' } });
-    fireEvent.change(within(dialog).getByLabelText('Departure date'), { target: { value: '2026-12-12' } });
+    // Typed as an English user writes a date, once the date picker has loaded.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByLabelText(/Departure date/)
+          .hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Departure date/), { target: { value: '12/12/2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1].body.requestTransportation).toMatchObject({ transportationTypeId: 71, departureDate: '2026-12-12' });

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateInput, today } from '@admin/primitives';
 import type { PassengerDetail } from '@domain/reservations/request-schema';
 import type { PassengerUpdate, RequestView } from '../detail-api';
 import { OptionSelect } from './ChoiceUpdateDialog';
@@ -100,13 +101,12 @@ export function PassengersDialog({ passengers, send, ...dialog }: Props) {
                   onChange={set(i, 'gender')}
                   {...err('gender')}
                 />
-                <TextField
+                <DateInput
                   margin="dense"
-                  type="date"
                   label={label('dateOfBirth')}
                   value={rows[i].dateOfBirth}
-                  onChange={(e) => set(i, 'dateOfBirth')(e.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  max={today()}
+                  onChange={(day) => set(i, 'dateOfBirth')(day ?? '')}
                   {...err('dateOfBirth')}
                 />
                 <TextField

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateInput } from '@admin/primitives';
 import type { TransportationDetail } from '@domain/reservations/request-schema';
 import type { RequestView, TransportationUpdate } from '../detail-api';
 import { TRANSPORTATION_TYPE_GROUP } from '../../wizard/pickers';
@@ -96,6 +97,17 @@ export function TransportationDialog({ transportation: row, send, ...dialog }: P
       {...errorOf(errors, name)}
     />
   );
+  const dateInput = (errors: FieldErrors, name: 'departureDate' | 'arrivalDate') => (
+    <DateInput
+      fullWidth
+      margin="dense"
+      label={d(`transport.${name}`)}
+      value={form[name]}
+      min={name === 'arrivalDate' ? form.departureDate : undefined}
+      onChange={(day) => set(name)(day ?? '')}
+      {...errorOf(errors, name)}
+    />
+  );
   return (
     <UpdateDialog
       {...dialog}
@@ -143,9 +155,9 @@ export function TransportationDialog({ transportation: row, send, ...dialog }: P
             onChange={set('destinationCityId')}
             {...errorOf(errors, 'destinationCityId')}
           />
-          {input(errors, 'departureDate', 'date')}
+          {dateInput(errors, 'departureDate')}
           {input(errors, 'departureTime', 'time')}
-          {input(errors, 'arrivalDate', 'date')}
+          {dateInput(errors, 'arrivalDate')}
           {input(errors, 'arrivalTime', 'time')}
           {input(errors, 'adultCount', 'number', { min: 0, max: 999 })}
           {input(errors, 'childCount', 'number', { min: 0, max: 999 })}
