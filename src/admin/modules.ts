@@ -5,6 +5,7 @@
  */
 import { auditModule } from '@resources/audit/module';
 import { documentsModule } from '@resources/documents/module';
+import { outboxModule } from '@resources/outbox/module';
 import { reservationsModule } from '@resources/reservations/module';
 import { userManagementModule } from '@resources/user-management/module';
 import type { AdminModule } from './module';
@@ -14,4 +15,5 @@ export const adminModules: readonly AdminModule[] = [
   userManagementModule,
   auditModule,
   documentsModule,
+  outboxModule,
 ];

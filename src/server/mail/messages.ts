@@ -16,7 +16,7 @@ const texts = {
   },
   fr: {
     notConfigured:
-      "SMTP n'est pas configuré : renseignez le serveur SMTP dans Paramètres du fournisseur > Paramètres SAAS.",
+      "SMTP n'est pas configuré : renseignez le serveur SMTP dans Paramètres du fournisseur > Paramètres de l'instance SaaS.",
     companyOnly: "La boîte d'envoi est réservée aux utilisateurs de la société.",
     busy: 'Cet e-mail est en cours d’envoi. Réessayez dans un instant.',
     statusInvalid: 'status doit valoir : {values}.',

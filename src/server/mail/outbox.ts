@@ -3,12 +3,12 @@
  * then tried; each try first claims the row (one UPDATE that only one process wins), so a mail
  * is never sent twice at once by two requests or two replicas. The SQL of the outbox, nothing else.
  */
+import type { OutboxMail, OutboxStatus, OutboxSummary } from '@domain/outbox.js';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { likeContains } from '../db/sql.js';
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'not-configured', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus, type OutboxSummary } from '@domain/outbox.js';
 
 /**
  * A try that has not finished after this long is taken as lost (the process stopped while
@@ -25,27 +25,6 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-}
-
-/** A row of the list. */
-export interface OutboxSummary {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  lang: Lang;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  dateCreated: string;
-  lastAttemptDate: string | null;
-  sentDate: string | null;
-}
-
-/** One mail with its bodies. */
-export interface OutboxMail extends OutboxSummary {
-  text: string;
-  html: string | null;
 }
 
 const SUMMARY = `id, kind, recipient, subject, lang, status, attempts, last_error AS "lastError",

@@ -108,18 +108,20 @@ describe('AttachmentsPanel', () => {
     expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
   });
 
-  it('asks before deleting: Cancel keeps the file, "Yes, delete it!" deletes it, toasts and lists again', async () => {
+  it('asks before deleting, naming the file and saying it is final: Cancel keeps it, "Yes, delete it!" deletes it, toasts and lists again', async () => {
     const calls = documentsServer([doc(1, 'voucher.pdf', 100), doc(2, 'ticket.pdf', 100)]);
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete voucher.pdf' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    let dialog = await screen.findByRole('dialog', { name: "Delete the file 'voucher.pdf'?" });
+    // A document has no trash: the dialog keeps the spec's wording of a final delete.
     expect(within(dialog).getByText("You won't be able to revert this!")).toBeTruthy();
+    expect(within(dialog).queryByText(/Trash/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.deleted).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete voucher.pdf' }));
-    dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    dialog = await screen.findByRole('dialog', { name: "Delete the file 'voucher.pdf'?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Document deleted successfully')).toBeTruthy();
     // The confirmation closes with a transition; until it is gone the page behind is hidden from roles.
