@@ -5,6 +5,7 @@
  * - `getByReference(referenceId)` → `POST /documentmanagement/document/getbyid {referenceId}`: the documents, oldest first;
  * - `add(referenceId, files)` → `POST /documentmanagement/document/add {referenceId, attachments: [{attachmentName, base64String}]}`,
  *   in as many calls as the body limit needs (uploadBatches); answers every stored document;
+ * - `addPending(referenceId, files)` → `POST /documentmanagement/document/addpending` (same body): files for a request still to come;
  * - `remove(documentId)` → `DELETE /documentmanagement/document/delete?documentId=`;
  * - `download(document)` → its `url` with the bearer (fetchBlob), saved under its name.
  */
@@ -23,18 +24,23 @@ async function attachmentsOf(files: File[]): Promise<AddDocumentsInput['attachme
   );
 }
 
+async function send(route: 'add' | 'addpending', referenceId: string, files: File[]): Promise<StoredDocument[]> {
+  const stored: StoredDocument[] = [];
+  for (const batch of uploadBatches(files)) {
+    const body: AddDocumentsInput = { referenceId, attachments: await attachmentsOf(batch) };
+    stored.push(...(await fetchJson<StoredDocument[]>(`${DOCUMENT_API}/${route}`, { method: 'POST', body })).body);
+  }
+  return stored;
+}
+
 export const documentApi = {
   getByReference: async (referenceId: string) =>
     (await fetchJson<StoredDocument[]>(`${DOCUMENT_API}/getbyid`, { method: 'POST', body: { referenceId } })).body,
 
-  async add(referenceId: string, files: File[]): Promise<StoredDocument[]> {
-    const stored: StoredDocument[] = [];
-    for (const batch of uploadBatches(files)) {
-      const body: AddDocumentsInput = { referenceId, attachments: await attachmentsOf(batch) };
-      stored.push(...(await fetchJson<StoredDocument[]>(`${DOCUMENT_API}/add`, { method: 'POST', body })).body);
-    }
-    return stored;
-  },
+  add: (referenceId: string, files: File[]) => send('add', referenceId, files),
+
+  /** The same upload for a row still to come: the files wait (pending uploads) until the write that creates it attaches them. */
+  addPending: (referenceId: string, files: File[]) => send('addpending', referenceId, files),
 
   remove: (documentId: number) =>
     fetchJson<{ id: number }>(`${DOCUMENT_API}/delete?${new URLSearchParams({ documentId: String(documentId) })}`, {
@@ -47,9 +53,11 @@ export const documentApi = {
 };
 
 /**
- * Stores the files chosen before the request existed (PendingDocumentsPicker) once it has been
- * submitted: the wizard calls it with the new request's guid. Nothing to send: no call.
+ * Sends the files chosen before the request exists (PendingDocumentsPicker) as pending uploads for
+ * its guid, just before it is submitted: the answered ids go in the request's `documentIds`, and
+ * the request's `add` attaches them in its own transaction (the request and its files are stored
+ * together or not at all). Nothing to send: no call.
  */
 export async function uploadPendingDocuments(referenceId: string, files: File[]): Promise<StoredDocument[]> {
-  return files.length ? documentApi.add(referenceId, files) : [];
+  return files.length ? documentApi.addPending(referenceId, files) : [];
 }

@@ -22,7 +22,8 @@ export const requestApi = {
     ).body,
   getById: async (requestGuid: string) =>
     (await fetchJson<RequestDetail>(`${REQUEST_API}/getbyid?${query({ requestGuid })}`)).body,
-  add: async (body: RequestBody) =>
+  /** `documentIds`: the pending uploads (documents' `addpending`) attached in the same transaction. */
+  add: async (body: RequestBody & { documentIds?: number[] }) =>
     (await fetchJson<RequestDetail>(`${REQUEST_API}/add`, { method: 'POST', body })).body,
   complete: async (body: CompleteBody) =>
     (await fetchJson<RequestDetail>(`${REQUEST_API}/complete`, { method: 'POST', body })).body,

@@ -32,6 +32,7 @@ const messages = {
     pattern: text,
     enum: text,
     reference: text,
+    unique: text,
   },
 } as const;
 
@@ -264,6 +265,22 @@ export const propertyAnnotationSchemas = {
     },
   },
   'x-messages': messages,
+  // Unique among live rows (the trash does not count): `true`, or `{ within, caseSensitive }` for a
+  // value unique per parent (a city's title within its country). Text compares ignoring case
+  // unless `caseSensitive`. A unique index enforces it (server/db/unique-indexes.ts).
+  'x-unique': {
+    anyOf: [
+      { const: true },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          within: { type: 'array', minItems: 1, uniqueItems: true, items: identifier },
+          caseSensitive: { type: 'boolean' },
+        },
+      },
+    ],
+  },
   'x-placeholder': localText,
   'x-i18n': {
     type: 'object',

@@ -1,12 +1,13 @@
 import { fillTemplate } from '@domain/template.js';
 import type { EntitySchema, Lang, MessageKey, ResourceMessageKey } from './types.js';
+import { uniqueSentence, uniqueWords } from './unique.js';
 
 /**
  * The spec's validation messages, shared by the server (400 answers) and the admin (form
  * errors), so both say exactly the same thing. A field can override any of them with
  * `x-messages` (en) or `x-i18n.fr.messages`.
  */
-const fieldTemplates: Record<Lang, Record<MessageKey, string>> = {
+const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>> = {
   en: {
     required: '{label} is required.',
     minLength: '{label} must be at least {limit} characters long.',
@@ -72,6 +73,11 @@ export function fieldMessage(
     lang === 'en'
       ? (prop?.['x-messages']?.[key] ?? prop?.['x-i18n']?.en?.messages?.[key])
       : prop?.['x-i18n']?.[lang]?.messages?.[key];
+  if (key === 'unique') {
+    // "A currency with this initial already exists." (unique.ts builds it from the entity's name).
+    const words = uniqueWords(schema, property, lang, (p) => fieldLabel(schema, p, lang));
+    return uniqueSentence(words, lang, override);
+  }
   return fillTemplate(override ?? fieldTemplates[lang][key], {
     label: fieldLabel(schema, property, lang),
     limit: limit ?? '',

@@ -137,6 +137,7 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   checkFieldNames(resource, properties, file);
   checkSingletonRules(rawResource, properties, required, file);
   checkGroups(resource, properties, file);
+  checkUnique(rawResource, properties, file);
   return {
     name: json.$id,
     file,
@@ -421,6 +422,27 @@ function checkGroups(resource: ResourceAnnotation, properties: Record<string, Pr
       owner.set(f, g.key);
     });
   });
+}
+
+/**
+ * `x-unique`: rows only (a singleton has one), on a value a form writes, within properties of
+ * the same schema (a city's title within its `countryId`).
+ */
+function checkUnique(raw: ResourceAnnotationFile, properties: Record<string, PropertySchema>, file: string): void {
+  for (const [name, prop] of Object.entries(properties)) {
+    const unique = prop['x-unique'];
+    if (!unique) continue;
+    const where = `properties.${name}.x-unique`;
+    if (raw.singleton === true)
+      throw new SchemaError(file, where, 'a singleton has one row: nothing to be unique among');
+    if (prop.readOnly || prop.type === 'boolean')
+      throw new SchemaError(file, where, 'needs a writable text or number property');
+    if (unique === true) continue;
+    unique.within?.forEach((field, i) => {
+      if (!properties[field]) throw new SchemaError(file, `${where}.within[${i}]`, `unknown property "${field}"`);
+      if (field === name) throw new SchemaError(file, `${where}.within[${i}]`, 'a property cannot be within itself');
+    });
+  }
 }
 
 /** Checks what one schema alone cannot: references between schemas and unique routes and tables. */

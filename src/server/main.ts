@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT },
   });
   trace('app built');
-  const { migrated, seeded } = await prepareDatabase(db, schemas);
+  const { migrated, seeded, duplicates = [] } = await prepareDatabase(db, schemas);
   trace('database prepared');
   await app.listen({ host: '0.0.0.0', port: config.port });
   writeFileSync(checkedFile, `${schemasHash}\n`);
@@ -75,6 +75,10 @@ async function main(): Promise<void> {
   console.log(`Travel back office on http://localhost:${config.port}/  (${where}; ready in ${ms} ms)`);
   if (migrated.length) console.log(`Migrations applied: ${migrated.join(', ')}`);
   if (seeded) console.log('Empty database: demo data added.');
+  if (duplicates.length) {
+    const { describeDuplicates } = await import('./db/unique-indexes.js');
+    for (const report of duplicates) console.warn(describeDuplicates(report));
+  }
   console.log('Demo accounts:');
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   for (const u of DEMO_USERS)

@@ -2,6 +2,7 @@ import type { EntitySchema } from '@schema/types.js';
 import { syncEntityTables } from './db/entity-tables.js';
 import { applyMigrations, collectMigrations, ENGINE, engineMigrationsDir, moduleMigrationsDir } from './db/migrate.js';
 import type { Db } from './db/types.js';
+import { syncUniqueIndexes, type DuplicateReport } from './db/unique-indexes.js';
 import type { ServerModule } from './module.js';
 import { serverModules } from './modules.js';
 import { fullCatalogue } from './routes/meta.js';
@@ -9,15 +10,17 @@ import { seedIfEmpty } from './seed/seed.js';
 import { keepFullRolesFull } from './users/index.js';
 
 /**
- * Brings a database up to date: the engine's migrations, the entity tables, every module's
- * migrations (their tables point at the entity tables), demo data when empty. Migrations run in
- * one order by number (db/migrate.ts); on a database that has some, only the missing ones run.
+ * Brings a database up to date: the engine's migrations, the entity tables and their unique
+ * indexes, every module's migrations (their tables point at the entity tables), demo data when
+ * empty. Migrations run in one order by number (db/migrate.ts); on a database that has some, only
+ * the missing ones run. `duplicates` (only when there are some): unique indexes left out because
+ * stored rows already repeat a value (db/unique-indexes.ts); main.ts logs them.
  */
 export async function prepareDatabase(
   db: Db,
   schemas: EntitySchema[],
   modules: readonly ServerModule[] = serverModules,
-): Promise<{ migrated: string[]; seeded: boolean }> {
+): Promise<{ migrated: string[]; seeded: boolean; duplicates?: DuplicateReport[] }> {
   const all = collectMigrations([
     { owner: ENGINE, dir: engineMigrationsDir },
     ...modules.flatMap((m) =>
@@ -29,6 +32,7 @@ export async function prepareDatabase(
     all.filter((m) => m.owner === ENGINE),
   );
   await db.transaction((tx) => syncEntityTables(tx, schemas));
+  const duplicates = await syncUniqueIndexes(db, schemas);
   migrated.push(
     ...(await applyMigrations(
       db,
@@ -38,5 +42,5 @@ export async function prepareDatabase(
   const catalogue = fullCatalogue(schemas, modules);
   const seeded = await seedIfEmpty(db, schemas, catalogue);
   await keepFullRolesFull(db, catalogue); // a new schema's or module's permissions reach the full roles
-  return { migrated, seeded };
+  return { migrated, seeded, ...(duplicates.length ? { duplicates } : {}) };
 }

@@ -160,7 +160,7 @@ describe('adding users', () => {
       payload: newUser({ email: 'Viewer@Example.com' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ email: ['This email is already used by another user.'] });
+    expect(res.json().errors).toEqual({ email: ['A user with this email already exists.'] });
   });
 
   it('should refuse an unknown agency, an unknown role and a malformed email', async () => {

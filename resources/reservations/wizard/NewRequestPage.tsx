@@ -1,9 +1,10 @@
 /**
  * The create route (/reservation-management/reservation/request): the wizard on the create copy.
- * Opened with an ongoing request (§3) it offers Continue or Start over. Submitting sends `add`
- * with the form's requestGuid (a double click or a retry makes one request), then `complete`
- * with the notes and reference number, and shows step 6: the request's reference, Open request
- * and New request.
+ * Opened with an ongoing request (§3) it offers Continue or Start over. Submitting sends step 3's
+ * files as pending uploads, then one `add` with the form's requestGuid (a double click or a retry
+ * makes one request) carrying the notes, the reference number and the files' ids: the request and
+ * its files are stored together or not at all (no separate `complete`, which could fail after the
+ * request was stored). Then step 6: the request's reference, Open request and New request.
  */
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
@@ -46,36 +47,30 @@ function NewRequest() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // All or nothing (the server's contract): the files first, as pending uploads that nobody sees,
+  // then one `add` that stores the request, its notes and reference, and attaches them in one
+  // transaction. A failure at either point leaves nothing stored; the same guid makes a retry safe.
   const submit = async (body: RequestBody) => {
+    let documentIds: number[];
+    try {
+      documentIds = (await uploadPendingDocuments(copy.generalDetails.requestGuid, documents)).map((d) => d.id);
+    } catch (error) {
+      toast.failure(error, 'reservationWizard.toasts.documentsRefused');
+      return { documents: [serverMessage(error) ?? t('toasts.documentsRefused')] };
+    }
     let detail;
     try {
-      detail = await requestApi.add(body);
-      toast.success('reservationWizard.toasts.submitted');
+      detail = await requestApi.add({ ...body, documentIds });
     } catch (error) {
-      // Spec §8: the server's message, else 'Failed to submit reservation'.
-      toast.failure(error, serverMessage(error) ?? 'reservationWizard.toasts.submitFailed');
-      return fieldErrorsOf(error);
+      // No answer: the request may have been stored; submitting again answers it (same guid), never twice.
+      const unknown = (error as { status?: number }).status === 0;
+      toast.failure(error, unknown ? 'reservationWizard.toasts.noAnswer' : 'reservationWizard.toasts.nothingSaved');
+      return fieldErrorsOf(error) ?? { submission: [unknown ? t('toasts.noAnswer') : t('toasts.nothingSaved')] };
     }
-    try {
-      await requestApi.complete({
-        requestGuid: detail.requestGuid,
-        notes: body.remarks ?? null,
-        reference: body.referenceNumber ?? null,
-      });
-      toast.success('reservationWizard.toasts.completed');
-    } catch (error) {
-      toast.failure(error, serverMessage(error) ?? 'reservationWizard.toasts.submitFailed');
-    }
-    if (documents.length > 0) {
-      try {
-        await uploadPendingDocuments(detail.requestGuid, documents);
-        toast.success('documents.uploaded');
-        setDocuments([]);
-      } catch (error) {
-        // The request is stored; the files stay chosen so the user can attach them from the request's page.
-        toast.failure(error, 'documents.uploadFailed');
-      }
-    }
+    toast.success(
+      documents.length ? 'reservationWizard.toasts.submittedWithDocuments' : 'reservationWizard.toasts.submitted',
+    );
+    setDocuments([]);
     dispatch({
       type: 'submitted',
       tracking: submitWizard(copy.tracking),

@@ -32,7 +32,9 @@ export function bodyErrors(body: RequestBody): FieldErrors {
 /** The wizard step a field path belongs to: 1 request, 2 travel plan, 3 transportations, 4 passengers, 5 complete. */
 export function stepOfField(path: string): number {
   if (path.startsWith('requestDestinations')) return 2;
-  if (path.startsWith('requestTransportations')) return 3;
+  // The documents are step 3's (transport tickets): a refused or expired file is shown there.
+  if (path.startsWith('requestTransportations') || path.startsWith('documents') || path.startsWith('documentIds'))
+    return 3;
   if (path.startsWith('requestPassengers')) return 4;
   if (path === 'agencyId' || path === 'requestType' || path === 'requestGuid') return 1;
   return 5;

@@ -20,6 +20,7 @@ import { userApi, type PageRequest, type UserRow } from '../api';
 import { userSubject } from '../audit-subjects';
 import { ListFrame } from '@admin/primitives/ListFrame';
 import { ActionConfirm } from '@admin/primitives/ActionConfirm';
+import { DeleteRowConfirm } from '@admin/primitives/DeleteRowConfirm';
 import { listFrameProps, usePagedList } from '@admin/primitives/usePagedList';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -132,11 +133,11 @@ export function UserList() {
         <HistoryDialog subject={subject} entityId={dialog.row.id} name={dialog.row.fullName} onClose={close} />
       )}
       {dialog.kind === 'delete' && (
-        <ActionConfirm
+        <DeleteRowConfirm
           open
-          title="confirm.title"
-          content="confirm.text"
-          confirm="confirm.yes"
+          what={t('users.the')}
+          name={dialog.row.fullName}
+          final
           run={() => userApi.remove(dialog.row.id)}
           success="userManagement.users.deletedOk"
           failure="userManagement.users.deleteFailed"

@@ -3,7 +3,8 @@
  * their restore. Both need the resource's `delete` permission and hold agency users to their
  * agency (another agency's row answers 404, like one that is not in the trash).
  * A restore brings the row back one version up, unless a row it refers to is itself in the
- * trash (409 naming that field: restore that row first).
+ * trash (409 naming that field: restore that row first), or a live row already holds one of its
+ * `x-unique` values (409: rename or delete that one first; unique.ts).
  */
 import { fieldLabel } from '@schema/messages.js';
 import type { Lang } from '@schema/types.js';
@@ -13,6 +14,7 @@ import type { ResourceContext } from './context.js';
 import { getRow, listRows, rowMatches, setDeleted, type ListQuery } from './repository.js';
 import { auditRow, readId, writeTransaction, type Writer } from './writes.js';
 import type { Scope } from './repository.js';
+import { checkRestorable, restoreStillHolds } from './unique.js';
 
 /**
  * The trash's extra fields: when the row was deleted, and who deleted it (the author's name in
@@ -61,9 +63,10 @@ export function restoreEntity(ctx: ResourceContext, rawId: unknown, w: Writer): 
         throw new HttpError(409, text.replace('{field}', fieldLabel(schema, property, w.lang)));
       }
     }
+    await checkRestorable(tx, ctx, before, w.lang);
     const event = { tx, schema, user: w.user, lang: w.lang, id, before };
     await ctx.hooks.run('beforeRestore', { ...event, after: null });
-    await setDeleted(tx, ctx.model, w.scope, id, false);
+    await restoreStillHolds(ctx, w.lang, () => setDeleted(tx, ctx.model, w.scope, id, false));
     const after = (await getRow(tx, ctx.model, {}, id))!;
     await auditRow(tx, ctx, w, 'restore', id, { ...before, isDeleted: true }, { ...after, isDeleted: false });
     await ctx.hooks.run('afterRestore', { ...event, after });

@@ -1,7 +1,8 @@
 /**
  * Create, update and delete of one entity: validation from the schema (rich text sanitised
  * first), references checked against their tables (the ref's `query` and `dependsOn`, live rows
- * only), agency scope forced, the row version checked, and every write in one transaction so a
+ * only), `x-unique` values checked against the other live rows (unique.ts), agency scope forced,
+ * the row version checked, and every write in one transaction so a
  * rejected request changes nothing. A delete moves the row to the trash (trash.ts restores it).
  * Modules' write hooks (hooks.ts) run in the same transaction: `before` once the body is valid,
  * `after` once the row is written and audited.
@@ -20,6 +21,7 @@ import type { ResourceContext } from './context.js';
 import { coerce } from './list-query.js';
 import { countReferences, getRow, insertRow, rowMatches, setDeleted, updateRow, type Scope } from './repository.js';
 import { richTextPreparer } from './rich-text.js';
+import { checkUnique, uniqueStillHolds } from './unique.js';
 
 type Body = Record<string, unknown>;
 
@@ -151,9 +153,12 @@ export function createEntity(ctx: ResourceContext, input: unknown, w: Writer): P
   }
   return writeTransaction(ctx, async (tx) => {
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    await checkUnique(tx, ctx, values, w.lang);
     const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, values, before: null };
     await ctx.hooks.run('beforeCreate', { ...event, after: null });
-    const row = await referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values));
+    const row = await uniqueStillHolds(ctx, w.lang, () =>
+      referencesStillThere(ctx, w.lang, () => insertRow(tx, ctx.model, values)),
+    );
     await auditRow(tx, ctx, w, 'create', row.id as number, null, row);
     await ctx.hooks.run('afterCreate', { ...event, id: row.id as number, after: row });
     return row;
@@ -171,9 +176,12 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
     if (!before) throw notFound();
     checkVersion(expected, before.version as number, w.lang);
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
+    await checkUnique(tx, ctx, values, w.lang, id);
     const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, id, values, before };
     await ctx.hooks.run('beforeUpdate', { ...event, after: null });
-    const after = await referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values));
+    const after = await uniqueStillHolds(ctx, w.lang, () =>
+      referencesStillThere(ctx, w.lang, () => updateRow(tx, ctx.model, w.scope, id, values)),
+    );
     if (!after) throw notFound();
     await auditRow(tx, ctx, w, 'update', id, before, after);
     await ctx.hooks.run('afterUpdate', { ...event, after });

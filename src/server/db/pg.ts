@@ -16,8 +16,8 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 function wrap(error: unknown): DbError {
-  const e = error as { message?: string; code?: string; detail?: string };
-  return new DbError(e.message ?? String(error), e.code, e.detail);
+  const e = error as { message?: string; code?: string; detail?: string; constraint?: string };
+  return new DbError(e.message ?? String(error), e.code, e.detail, e.constraint);
 }
 
 function runner(client: pg.Pool | pg.PoolClient): Queryable {

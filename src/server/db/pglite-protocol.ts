@@ -17,7 +17,7 @@ export type Request =
 
 export type Response =
   | { id: number; ok: true; rows?: Record<string, unknown>[]; tx?: number }
-  | { id: number; ok: false; message: string; code?: string; detail?: string };
+  | { id: number; ok: false; message: string; code?: string; detail?: string; constraint?: string };
 
 /** Sent once, when the database is open (or failed to open). */
 export type Ready = { ready: true } | { ready: false; message: string };

@@ -148,6 +148,7 @@ try {
           message: error?.message ?? String(error),
           code: error?.code,
           detail: error?.detail,
+          constraint: error?.constraint,
         });
       },
     );

@@ -24,7 +24,7 @@ export class PgliteDb implements Db {
       if (!waiting) return;
       this.pending.delete(msg.id);
       if (msg.ok) waiting.resolve(msg);
-      else waiting.reject(new DbError(msg.message, msg.code, msg.detail));
+      else waiting.reject(new DbError(msg.message, msg.code, msg.detail, msg.constraint));
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => this.failAll(new Error(`PGlite worker exited (${code})`)));

@@ -23,6 +23,8 @@ export class DbError extends Error {
     message: string,
     readonly code?: string,
     readonly detail?: string,
+    /** The constraint or index a violation names (23505 unique, 23503 foreign key). */
+    readonly constraint?: string,
   ) {
     super(message);
     this.name = 'DbError';

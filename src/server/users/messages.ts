@@ -4,6 +4,7 @@
  */
 import { fillTemplate } from '@domain/template.js';
 import type { Lang } from '@schema/types.js';
+import { uniqueSentence } from '@schema/unique.js';
 
 export type Field =
   | 'firstName'
@@ -60,8 +61,9 @@ const templates = {
     maxLength: '{label} cannot exceed {limit} characters.',
     invalid: '{label} is not valid.',
     passwordMix: 'Password must contain letters and digits.',
-    emailTaken: 'This email is already used by another user.',
-    titleTaken: 'A role with this title already exists.',
+    // The engine's sentence of a value another row holds (schema/unique.ts), as on every entity.
+    emailTaken: uniqueSentence({ one: 'User', label: labels.en.email }, 'en'),
+    titleTaken: uniqueSentence({ one: 'Role', label: labels.en.title }, 'en'),
     unknownPermission: 'Unknown permission: {limit}.',
     notGrantable: 'You cannot grant a permission you do not hold: {limit}.',
     roleNotGrantable: 'You cannot grant a role with permissions you do not hold: {limit}.',
@@ -76,8 +78,12 @@ const templates = {
     maxLength: '{label} ne peut pas dépasser {limit} caractères.',
     invalid: "{label} n'est pas valide.",
     passwordMix: 'Le mot de passe doit contenir des lettres et des chiffres.',
-    emailTaken: 'Cet e-mail est déjà utilisé par un autre utilisateur.',
-    titleTaken: 'Un rôle avec ce titre existe déjà.',
+    emailTaken: uniqueSentence(
+      { one: 'Utilisateur', label: labels.fr.email },
+      'fr',
+      'Un {one} avec cet e-mail existe déjà.',
+    ),
+    titleTaken: uniqueSentence({ one: 'Rôle', label: labels.fr.title }, 'fr', 'Un {one} avec ce titre existe déjà.'),
     unknownPermission: 'Permission inconnue : {limit}.',
     notGrantable: "Vous ne pouvez pas accorder une permission que vous n'avez pas : {limit}.",
     roleNotGrantable: "Vous ne pouvez pas attribuer un rôle dont vous n'avez pas les permissions : {limit}.",

@@ -1,13 +1,15 @@
 /**
  * The generated API tests of one schema: list shape, paging, search, arrays; every declared
  * bound of every writable property (inside accepted, outside refused with the shared message,
- * nothing written); required fields; create → getbyid → update → delete with a body built from
- * the schema; each endpoint's permission; agency scope. Nothing here names an entity.
+ * nothing written); required fields; `x-unique` values (a twin refused with the shared message,
+ * the trash not blocking, a colliding restore 409); create → getbyid → update → delete with a
+ * body built from the schema; each endpoint's permission; agency scope. Nothing here names an entity.
  */
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { fieldMessage } from '@schema/messages.js';
 import { readPath } from '@schema/naming.js';
 import type { EntitySchema } from '@schema/types.js';
+import { uniqueRules, type UniqueRule } from '@schema/unique.js';
 import { writableProperties } from '@schema/validate.js';
 import type { Row } from '@server/db/types.js';
 import {
@@ -16,6 +18,7 @@ import {
   call,
   countRows,
   createRow,
+  heldBy,
   KitSkip,
   listRequest,
   routesOf,
@@ -27,7 +30,7 @@ import {
   type Kit,
 } from './harness.js';
 import { describeSingleton } from './singleton-suite.js';
-import { boundCases } from './values.js';
+import { boundCases, type BoundCase } from './values.js';
 
 interface State {
   kit: Kit;
@@ -55,6 +58,22 @@ function stored(schema: EntitySchema, name: string, value: unknown): unknown {
 
 function needRow(state: State, ctx: TestContext): asserts state is State & { body: Body; row: Row } {
   if (!state.row) ctx.skip(state.skip);
+}
+
+/**
+ * The bound case's inside value, sampled again while another live row holds it under a unique
+ * rule (a random two-letter code may be a seeded country's).
+ */
+async function freeInside(state: State & { body: Body; row: Row }, schema: EntitySchema, name: string, c: BoundCase) {
+  let inside = c.inside;
+  const rules = uniqueRules(schema).filter((r) => r.property === name);
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const body = { ...state.body, [name]: inside };
+    const held = await Promise.all(rules.map((r) => heldBy(state.kit, schema, r, body, state.row.id as number)));
+    if (!held.includes(true)) break;
+    inside = boundCases(schema.properties[name]).cases.find((x) => x.rule === c.rule)?.inside ?? inside;
+  }
+  return inside;
 }
 
 export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
@@ -182,13 +201,14 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
           const message = fieldMessage(schema, name, c.rule, 'en', c.limit);
           it(`accepts ${name} = ${JSON.stringify(c.inside).slice(0, 40)} (${c.rule}${c.limit !== undefined ? ` ${c.limit}` : ''})`, async (ctx) => {
             needRow(state, ctx);
+            const inside = await freeInside(state, schema, name, c);
             const res = await call(state.kit, state.admin, {
               method: 'PUT',
               url: u.update,
-              payload: { ...state.body, id: state.row.id, [name]: c.inside },
+              payload: { ...state.body, id: state.row.id, [name]: inside },
             });
             expect(res.statusCode, res.body).toBe(200);
-            expect(stored(schema, name, res.json<Row>()[name])).toEqual(expected(schema, name, c.inside));
+            expect(stored(schema, name, res.json<Row>()[name])).toEqual(expected(schema, name, inside));
           });
           it(`rejects ${name} = ${JSON.stringify(c.outside).slice(0, 40)} with "${message}" and writes nothing`, async (ctx) => {
             needRow(state, ctx);
@@ -227,6 +247,8 @@ export function describeEntity(getKit: () => Kit, schema: EntitySchema): void {
         });
       }
     });
+
+    for (const rule of uniqueRules(schema)) describeUnique(state, schema, rule);
 
     it('creates, reads, updates, deletes and restores a row built from the schema, each with only its permission', async (ctx) => {
       needRow(state, ctx);
@@ -387,5 +409,60 @@ function describeAgencyScope(state: State, schema: EntitySchema, scopeProperty: 
         expect(created.json<Row>()[scopeProperty]).toBe(mine);
       }
     });
+  });
+}
+
+/** Another case of a text, when the schema's pattern still accepts it ("Euro" → "eURO"). */
+function otherCase(schema: EntitySchema, name: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const flipped = [...value].map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase())).join('');
+  const pattern = schema.properties[name].pattern;
+  return pattern && !new RegExp(pattern).test(flipped) ? value : flipped;
+}
+
+function describeUnique(state: State, schema: EntitySchema, rule: UniqueRule): void {
+  const u = urls(schema);
+  const name = rule.property;
+  const where = rule.within.length ? ` within ${rule.within.join(', ')}` : '';
+  const message = fieldMessage(schema, name, 'unique', 'en');
+  it(`keeps ${name} unique among live rows${where}: a twin refused with "${message}" (fr too), the trash not blocking, a colliding restore 409`, async (ctx) => {
+    needRow(state, ctx);
+    const { kit, admin } = state;
+    const first = await createRow(kit, schema);
+    // The twin: the first row's references (so dependent ones stay valid) and the rule's values.
+    const refs = Object.keys(schema.properties).filter((p) => schema.properties[p]['x-ref']);
+    const same: Body = Object.fromEntries([...refs, ...rule.within, name].map((f) => [f, first[f]]));
+    if (rule.ignoreCase) same[name] = otherCase(schema, name, first[name]);
+    const twin = await buildBody(kit, schema, same);
+    const before = await countRows(kit, schema);
+    const refused = await call(kit, admin, { method: 'POST', url: u.create, payload: twin });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(errorsOf(refused, name)).toEqual([message]);
+    const french = await call(kit, admin, {
+      method: 'POST',
+      url: u.create,
+      payload: twin,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(errorsOf(french, name)).toEqual([fieldMessage(schema, name, 'unique', 'fr')]);
+    expect(await countRows(kit, schema)).toBe(before);
+
+    // An update into the first row's values changes nothing.
+    const parents = refs.filter((f) => f !== name).map((f) => [f, first[f]]);
+    const other = await createRow(kit, schema, Object.fromEntries(parents));
+    const snapshot = await rowSnapshot(kit, schema, other.id as number);
+    const moved = await call(kit, admin, { method: 'PUT', url: u.update, payload: { ...other, ...same } });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(errorsOf(moved, name)).toEqual([message]);
+    expect(await rowSnapshot(kit, schema, other.id as number)).toBe(snapshot);
+
+    // In the trash, the first row no longer blocks; back from it, it would collide: 409.
+    expect((await call(kit, admin, { method: 'DELETE', url: u.deleteOf(first.id as number) })).statusCode).toBe(200);
+    const taken = await call(kit, admin, { method: 'POST', url: u.create, payload: twin });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const restore = await call(kit, admin, { method: 'POST', url: u.restore, payload: { id: first.id } });
+    expect(restore.statusCode, restore.body).toBe(409);
+    expect(restore.json<{ detail: string }>().detail).toContain(message.charAt(0).toLowerCase() + message.slice(1));
+    expect((await call(kit, admin, { method: 'GET', url: `${u.getOne}?id=${first.id}` })).statusCode).toBe(404);
   });
 }

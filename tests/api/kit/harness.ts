@@ -2,11 +2,13 @@
  * What the schema-driven kit needs around a running app: tokens signed with any permission
  * list (and an agency), calls, the documented URLs of a schema, row counts and snapshots read
  * straight from the database, and a valid body BUILT from the schema (references resolved to
- * existing rows that match the ref's `query` and `dependsOn`, created through the API when none).
+ * existing rows that match the ref's `query` and `dependsOn`, created through the API when none;
+ * `x-unique` values that no live row holds yet).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { permissionCatalogue } from '@domain/permissions.js';
 import type { EntitySchema } from '@schema/types.js';
+import { uniqueRules, type UniqueRule } from '@schema/unique.js';
 import { writableProperties } from '@schema/validate.js';
 import { issueAccessToken } from '@server/auth/sessions.js';
 import { secretKey } from '@server/auth/token.js';
@@ -14,6 +16,7 @@ import type { RegisteredRoute } from '@server/auth/route-permissions.js';
 import { columnOf } from '@server/db/entity-tables.js';
 import { ident } from '@server/db/sql.js';
 import type { Db, Row } from '@server/db/types.js';
+import { uniqueValueExpr } from '@server/db/unique-indexes.js';
 import { JWT_SECRET } from '../helpers.js';
 import { validValue } from './values.js';
 
@@ -150,6 +153,50 @@ async function referenceFor(kit: Kit, schema: EntitySchema, name: string, body: 
   }
 }
 
+/** Whether a live row (other than `exceptId`) holds the body's values of a unique rule. */
+export async function heldBy(kit: Kit, schema: EntitySchema, rule: UniqueRule, body: Body, exceptId = 0) {
+  const fields = [...rule.within, rule.property];
+  if (fields.some((f) => body[f] === null || body[f] === undefined)) return false;
+  const clauses = rule.within.map((f, i) => `${ident(columnOf(f))} = $${i + 1}`);
+  const n = rule.within.length;
+  clauses.push(`${uniqueValueExpr(rule)} = ${rule.ignoreCase ? `lower($${n + 1})` : `$${n + 1}`}`);
+  const rows = await kit.db.query(
+    `SELECT 1 FROM ${ident(schema.resource.table)} WHERE NOT is_deleted AND id <> $${n + 2} AND ${clauses.join(' AND ')}`,
+    [...fields.map((f) => body[f]), exceptId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Gives every unique rule of the body a value no live row holds (leaving `fixed` fields alone):
+ * a new sample of a text or number, or another referenced row (a new one when all are taken).
+ */
+async function withoutTwins(kit: Kit, schema: EntitySchema, body: Body, fixed: Body, depth: number): Promise<void> {
+  for (const rule of uniqueRules(schema)) {
+    const name = rule.property;
+    if (name in fixed) continue;
+    const ref = schema.properties[name]['x-ref'];
+    for (let attempt = 0; attempt < 30 && (await heldBy(kit, schema, rule, body)); attempt += 1) {
+      if (!ref) {
+        body[name] = validValue(schema.properties[name]);
+        continue;
+      }
+      const target = schemaNamed(kit, ref.resource);
+      const where = Object.entries(ref.query ?? {});
+      const used = rule.within.map((f, i) => `${ident(columnOf(f))} = $${where.length + i + 1}`);
+      const [free] = await kit.db.query<{ id: number }>(
+        `SELECT id FROM ${ident(target.resource.table)} r WHERE NOT is_deleted
+           ${where.map(([k], i) => `AND ${ident(columnOf(k))} = $${i + 1}`).join(' ')}
+           AND NOT EXISTS (SELECT 1 FROM ${ident(schema.resource.table)} WHERE NOT is_deleted AND ${ident(columnOf(name))} = r.id
+             ${used.map((u) => `AND ${u}`).join(' ')})
+         ORDER BY id LIMIT 1`,
+        [...where.map(([, v]) => v), ...rule.within.map((f) => body[f])],
+      );
+      body[name] = free?.id ?? (await createRow(kit, target, Object.fromEntries(where), depth + 1)).id;
+    }
+  }
+}
+
 /** A valid body for the schema, built from its properties; `overrides` win. */
 export async function buildBody(kit: Kit, schema: EntitySchema, overrides: Body = {}, depth = 0): Promise<Body> {
   const skip = unbuildable(schema);
@@ -166,6 +213,7 @@ export async function buildBody(kit: Kit, schema: EntitySchema, overrides: Body 
     const prop = schema.properties[name];
     body[name] = prop['x-ref'] ? await referenceFor(kit, schema, name, body, depth) : validValue(prop);
   }
+  await withoutTwins(kit, schema, body, overrides, depth);
   return body;
 }
 

@@ -60,6 +60,12 @@ function documentsServer(initial: StoredDocument[]) {
       stored = [...stored, ...fresh];
       return HttpResponse.json(fresh);
     }),
+    // Pending uploads (a request still to come): stored apart, never listed.
+    http.post(`${API}/addpending`, async ({ request }) => {
+      const body = (await request.json()) as (typeof added)[number];
+      added.push(body);
+      return HttpResponse.json(body.attachments.map((a, i) => doc(900 + i, a.attachmentName, 10)));
+    }),
     http.delete(`${API}/delete`, ({ request }) => {
       const id = new URL(request.url).searchParams.get('documentId')!;
       deleted.push(id);

@@ -105,9 +105,11 @@ describe('a request the server refuses', () => {
     renderAdmin(<NewRequestPage />, { permissions: ['Reservations.Reservation.Add'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
-    // The toast: the server's reason (spec §8 "the error message or 'Failed to submit reservation'").
+    // The toast: that nothing was stored, then the server's reason (spec §8: the error message).
     const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toBe('Standard Double Room takes at most 2 adults.');
+    expect(toast.textContent).toBe(
+      'The request was not submitted: nothing was saved. Standard Double Room takes at most 2 adults.',
+    );
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ requestGuid: guid, agencyId: 3, requestType: 1 });
     // Step 2 opened, the message under the room's Adults.

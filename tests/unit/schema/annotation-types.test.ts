@@ -27,6 +27,7 @@ describe('annotation types derived from the meta-schemas', () => {
       | 'pattern'
       | 'enum'
       | 'reference'
+      | 'unique'
     >();
     expectTypeOf<ResourceMessageKey>().toEqualTypeOf<
       'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed'
