@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { ActionConfirm, DropZone, useToast } from '@admin/primitives';
+import { DeleteRowConfirm, DropZone, useToast } from '@admin/primitives';
 import { documentApi, type StoredDocument } from './document-api';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem, sizeText } from './document-files';
 
@@ -179,11 +179,11 @@ export function AttachmentsPanel({
           {translate('documents.full', { max: MAX_DOCUMENTS_PER_REFERENCE })}
         </Typography>
       )}
-      <ActionConfirm
+      <DeleteRowConfirm
         open={Boolean(toDelete)}
-        title="confirm.title"
-        content="confirm.text"
-        confirm="confirm.yes"
+        what={translate('documents.the')}
+        name={toDelete?.fileName ?? ''}
+        final
         run={() => documentApi.remove(toDelete!.id)}
         success="documents.deleted"
         failure="documents.deleteFailed"

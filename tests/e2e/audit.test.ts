@@ -104,7 +104,10 @@ describe('no lost updates, history, trash, audit log', () => {
     await signIn(page, 'admin');
     await openList(page, account.title);
     await page.locator('tbody tr', { hasText: account.title }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the payment account '${account.title}'?` })
+      .getByRole('button', { name: 'Yes, delete it!' })
+      .click();
     await page.getByText('Payment account deleted successfully!').waitFor();
     await page.getByText('No data available').waitFor();
 
@@ -117,8 +120,12 @@ describe('no lost updates, history, trash, audit log', () => {
     await search.fill(account.title);
     await search.press('Enter');
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
-    await page.locator('tbody tr', { hasText: account.title }).getByRole('button', { name: 'Restore' }).click();
-    const confirm = page.getByRole('dialog', { name: `Restore ${account.title}?` });
+    const deleted = page.locator('tbody tr', { hasText: account.title });
+    await deleted.getByText('Deleted', { exact: true }).waitFor();
+    await deleted.getByText(/ by Alice Admin$/).waitFor();
+    expect(await deleted.getByText('Active', { exact: true }).count()).toBe(0);
+    await deleted.getByRole('button', { name: 'Restore' }).click();
+    const confirm = page.getByRole('dialog', { name: `Restore the payment account '${account.title}'?` });
     await confirm.waitFor();
     await screenshot(page, 'audit-restore-confirm');
     await confirm.getByRole('button', { name: 'Restore' }).click();

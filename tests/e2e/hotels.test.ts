@@ -101,7 +101,10 @@ describe('hotels', () => {
     await dialog.getByRole('button', { name: /^cancel$/i }).click();
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete the hotel '/ })
+      .getByRole('button', { name: 'Yes, delete it!' })
+      .click();
     await page.getByText('Hotel deleted successfully!').waitFor();
     await page.getByText('No data available').waitFor();
     await context.close();

@@ -117,8 +117,8 @@ describe('payment accounts', () => {
       .locator('tbody tr', { hasText: `${title} edited` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByText("You won't be able to revert this!").waitFor();
+    const confirm = page.getByRole('dialog', { name: `Delete the payment account '${title} edited'?` });
+    await confirm.getByText('It goes to the Trash, from where it can be restored.').waitFor();
     await screenshot(page, 'payment-account-delete-confirm');
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await page.getByText('Payment account deleted successfully!').waitFor();

@@ -224,7 +224,10 @@ describe('the request detail', () => {
     await toast(page, 'Document uploaded successfully');
     await attachments.getByText('hotel-voucher.pdf').waitFor();
     await attachments.getByRole('button', { name: 'Delete hotel-voucher.pdf' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page
+      .getByRole('dialog', { name: "Delete the file 'hotel-voucher.pdf'?" })
+      .getByRole('button', { name: 'Yes, delete it!' })
+      .click();
     await toast(page, 'Document deleted successfully');
     await attachments.getByText('No attachments found').waitFor();
 

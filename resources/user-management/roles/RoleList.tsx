@@ -13,7 +13,7 @@ import { useCan } from '@admin/session/useCan';
 import { roleApi, type PageRequest, type RoleRow } from '../api';
 import { roleSubject } from '../audit-subjects';
 import { ListFrame } from '@admin/primitives/ListFrame';
-import { ActionConfirm } from '@admin/primitives/ActionConfirm';
+import { DeleteRowConfirm } from '@admin/primitives/DeleteRowConfirm';
 import { listFrameProps, usePagedList } from '@admin/primitives/usePagedList';
 import { RoleFormDialog } from './RoleFormDialog';
 
@@ -88,11 +88,11 @@ export function RoleList() {
           onClose={() => setHistory(undefined)}
         />
       )}
-      <ActionConfirm
+      <DeleteRowConfirm
         open={Boolean(toDelete)}
-        title="confirm.title"
-        content="confirm.text"
-        confirm="confirm.yes"
+        what={t('the')}
+        name={toDelete?.title ?? ''}
+        final
         run={() => roleApi.remove(toDelete!.id)}
         success="userManagement.roles.deletedOk"
         failure="userManagement.roles.deleteFailed"

@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useToast } from './useToast.js';
 
 export interface ActionConfirmProps {
@@ -9,6 +15,7 @@ export interface ActionConfirmProps {
   title: string;
   content: string;
   confirm: string;
+  /** Only the confirming button is coloured: warning for what removes, primary for what brings back. */
   confirmColor?: 'primary' | 'warning';
   /** Values for the texts' %{placeholders}. */
   translateOptions?: Record<string, unknown>;
@@ -23,7 +30,8 @@ export interface ActionConfirmProps {
 
 /**
  * The confirmation of a row action (delete, restore): the question, then the call, then the
- * toast; on failure the server's message and the dialog closes.
+ * toast; on failure the server's message and the dialog closes. Cancel is a plain button (no
+ * icon: nothing is wrong with cancelling), the confirming one carries the colour.
  */
 export function ActionConfirm({
   open,
@@ -31,15 +39,18 @@ export function ActionConfirm({
   content,
   confirm,
   confirmColor = 'warning',
-  translateOptions,
+  translateOptions = {},
   run,
   success,
   failure,
   onClose,
   onDone,
 }: ActionConfirmProps) {
+  const translate = useTranslate();
   const toast = useToast();
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const text = (key: string) => translate(key, { _: key, ...translateOptions });
 
   const confirmed = async () => {
     setBusy(true);
@@ -56,18 +67,19 @@ export function ActionConfirm({
   };
 
   return (
-    <Confirm
-      isOpen={open}
-      loading={busy}
-      title={title}
-      content={content}
-      confirm={confirm}
-      cancel="confirm.cancel"
-      confirmColor={confirmColor}
-      titleTranslateOptions={translateOptions}
-      contentTranslateOptions={translateOptions}
-      onConfirm={confirmed}
-      onClose={onClose}
-    />
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text(content)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button disabled={busy} onClick={onClose}>
+          {translate('confirm.cancel')}
+        </Button>
+        <Button disabled={busy} onClick={() => void confirmed()} variant="contained" color={confirmColor} autoFocus>
+          {text(confirm)}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,13 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '@schema/types.js';
+import { agreement, definiteNoun } from '@schema/nouns.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
 import { rowName, schemaSubject } from '../audit/audit-subjects.js';
 import { HistoryDialog } from '../audit/HistoryDialog.js';
 import type { SchemaDataProvider } from '../data-provider.js';
 import { ActionConfirm } from '../primitives/ActionConfirm.js';
-import { CellValue } from './cells.js';
+import { formatsFor } from '../i18n/format.js';
 import { ListFrame } from '../primitives/ListFrame.js';
 import { ListTable, type ExtraColumn } from './ListTable.js';
 import { useLang } from '../i18n/useLang.js';
@@ -15,6 +19,36 @@ import { useSchemaListController } from './useSchemaListController.js';
 
 /** What the data provider reads to ask `{api}/trash` instead of the list. */
 const TRASH = { trash: true };
+
+/**
+ * The list's columns but its Active/Inactive chips: a row in the trash is neither, it is
+ * deleted (the Status column says so).
+ */
+function trashSchema(schema: EntitySchema): EntitySchema {
+  const list = schema.resource.list;
+  const columns = list.columns.filter((c) => c.format !== 'active');
+  return { ...schema, resource: { ...schema.resource, list: { ...list, columns } } };
+}
+
+/** "Deleted" (fr agreeing with the entity: "Supprimée"), then when and by whom. */
+function DeletedCell({ row, schema, lang }: { row: RaRecord; schema: EntitySchema; lang: Lang }) {
+  const translate = useTranslate();
+  const by = typeof row.deletedBy === 'string' && row.deletedBy ? row.deletedBy : undefined;
+  const when = formatsFor(lang).dateTime(row.deletedDate as string | undefined);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={translate('trash.deleted', { e: agreement(schema.resource.text[lang], lang) })}
+      />
+      <Typography variant="body2" color="text.secondary" component="span">
+        {by ? translate('trash.deletedOnBy', { when, name: by }) : when}
+      </Typography>
+    </Box>
+  );
+}
 
 /**
  * The trash of a schema resource at `/{route}/trash` (for users holding its delete
@@ -29,19 +63,20 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SchemaDataProvider>();
   const { list, frame } = useSchemaListController(schema, TRASH);
+  const shown = useMemo(() => trashSchema(schema), [schema]);
   const [toRestore, setToRestore] = useState<RaRecord | undefined>();
   const [history, setHistory] = useState<RaRecord | undefined>();
   const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
   const deleted: ExtraColumn = {
     key: 'deletedDate',
-    label: translate('trash.deletedDate'),
-    render: (row) => (
-      <CellValue column={{ field: 'deletedDate', format: 'datetime' }} value={row.deletedDate} lang={lang} />
-    ),
+    label: translate('trash.status'),
+    render: (row) => <DeletedCell row={row} schema={schema} lang={lang} />,
   };
   const one = text[lang].one;
   // "Payment account restored successfully!", like the other toasts of the resource (resourceMessage).
   const sentenceOne = one.charAt(0).toUpperCase() + one.slice(1).toLowerCase();
+  const e = agreement(text[lang], lang);
+  const the = definiteNoun(text[lang], lang);
 
   return (
     <>
@@ -55,7 +90,7 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
         }
       >
         <ListTable
-          schema={schema}
+          schema={shown}
           lang={lang}
           rows={list.data}
           loaded={!list.isPending}
@@ -75,13 +110,13 @@ export function TrashList({ schema }: { schema: EntitySchema }) {
       )}
       <ActionConfirm
         open={Boolean(toRestore)}
-        title="trash.restoreTitle"
+        title={the ? 'trash.restoreTitleOf' : 'trash.restoreTitle'}
         content="trash.restoreText"
         confirm="trash.restore"
         confirmColor="primary"
-        translateOptions={{ name: toRestore ? rowName(schema, toRestore) : '', one, many: text[lang].many }}
+        translateOptions={{ name: toRestore ? rowName(schema, toRestore) : '', the, one, many: text[lang].many }}
         run={() => dataProvider.restore(route, { id: toRestore!.id })}
-        success={translate('trash.restored', { one: sentenceOne })}
+        success={translate('trash.restored', { one: sentenceOne, e })}
         failure={translate('trash.restoreFailed', { one: one.toLowerCase() })}
         onClose={() => setToRestore(undefined)}
         onDone={() => {

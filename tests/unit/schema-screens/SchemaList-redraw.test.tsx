@@ -23,7 +23,7 @@ describe('schema list: the rows are drawn again only when they change', () => {
     const drawn = cellRenders.count;
     expect(drawn).toBeGreaterThanOrEqual(3 * 6); // three rows of six columns, at least once
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
-    await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await screen.findByRole('dialog', { name: "Delete the payment account 'Account 1'?" });
     expect(cellRenders.count).toBe(drawn);
   });
 

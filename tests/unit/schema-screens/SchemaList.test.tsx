@@ -69,6 +69,13 @@ describe('schema list of payment accounts', () => {
     expect(listCalls(api.calls)[0].params).toMatchObject({ search: 'Account 1', sort: 'title', order: 'ASC' });
   });
 
+  it('says in the search box what the search looks in: the columns of x-resource.list.search', async () => {
+    renderList({ fetchJson: fakeApi().fetchJson });
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    const search = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.placeholder).toBe('Search in: Title, Ref, Payment Account Category, Initial');
+  });
+
   it('sorts by a column when its header is clicked', async () => {
     const api = fakeApi();
     renderList({ fetchJson: api.fetchJson });
@@ -130,15 +137,20 @@ describe('schema list of payment accounts', () => {
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(10);
   });
 
-  it('deletes a row after the confirmation, says so and reloads', async () => {
+  it('deletes a row after a confirmation that names it and says it goes to the Trash, says so and reloads', async () => {
     const rows = demoRows(3);
     const api = fakeApi(rows);
     renderList({ fetchJson: api.fetchJson });
     await screen.findByText('Showing 1 to 3 of 3 results');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(within(confirm).getByText("You won't be able to revert this!")).toBeTruthy();
-    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    const confirm = await screen.findByRole('dialog', { name: "Delete the payment account 'Account 1'?" });
+    expect(within(confirm).getByText('It goes to the Trash, from where it can be restored.')).toBeTruthy();
+    expect(within(confirm).queryByText("You won't be able to revert this!")).toBeNull();
+    // Cancel is a plain button: no warning icon; only the deleting button is coloured.
+    const cancel = within(confirm).getByRole('button', { name: 'Cancel' });
+    expect(cancel.querySelector('svg')).toBeNull();
+    expect(cancel.className).not.toMatch(/Warning|Error/);
+    expect(within(confirm).getByRole('button', { name: 'Yes, delete it!' }).className).toMatch(/containedWarning/);
     rows.splice(0, 1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await screen.findByText('Payment account deleted successfully!');
@@ -155,7 +167,7 @@ describe('schema list of payment accounts', () => {
     renderList({ fetchJson: api.fetchJson });
     await screen.findByText('Showing 1 to 3 of 3 results');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await screen.findByRole('dialog', { name: "Delete the payment account 'Account 1'?" });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await screen.findByText('Failed to delete payment account. It is used by 3 payment accounts.');
   });
@@ -169,11 +181,21 @@ describe('schema list of payment accounts', () => {
     await screen.findByText('Showing 1 to 3 of 3 results');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: /^Delete the payment account/ })).getByRole('button', {
         name: 'Yes, delete it!',
       }),
     );
     await screen.findByText('Failed to delete payment account.');
+  });
+
+  it('asks in French with the noun and its article, and says where the row goes', async () => {
+    renderList({ fetchJson: fakeApi(demoRows(3)).fetchJson, locale: 'fr' });
+    await screen.findByText('Affichage de 1 à 3 sur 3 résultats');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[0]);
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer le compte de paiement « Account 1 » ?' });
+    expect(within(confirm).getByText("L'élément va dans la corbeille, d'où il pourra être restauré.")).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Oui, supprimer !' })).toBeTruthy();
   });
 
   it('speaks French', async () => {
@@ -182,5 +204,33 @@ describe('schema list of payment accounts', () => {
     await screen.findByText('Affichage de 1 à 10 sur 12 résultats');
     expect(screen.getByRole('columnheader', { name: 'Catégorie du compte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
+  });
+});
+
+describe('trash of payment accounts', () => {
+  it('shows each row as deleted, when and by whom, without its Active chip', async () => {
+    renderList({ fetchJson: fakeApi(demoRows(2)).fetchJson, trash: true });
+    const table = await screen.findByRole('table', { name: 'Payment Accounts' });
+    await within(table).findByText('Account 1');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Title', 'Ref', 'Payment Account Category', 'Initial', 'Status', 'Action']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).getByText('Deleted')).toBeTruthy();
+    expect(within(first).getByText(/ by Alice Admin$/)).toBeTruthy();
+    expect(within(first).queryByText('Active')).toBeNull();
+    expect(within(second).getByText('Deleted')).toBeTruthy();
+    expect(within(second).queryByText('In-Active')).toBeNull();
+    expect(within(second).queryByText(/ by /)).toBeNull();
+  });
+
+  it('says it in French, agreeing with the entity', async () => {
+    renderList({ fetchJson: fakeApi(demoRows(1)).fetchJson, trash: true, locale: 'fr' });
+    const table = await screen.findByRole('table', { name: 'Comptes de paiement' });
+    await within(table).findByText('Account 1');
+    expect(within(table).getByRole('columnheader', { name: 'Statut' })).toBeTruthy();
+    expect(within(table).getByText('Supprimé')).toBeTruthy();
+    expect(within(table).getByText(/ par Alice Admin$/)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { normalizeSchema } from '@schema/normalize.js';
 import type { EntitySchema } from '@schema/types.js';
 import { createDataProvider, type FetchJson } from '@admin/data-provider.js';
 import { createSchemaResource } from '@admin/schema-screens/index.js';
+import { TrashList } from '@admin/schema-screens/TrashList.js';
 import { FormValidatorContext, type FormValidatorSource } from '@admin/schema-screens/form-validator.js';
 import { storeToken } from '@admin/session/token-store.js';
 import { inOneHour, makeToken } from '../admin/jwt';
@@ -99,6 +100,15 @@ export function fakeApi(rows = demoRows(), override?: (call: Call) => unknown) {
         return answer(call.body);
       case '/finance/paymentaccount/delete':
         return answer({ id: Number(call.params.id) });
+      case '/finance/paymentaccount/trash': {
+        // The same rows, as deleted ones: the odd ones by Alice Admin, the others by nobody known.
+        const deleted = rows.map((r, i) => ({
+          ...r,
+          deletedDate: '2026-11-18T09:45:00Z',
+          deletedBy: i % 2 === 0 ? 'Alice Admin' : null,
+        }));
+        return answer({ financeListing: { paymentAccounts: deleted }, paginationModel: { totalRecords: rows.length } });
+      }
       case '/infrastructure/infratype/getByTypeGroupId':
         return answer(categories);
       default:
@@ -125,6 +135,8 @@ export function renderList(options: {
   validators?: FormValidatorSource;
   /** The list's query string as opened from a link, e.g. `?page=2` (react-admin's hash router). */
   query?: string;
+  /** The resource's trash instead of its list. */
+  trash?: boolean;
 }) {
   const resource = createSchemaResource(paymentAccount);
   const List = resource.list;
@@ -153,7 +165,7 @@ export function renderList(options: {
     <FormValidatorContext.Provider value={options.validators ?? compilingValidators}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
         <ResourceContextProvider value={resource.name}>
-          <List />
+          {options.trash ? <TrashList schema={paymentAccount} /> : <List />}
         </ResourceContextProvider>
         <Notification />
       </AdminContext>
