@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateInput } from './DateInput.js';
+import { FoldedFilters } from './FoldedFilters.js';
+import { usePhoneWidth } from './usePhoneWidth.js';
 import { SEARCH_DEBOUNCE_MS } from './useSearchText.js';
 
 /** One filter of a list: a dropdown, a text, a whole number or a date (YYYY-MM-DD). */
@@ -60,26 +62,43 @@ function TypedFilter({
 /**
  * The filter bar of a list: one field per filter, applied as it changes (typed ones after
  * 300 ms or Enter), and "Clear filters" once any is set. The list goes back to page 1
- * (usePagedList.setFilters).
+ * (usePagedList.setFilters). On a phone the fields fold behind a "Filters (n)" button that
+ * opens them in a panel (FoldedFilters).
  * @example <ListFilters fields={[{ name: 'fromDate', label: 'From', type: 'date' }]} values={f} onChange={list.setFilters} />
  */
 export function ListFilters({
   fields,
   values,
   onChange,
+  inPanel = false,
 }: {
   fields: FilterField[];
   values: FilterValues;
   onChange: (values: FilterValues) => void;
+  /** Drawn in a phone's filter panel (FoldedFilters): one field a line, the panel's width. */
+  inPanel?: boolean;
 }) {
   const translate = useTranslate();
+  const phone = usePhoneWidth();
   const set = (name: string, value: string) => onChange({ ...values, [name]: value });
   const any = fields.some((f) => values[f.name]);
+  if (phone && !inPanel)
+    return (
+      <FoldedFilters count={fields.filter((f) => values[f.name]).length}>
+        <ListFilters fields={fields} values={values} onChange={onChange} inPanel />
+      </FoldedFilters>
+    );
   return (
     <Box
       role="group"
       aria-label={translate('list.filters')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        ...(inPanel && { flexDirection: 'column', alignItems: 'stretch', '&& > *': { width: '100%' } }),
+      }}
     >
       {fields.map((field) => {
         const value = values[field.name] ?? '';

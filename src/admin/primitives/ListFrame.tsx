@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { cardsSx, InCards, useCellLabels } from './list-cards.js';
 import { ListPagination } from './ListPagination.js';
 import { SearchBox } from './SearchBox.js';
+import { usePhoneWidth } from './usePhoneWidth.js';
 
 interface Props {
   title: string;
@@ -19,6 +21,8 @@ interface Props {
   onSearch?: (text: string) => void;
   /** The search applied (from the URL), shown in the box. */
   search?: string;
+  /** What the search looks in ("Search in: reference, agency, city…"): the box's placeholder and tooltip. */
+  searchHint?: string;
   /** More toolbar buttons, after Add (e.g. Trash, Back to the list). */
   actions?: ReactNode;
   /** A filter bar under the toolbar (ListFilters). */
@@ -33,7 +37,9 @@ interface Props {
 
 /**
  * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
- * buttons, filters, a progress line while loading, the table, paging.
+ * buttons, filters, a progress line while loading, the table, paging. On a phone the table's
+ * rows show as cards, their actions in sight (list-cards.ts), and the filters fold behind a
+ * button (ListFilters); wider, a table wider than the window scrolls inside its card.
  */
 export function ListFrame({
   title,
@@ -41,6 +47,7 @@ export function ListFrame({
   addLabel = 'list.add',
   onSearch,
   search,
+  searchHint,
   actions,
   filters,
   loading,
@@ -51,6 +58,9 @@ export function ListFrame({
   children,
 }: Props) {
   const translate = useTranslate();
+  const phone = usePhoneWidth();
+  const rows = useRef<HTMLDivElement>(null);
+  useCellLabels(rows, phone);
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -68,7 +78,7 @@ export function ListFrame({
               p: 2,
             }}
           >
-            {onSearch ? <SearchBox onSearch={onSearch} value={search} /> : <span />}
+            {onSearch ? <SearchBox onSearch={onSearch} value={search} hint={searchHint} /> : <span />}
             {(onAdd || actions) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {actions}
@@ -83,7 +93,9 @@ export function ListFrame({
         )}
         {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions ? 0 : 2 }}>{filters}</Box>}
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
-        <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+        <Box ref={rows} data-layout={phone ? 'cards' : 'table'} sx={phone ? cardsSx : { overflowX: 'auto' }}>
+          <InCards.Provider value={phone}>{children}</InCards.Provider>
+        </Box>
         <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />
       </Card>
     </Box>

@@ -3,15 +3,44 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { InCards } from './list-cards.js';
+
+/** One action: an icon button named by its label; in a card (a phone's list) a button with its label. */
+function Action({
+  label,
+  icon,
+  color,
+  onClick,
+  phone,
+}: {
+  label: string;
+  icon: ReactElement;
+  color?: 'primary' | 'error';
+  onClick: () => void;
+  phone: boolean;
+}) {
+  return phone ? (
+    <Button size="small" color={color ?? 'inherit'} startIcon={icon} onClick={onClick}>
+      {label}
+    </Button>
+  ) : (
+    <IconButton size="small" color={color} aria-label={label} onClick={onClick}>
+      {icon}
+    </IconButton>
+  );
+}
 
 /**
- * The icon buttons of a list row, "View", "Edit", "History", "Restore" and "Delete"
- * (accessible names), each shown only when its handler is given (that is, with the
- * permission); `children` go between Edit and History (e.g. a bespoke screen's lock or
- * password actions).
+ * The buttons of a list row, "View", "Edit", "History", "Restore" and "Delete" (accessible
+ * names), each shown only when its handler is given (that is, with the permission); `children`
+ * go between Edit and History (e.g. a bespoke screen's lock or password actions). Icons in a
+ * table; in a list shown as cards (ListFrame on a phone) labelled buttons at the card's foot,
+ * marked `data-row-actions` for it.
  */
 export function RowActions({
   onView,
@@ -31,34 +60,53 @@ export function RowActions({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
+  const phone = useContext(InCards);
+  const icon = (Icon: typeof VisibilityIcon) => <Icon fontSize="small" />;
   return (
-    <>
+    <Box
+      component="span"
+      data-row-actions=""
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: phone ? 1 : 0,
+      }}
+    >
       {onView && (
-        <IconButton size="small" aria-label={translate('list.view', { _: 'View' })} onClick={onView}>
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
+        <Action
+          label={translate('list.view', { _: 'View' })}
+          icon={icon(VisibilityIcon)}
+          onClick={onView}
+          phone={phone}
+        />
       )}
       {onEdit && (
-        <IconButton size="small" color="primary" aria-label={translate('list.edit')} onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
+        <Action label={translate('list.edit')} icon={icon(EditIcon)} color="primary" onClick={onEdit} phone={phone} />
       )}
       {children}
       {onHistory && (
-        <IconButton size="small" aria-label={translate('list.history')} onClick={onHistory}>
-          <HistoryIcon fontSize="small" />
-        </IconButton>
+        <Action label={translate('list.history')} icon={icon(HistoryIcon)} onClick={onHistory} phone={phone} />
       )}
       {onRestore && (
-        <IconButton size="small" color="primary" aria-label={translate('list.restore')} onClick={onRestore}>
-          <RestoreFromTrashIcon fontSize="small" />
-        </IconButton>
+        <Action
+          label={translate('list.restore')}
+          icon={icon(RestoreFromTrashIcon)}
+          color="primary"
+          onClick={onRestore}
+          phone={phone}
+        />
       )}
       {onDelete && (
-        <IconButton size="small" color="error" aria-label={translate('list.delete')} onClick={onDelete}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <Action
+          label={translate('list.delete')}
+          icon={icon(DeleteIcon)}
+          color="error"
+          onClick={onDelete}
+          phone={phone}
+        />
       )}
-    </>
+    </Box>
   );
 }

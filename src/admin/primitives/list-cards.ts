@@ -1,0 +1,111 @@
+import { createContext, useLayoutEffect, type RefObject } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * A list's rows as cards, the way a phone shows them (ListFrame below 600 px): the table of any
+ * list, schema or bespoke, keeps its markup; its header row is hidden, each row is a card and
+ * each cell a "label  value" line, the label its column's header (`data-label`, set by
+ * useCellLabels). A cell spanning columns (an empty list's message, an expanded row's details)
+ * takes the card's width without a label; the cell holding RowActions (`data-row-actions`) is
+ * the card's foot, its buttons in sight; a row that opens on a click shows a chevron.
+ */
+export const cardsSx: SxProps<Theme> = {
+  '& table': { display: 'block', minWidth: 0 },
+  '& thead': { display: 'none' },
+  '& tbody': { display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 },
+  '& tbody tr': {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    py: 1,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+  },
+  '& tbody tr[tabindex]': { cursor: 'pointer', pr: 3 },
+  '& tbody tr[tabindex]::after': {
+    content: '"›"',
+    position: 'absolute',
+    right: 12,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    fontSize: '1.5rem',
+    color: 'text.secondary',
+  },
+  '& tbody td': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(88px, 2fr) minmax(0, 3fr)',
+    columnGap: 1.5,
+    alignItems: 'baseline',
+    border: 0,
+    px: 1.5,
+    py: 0.5,
+    minWidth: 0,
+    textAlign: 'left',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+  '& tbody td::before': {
+    content: 'attr(data-label)',
+    color: 'text.secondary',
+    fontSize: '0.8125rem',
+    fontWeight: 500,
+  },
+  '& tbody td[data-label=""]': { display: 'block' },
+  '& tbody td[data-label=""]::before': { content: 'none' },
+  '& tbody td:has([data-row-actions])': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    mt: 0.5,
+    pt: 1,
+    borderTop: 1,
+    borderColor: 'divider',
+  },
+  '& tbody td:has([data-row-actions])::before': { content: 'none' },
+  // Empty cells of the wide layout (an icon-only column) take no line.
+  '& tbody td:empty': { display: 'none' },
+};
+
+/** The header labels of `table` by column (a header spanning n columns names each of them). */
+function columnLabels(table: HTMLTableElement): string[] {
+  const row = table.tHead?.rows[0];
+  if (!row) return [];
+  return [...row.cells].flatMap((cell) => Array<string>(cell.colSpan).fill(cell.textContent?.trim() ?? ''));
+}
+
+/** Gives every body cell of the tables under `root` its column's header as `data-label`. */
+function labelCells(root: HTMLElement): void {
+  for (const table of root.querySelectorAll('table')) {
+    const labels = columnLabels(table);
+    for (const body of table.tBodies) {
+      for (const row of body.rows) {
+        let column = 0;
+        for (const cell of row.cells) {
+          const label = cell.colSpan === 1 ? (labels[column] ?? '') : '';
+          if (cell.dataset.label !== label) cell.dataset.label = label;
+          column += cell.colSpan;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * While `on`, keeps the `data-label` of the cells under `root` (cardsSx) in step with their
+ * column headers, as rows come and go and headers change language. The table stays the list's
+ * own: no list has to name its columns twice.
+ */
+export function useCellLabels(root: RefObject<HTMLElement | null>, on: boolean): void {
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!on || !element) return;
+    labelCells(element);
+    // Only rows and texts are watched: the labels written here are attributes, so no loop.
+    const observer = new MutationObserver(() => labelCells(element));
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [root, on]);
+}
+
+/** True inside a list shown as cards (ListFrame on a phone): RowActions then label their buttons. */
+export const InCards = createContext(false);
