@@ -33,15 +33,18 @@ const infraTypes: SeedRow[] = infraTypesByGroup.flatMap(([typeGroupId, titles]) 
 );
 const category = (title: string) => infraTypes.find((t) => t.typeGroupId === 11 && t.title === title)!.id;
 
+// Symbols the product's fonts draw: it bundles none, and every font of its stack (Inter, Segoe UI,
+// Roboto, Helvetica Neue, Arial; DejaVu or Liberation Sans on Linux) covers Latin and '€', not
+// '₺' (2012), the Arabic 'د.إ' or '﷼', which showed as boxes: their Latin abbreviations instead.
 const currencies: SeedRow[] = [
   ['Euro', 'EUR', '€'],
   ['US Dollar', 'USD', '$'],
   ['Pound Sterling', 'GBP', '£'],
-  ['Turkish Lira', 'TRY', '₺'],
-  ['UAE Dirham', 'AED', 'د.إ'],
+  ['Turkish Lira', 'TRY', 'TL'],
+  ['UAE Dirham', 'AED', 'Dh'],
   ['Swiss Franc', 'CHF', 'CHF'],
   ['Japanese Yen', 'JPY', '¥'],
-  ['Saudi Riyal', 'SAR', '﷼'],
+  ['Saudi Riyal', 'SAR', 'SR'],
   ['Egyptian Pound', 'EGP', 'E£'],
 ].map(([title, initial, symbol], i) => ({ id: i + 1, title, initial, symbol, isActive: initial !== 'SAR' }));
 

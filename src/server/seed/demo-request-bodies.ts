@@ -6,8 +6,10 @@
  * demo-requests.ts writes them through the API's write path.
  */
 import type { RequestBody } from '@domain/reservations/request-schema.js';
+import { AGE_GROUP } from '@domain/reservations/age-groups.js';
 import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 import { DEMO_ROWS } from './demo-data.js';
+import { GENDER, ORIGINS, type Gender } from './demo-names.js';
 
 type SeedRow = Record<string, unknown> & { id: number };
 
@@ -62,54 +64,6 @@ const ITINERARIES: string[][] = [
   ['Istanbul', 'Cappadocia', 'Antalya'],
 ];
 
-const FIRST_NAMES = [
-  'Emma',
-  'Louis',
-  'Chloé',
-  'Hugo',
-  'Ayşe',
-  'Mehmet',
-  'Olivia',
-  'James',
-  'Fatima',
-  'Omar',
-  'Giulia',
-  'Marco',
-  'Sofia',
-  'Lucas',
-  'Hannah',
-  'Jonas',
-  'Eleni',
-  'Nikos',
-  'Yui',
-  'Haruto',
-  'Léa',
-  'Noah',
-  'Mia',
-  'Elif',
-];
-const LAST_NAMES = [
-  'Martin',
-  'Dubois',
-  'Yılmaz',
-  'Demir',
-  'Smith',
-  'Taylor',
-  'Haddad',
-  'Rahman',
-  'Rossi',
-  'Bianchi',
-  'García',
-  'Müller',
-  'Schmidt',
-  'Papadopoulos',
-  'Sato',
-  'Tanaka',
-  'Laurent',
-  'Kaya',
-  'Brown',
-  'Moreau',
-];
 const REMARKS = [
   'Honeymoon: a quiet room with a view if possible.',
   'Late arrival, around midnight.',
@@ -250,36 +204,51 @@ export function demoRequestBodies(today: Date, seed = 20260101): DemoRequest[] {
       });
     });
 
-    // Passengers per room: adults, then children with a bed; infants too (children without a bed are counted, not named).
-    const family = random.pick(LAST_NAMES);
+    // Passengers per room: adults, then children with a bed, then infants (children without a bed
+    // are counted, not named). Names from one origin; a room's adults share a last name (the first
+    // room the party's), its children take it. Birth dates put each passenger in its age group
+    // (spec: adult 12 and over, child 6-12, infant under 2) for the whole trip: ages counted at
+    // the first check-in, with the trip's length kept clear of the group's upper bound.
+    const origin = random.pick(ORIGINS);
+    const family = random.pick(origin.last);
+    const tripDays = checkIn - start;
+    const born = (minDays: number, maxDays: number) => day(today, start - random.int(minDays, maxDays));
+    const person = (gender: Gender) => ({
+      firstName: random.pick(gender === GENDER.MALE ? origin.male : origin.female),
+      gender,
+    });
+    const anyGender = (): Gender => random.pick([GENDER.MALE, GENDER.FEMALE]);
     const requestPassengers: NonNullable<RequestBody['requestPassengers']> = rooms.flatMap(
-      ([a, withBed, , infants], r) => [
-        ...Array.from({ length: a }, (_, k) => ({
-          firstName: random.pick(FIRST_NAMES),
-          lastName: r === 0 || k > 0 || random.chance(0.5) ? family : random.pick(LAST_NAMES),
-          gender: random.pick([1, 2] as const),
-          ageGroup: 1,
-          roomNo: r + 1,
-          dateOfBirth: day(today, -random.int(22 * 365, 70 * 365)),
-          passportNumber: `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1_000_000, 9_999_999)}`,
-        })),
-        ...Array.from({ length: withBed }, () => ({
-          firstName: random.pick(FIRST_NAMES),
-          lastName: family,
-          gender: random.pick([1, 2] as const),
-          ageGroup: 2,
-          roomNo: r + 1,
-          dateOfBirth: day(today, -random.int(6 * 365 + 10, 12 * 365)),
-        })),
-        ...Array.from({ length: infants }, () => ({
-          firstName: random.pick(FIRST_NAMES),
-          lastName: family,
-          gender: random.pick([1, 2] as const),
-          ageGroup: 4,
-          roomNo: r + 1,
-          dateOfBirth: day(today, -random.int(60, 700)),
-        })),
-      ],
+      ([a, withBed, , infants], r) => {
+        const lastName = r === 0 || random.chance(0.5) ? family : random.pick(origin.last);
+        // A room's first two adults are a man and a woman, in either order.
+        const first = anyGender();
+        return [
+          ...Array.from({ length: a }, (_, k) => ({
+            ...person(k === 0 ? first : k === 1 ? (first === GENDER.MALE ? GENDER.FEMALE : GENDER.MALE) : anyGender()),
+            lastName,
+            ageGroup: AGE_GROUP.ADULT,
+            roomNo: r + 1,
+            dateOfBirth: born(20 * 366, 70 * 365),
+            passportNumber: `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1_000_000, 9_999_999)}`,
+          })),
+          ...Array.from({ length: withBed }, () => ({
+            ...person(anyGender()),
+            lastName,
+            ageGroup: AGE_GROUP.CHILD_6_12,
+            roomNo: r + 1,
+            dateOfBirth: born(6 * 366, 12 * 365 - tripDays - 10),
+          })),
+          ...Array.from({ length: infants }, () => ({
+            ...person(anyGender()),
+            lastName,
+            ageGroup: AGE_GROUP.INFANT,
+            roomNo: r + 1,
+            // Born by today (no birth date in the future), at least two months before the trip.
+            dateOfBirth: born(Math.max(60, start), 2 * 365 - tripDays - 10),
+          })),
+        ];
+      },
     );
 
     const tripEnd = checkIn;

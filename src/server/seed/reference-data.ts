@@ -263,19 +263,21 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   const suppliers = numbered(
     (
       [
-        ['Mediterranean DMC', 'Turkey', 'Ayşe Demir', 'Kemal Yıldız'],
-        ['Paris Ground Services', 'France', 'Claire Martin', 'Julien Bernard'],
-        ['Gulf Travel Partners', 'United Arab Emirates', 'Omar Haddad', 'Sara Nasser'],
-        ['Britannia Incoming', 'United Kingdom', 'James Walker', 'Emily Clark'],
-        ['Italia Receptive', 'Italy', 'Marco Rossi', 'Giulia Bianchi'],
-        ['Iberia Travel Hub', 'Spain', 'Lucía García', 'Pablo Moreno'],
-        ['Hellenic Holidays DMC', 'Greece', 'Nikos Papadopoulos', 'Eleni Georgiou'],
-        ['Nile Valley Tours', 'Egypt', 'Ahmed Farouk', 'Mona Saleh'],
-        ['Alpine Incoming', 'Switzerland', 'Lukas Meier', 'Anna Keller'],
-        ['Sakura Japan Travel', 'Japan', 'Haruto Sato', 'Yui Tanaka'],
+        ['Mediterranean DMC', 'Turkey', '+90 212', 'Ayşe Demir', 'Kemal Yıldız'],
+        ['Paris Ground Services', 'France', '+33 1', 'Claire Martin', 'Julien Bernard'],
+        ['Gulf Travel Partners', 'United Arab Emirates', '+971 4', 'Omar Haddad', 'Sara Nasser'],
+        ['Britannia Incoming', 'United Kingdom', '+44 20', 'James Walker', 'Emily Clark'],
+        ['Italia Receptive', 'Italy', '+39 06', 'Marco Rossi', 'Giulia Bianchi'],
+        ['Iberia Travel Hub', 'Spain', '+34 91', 'Lucía García', 'Pablo Moreno'],
+        ['Hellenic Holidays DMC', 'Greece', '+30 21', 'Nikos Papadopoulos', 'Eleni Georgiou'],
+        ['Nile Valley Tours', 'Egypt', '+20 2', 'Ahmed Farouk', 'Mona Saleh'],
+        ['Alpine Incoming', 'Switzerland', '+41 44', 'Lukas Meier', 'Anna Keller'],
+        ['Sakura Japan Travel', 'Japan', '+81 3', 'Haruto Sato', 'Yui Tanaka'],
       ] as const
-    ).map(([title, c, manager, operation], i) => {
+    ).map(([title, c, dial, manager, operation], i) => {
       const slug = title.toLowerCase().replace(/[^a-z]+/g, '');
+      // Numbers of the supplier's own country (its calling and area code).
+      const phone = (line: number) => `${dial} ${line} ${String(100 + i)}`;
       return {
         title,
         countryId: country(c),
@@ -283,11 +285,11 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
         description: `Destination management company for ${c}: transfers, excursions and hotel contracting.`,
         managerName: manager,
         managerEmail: `manager@${slug}.example`,
-        managerPhone: `+1 555 010 ${String(100 + i)}`,
+        managerPhone: phone(1000),
         operationContact: operation,
         operationEmail: `ops@${slug}.example`,
-        operationPhone: `+1 555 020 ${String(100 + i)}`,
-        phone: `+1 555 030 ${String(100 + i)}`,
+        operationPhone: phone(2000),
+        phone: phone(3000),
         isActive: i !== 9,
       };
     }),
