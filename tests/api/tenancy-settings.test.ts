@@ -56,7 +56,7 @@ describe('the demo tenant', () => {
       otaRef: 'AZV-OTA',
       currencyName: 'Euro',
       masterStatus: 2,
-      smtpPort: 0,
+      smtpPort: null,
       smtpPasswordSet: false,
     });
     for (const logo of ['lightLogo', 'darkLogo', 'icon']) expect(res.json()[logo]).toMatch(/^\/api\/files\/\d+$/);
@@ -104,11 +104,11 @@ describe('validation messages of spec §5', () => {
     [
       'fr',
       {
-        companyTitle: ["Nom de l'entreprise est obligatoire."],
-        officialCompanyName: ['Raison sociale est obligatoire.'],
-        companyEmailAddress: ["Adresse e-mail de l'entreprise est obligatoire."],
-        lightLogo: ["L'image du logo clair est obligatoire."],
-        darkLogo: ["L'image du logo sombre est obligatoire."],
+        companyTitle: ["Le champ « Nom de l'entreprise » est obligatoire."],
+        officialCompanyName: ['Le champ « Raison sociale » est obligatoire.'],
+        companyEmailAddress: ["Le champ « Adresse e-mail de l'entreprise » est obligatoire."],
+        lightLogo: ["Le champ « Logo clair » est obligatoire."],
+        darkLogo: ["Le champ « Logo sombre » est obligatoire."],
       },
     ],
   ])('answers the required messages in %s and changes nothing', async (lang, errors) => {
@@ -123,25 +123,25 @@ describe('validation messages of spec §5', () => {
     [
       'en',
       {
-        companyEmailAddress: ['Company Email Address is not valid.'],
-        financeEmailAddress: ['Finance Email Address is not valid.'],
+        companyEmailAddress: ['Company Email Address must be a valid email address.'],
+        financeEmailAddress: ['Finance Email Address must be a valid email address.'],
         smtpPort: ['SMTP Port cannot exceed 65535.'],
         fitRef: ["FIT Reference must be 1 to 10 characters: upper-case letters, digits and '-'."],
         masterStatus: ['Master Status is not valid.'],
         primaryColor: ['Primary Color must be a colour such as #605dff.'],
-        portalUrl: ['Portal URL is not valid.'],
+        portalUrl: ['Portal URL must be a valid web address (https://...).'],
       },
     ],
     [
       'fr',
       {
-        companyEmailAddress: ["Adresse e-mail de l'entreprise n'est pas valide."],
-        financeEmailAddress: ["Adresse e-mail des finances n'est pas valide."],
-        smtpPort: ['Port SMTP ne peut pas dépasser 65535.'],
-        fitRef: ["Référence FIT doit contenir 1 à 10 caractères : lettres majuscules, chiffres et '-'."],
-        masterStatus: ["Statut principal n'est pas valide."],
-        primaryColor: ['Couleur principale doit être une couleur telle que #605dff.'],
-        portalUrl: ["URL du portail n'est pas valide."],
+        companyEmailAddress: ["Le champ « Adresse e-mail de l'entreprise » doit contenir une adresse e-mail valide."],
+        financeEmailAddress: ["Le champ « Adresse e-mail des finances » doit contenir une adresse e-mail valide."],
+        smtpPort: ['Le champ « Port SMTP » doit être inférieur ou égal à 65535.'],
+        fitRef: ["Le champ « Référence FIT » doit contenir 1 à 10 caractères : lettres majuscules, chiffres et « - »."],
+        masterStatus: ["Le champ « Statut principal » n'est pas valide."],
+        primaryColor: ['Le champ « Couleur principale » doit contenir une couleur telle que #605dff.'],
+        portalUrl: ["Le champ « URL du portail » doit contenir une adresse web valide (https://...)."],
       },
     ],
   ])('answers the bounds and formats in %s', async (lang, errors) => {
@@ -163,10 +163,11 @@ describe('validation messages of spec §5', () => {
     expect(res.json().errors).toEqual(errors);
   });
 
-  it('accepts smtpPort 0 and 65535, stores 0 when empty, and refuses -1', async () => {
+  it('accepts smtpPort 0 and 65535, stores nothing when empty (the form shows an empty field), and refuses -1', async () => {
     for (const port of [0, 65535])
       expect((await save({ ...(await current()), smtpPort: port })).json().smtpPort).toBe(port);
-    expect((await save({ ...(await current()), smtpPort: '' })).json().smtpPort).toBe(0);
+    expect((await save({ ...(await current()), smtpPort: '' })).json().smtpPort).toBeNull();
+    expect((await save({ ...(await current()), smtpPort: null })).json().smtpPort).toBeNull();
     expect((await save({ ...(await current()), smtpPort: -1 })).json().errors).toEqual({
       smtpPort: ['SMTP Port must be at least 0.'],
     });
@@ -380,7 +381,7 @@ describe('versions', () => {
       primaryColor: '#605dff',
       secondaryColor: '#3584fc',
       icon: '/favicon2.ico',
-      smtpPort: 0,
+      smtpPort: null,
       fitRef: 'FIT',
       gitRef: 'GIT',
       tisRef: 'TIS',

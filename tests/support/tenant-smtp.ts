@@ -26,7 +26,7 @@ export async function configureSmtp(call: JsonCall, smtp: SmtpTarget | null): Pr
   const body = {
     ...(current.body as Record<string, unknown>),
     smtpMailServer: smtp?.host ?? '',
-    smtpPort: smtp?.port ?? 0,
+    smtpPort: smtp?.port ?? null,
     smtpUsername: smtp?.username ?? '',
     ...(smtp?.password !== undefined ? { smtpPassword: smtp.password } : {}),
   };

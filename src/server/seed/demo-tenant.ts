@@ -29,7 +29,6 @@ const CONTACTS = {
   operationMobileNumber: '+33 6 10 00 00 03',
   masterContractId: 'MC-2026-001',
   masterStatus: 2,
-  smtpPort: 0,
   companyWebsite: 'https://www.azur-voyages.example',
   portalUrl: 'https://portal.azur-voyages.example',
   telegramUrl: 'https://t.me/azurvoyages',
