@@ -80,3 +80,21 @@ describe('every screen', () => {
     await context.close();
   });
 });
+
+describe('a value another row holds', () => {
+  it("shows 'Euro again' with initial EUR refused under the Initial field, and keeps the form open", async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await openList(page, 'infrastructure/currencies', 'Currencies');
+    await page.getByRole('button', { name: /^add$/i }).click();
+    const dialog = page.getByRole('dialog', { name: /currency/i });
+    await dialog.getByLabel(/^title/i).fill('Euro again');
+    await dialog.getByLabel(/^initial/i).fill('EUR');
+    await dialog.getByRole('button', { name: /^save$/i }).click();
+    const initialField = dialog.locator('.MuiFormControl-root', { has: page.getByLabel(/^initial/i) });
+    await initialField.getByText('A currency with this initial already exists.').waitFor();
+    expect(await dialog.getByText('A currency with this initial already exists.').count()).toBe(1);
+    await screenshot(page, 'currency-duplicate-initial');
+    await context.close();
+  });
+});
