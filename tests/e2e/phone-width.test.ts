@@ -1,6 +1,6 @@
 /**
- * At a phone's width (390 px) no screen scrolls sideways: the toolbar wraps, a wide list
- * scrolls inside its card, dialogs fill the screen. Every main screen is visited, the page's
+ * At a phone's width (390 px) no screen scrolls sideways: the toolbar wraps, a list's rows are
+ * cards with their actions in sight and its filters fold behind one button, dialogs fill the screen. Every main screen is visited, the page's
  * width is measured and a screenshot saved (.tmp/screenshots/phone-*.png, git-ignored) for a
  * human to look at. Also checks that Back returns a list to the page it was on.
  */
@@ -77,6 +77,49 @@ describe('phone width (390 px)', () => {
         .waitFor();
       await expectNoSidewaysScroll(page, list.path.slice(1).replace(/\//g, '-'));
     }
+    await context.close();
+  });
+
+  it('folds the filters and shows each row as a card with its actions in sight', async () => {
+    const { context, page } = await phonePage();
+    const inWindow = async (what: string, box: { x: number; width: number } | null) => {
+      expect(box, what).not.toBeNull();
+      expect(box!.x, what).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, what).toBeLessThanOrEqual(WIDTH);
+    };
+    // The reservations: seven filters behind one button, the first request a card that opens it.
+    await page.goto('/reservation-management/reservations');
+    await page.getByText(/Showing \d+ to \d+ of \d+ results/).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await inWindow('Filters button', await filters.boundingBox());
+    const first = page.getByRole('row', { name: /^Open request / }).first();
+    await inWindow('first request card', await first.boundingBox());
+    expect(await first.getByText(/^ORS-/).isVisible()).toBe(true);
+    expect((await first.boundingBox())!.y).toBeLessThan(844); // in the first screen, not under the filters
+    await expectNoSidewaysScroll(page, 'reservations-cards');
+    // One filter set: the button counts it.
+    await filters.click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'GIT' }).click();
+    await panel.getByRole('button', { name: 'Show results' }).click();
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('requestType')).toBe('2');
+    await first.click();
+    await page.waitForURL(/\/reservation\/request\/edit\//);
+
+    // A generated list: its row actions are labelled buttons inside the card.
+    await page.goto('/infrastructure/countries');
+    await page.getByText(/Showing \d+ to \d+ of \d+ results/).waitFor();
+    const card = page.locator('tbody tr').first();
+    await inWindow('first country card', await card.boundingBox());
+    for (const action of ['Edit', 'History', 'Delete']) {
+      const button = card.getByRole('button', { name: action, exact: true });
+      expect(await button.isVisible(), action).toBe(true);
+      await inWindow(action, await button.boundingBox());
+    }
+    await expectNoSidewaysScroll(page, 'countries-cards');
     await context.close();
   });
 
