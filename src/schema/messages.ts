@@ -1,4 +1,6 @@
+import { counted } from '@domain/plural.js';
 import { fillTemplate } from '@domain/template.js';
+import { agreement } from './nouns.js';
 import type { EntitySchema, Lang, MessageKey, ResourceMessageKey } from './types.js';
 import { uniqueSentence, uniqueWords } from './unique.js';
 
@@ -10,8 +12,8 @@ import { uniqueSentence, uniqueWords } from './unique.js';
 const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>> = {
   en: {
     required: '{label} is required.',
-    minLength: '{label} must be at least {limit} characters long.',
-    maxLength: '{label} cannot exceed {limit} characters.',
+    minLength: '{label} must be at least {characters} long.',
+    maxLength: '{label} cannot exceed {characters}.',
     minimum: '{label} must be at least {limit}.',
     maximum: '{label} cannot exceed {limit}.',
     type: '{label} has an invalid value.',
@@ -20,18 +22,41 @@ const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>
     enum: '{label} is not valid.',
     reference: '{label} is not valid.',
   },
+  // French names the field as a field ("Le champ « Titre »"): a label alone would need its
+  // article and gender ("Le titre", "La devise") that a schema does not give.
   fr: {
-    required: '{label} est obligatoire.',
-    minLength: '{label} doit contenir au moins {limit} caractères.',
-    maxLength: '{label} ne peut pas dépasser {limit} caractères.',
-    minimum: '{label} doit être au moins {limit}.',
-    maximum: '{label} ne peut pas dépasser {limit}.',
-    type: '{label} a une valeur invalide.',
-    format: "{label} n'est pas valide.",
-    pattern: "{label} n'est pas valide.",
-    enum: "{label} n'est pas valide.",
-    reference: "{label} n'est pas valide.",
+    required: 'Le champ « {label} » est obligatoire.',
+    minLength: 'Le champ « {label} » doit contenir au moins {characters}.',
+    maxLength: 'Le champ « {label} » ne peut pas dépasser {characters}.',
+    minimum: 'Le champ « {label} » doit être supérieur ou égal à {limit}.',
+    maximum: 'Le champ « {label} » doit être inférieur ou égal à {limit}.',
+    type: 'Le champ « {label} » contient une valeur invalide.',
+    format: "Le champ « {label} » n'est pas valide.",
+    pattern: "Le champ « {label} » n'est pas valide.",
+    enum: "Le champ « {label} » n'est pas valide.",
+    reference: "Le champ « {label} » n'est pas valide.",
   },
+};
+
+/** What a `format` error says for the formats a form asks for, beside the plain "is not valid". */
+const formatTemplates: Record<Lang, Record<string, string>> = {
+  en: {
+    email: '{label} must be a valid email address.',
+    uri: '{label} must be a valid web address (https://...).',
+    date: '{label} must be a valid date.',
+    'date-time': '{label} must be a valid date and time.',
+  },
+  fr: {
+    email: 'Le champ « {label} » doit contenir une adresse e-mail valide.',
+    uri: 'Le champ « {label} » doit contenir une adresse web valide (https://...).',
+    date: 'Le champ « {label} » doit contenir une date valide.',
+    'date-time': 'Le champ « {label} » doit contenir une date et une heure valides.',
+  },
+};
+
+const CHARACTERS: Record<Lang, [one: string, other: string]> = {
+  en: ['character', 'characters'],
+  fr: ['caractère', 'caractères'],
 };
 
 const resourceTemplates: Record<Lang, Record<ResourceMessageKey, string>> = {
@@ -43,10 +68,11 @@ const resourceTemplates: Record<Lang, Record<ResourceMessageKey, string>> = {
     updateFailed: 'Failed to update {one}.',
     deleteFailed: 'Failed to delete {one}.',
   },
+  // {e}: the feminine ending of a feminine entity ("Devise ajoutée", nouns.ts).
   fr: {
-    created: '{one} ajouté avec succès !',
-    updated: '{one} mis à jour avec succès !',
-    deleted: '{one} supprimé avec succès !',
+    created: '{one} ajouté{e} avec succès !',
+    updated: '{one} mis{e} à jour avec succès !',
+    deleted: '{one} supprimé{e} avec succès !',
     createFailed: "Échec de l'ajout : {one}.",
     updateFailed: 'Échec de la mise à jour : {one}.',
     deleteFailed: 'Échec de la suppression : {one}.',
@@ -78,9 +104,11 @@ export function fieldMessage(
     const words = uniqueWords(schema, property, lang, (p) => fieldLabel(schema, p, lang));
     return uniqueSentence(words, lang, override);
   }
-  return fillTemplate(override ?? fieldTemplates[lang][key], {
+  const byFormat = key === 'format' && prop?.format ? formatTemplates[lang][prop.format] : undefined;
+  return fillTemplate(override ?? byFormat ?? fieldTemplates[lang][key], {
     label: fieldLabel(schema, property, lang),
     limit: limit ?? '',
+    characters: limit === undefined ? '' : counted(lang, limit, ...CHARACTERS[lang]),
   });
 }
 
@@ -88,7 +116,7 @@ export function fieldMessage(
 export function resourceMessage(schema: EntitySchema, key: ResourceMessageKey, lang: Lang): string {
   const text = schema.resource.text[lang];
   const one = text.one.charAt(0).toUpperCase() + text.one.slice(1).toLowerCase();
-  const sentence = fillTemplate(resourceTemplates[lang][key], { one });
+  const sentence = fillTemplate(resourceTemplates[lang][key], { one, e: agreement(text, lang) });
   const fixed = text.messages?.[key];
   if (fixed) return fixed;
   // "Failed to add Payment account." reads better with the label in lower case mid-sentence.

@@ -286,7 +286,7 @@ describe('sign-up → confirm → sign in', () => {
     const fr = await post('/api/Auth/signup', { firstName: 'A', lastName: 'B', email: '', password: 'abcdefgh' }, 'fr');
     expect(fr.json()).toEqual({
       errors: {
-        email: ['E-mail est obligatoire.'],
+        email: ['Le champ « E-mail » est obligatoire.'],
         password: ['Le mot de passe doit contenir des lettres et des chiffres.'],
       },
     });

@@ -59,7 +59,7 @@ describe('POST /api/Auth/login', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({ errors: { email: ['Email is required.'], password: ['Password is required.'] } });
     const fr = await login({ email: 'a@b.c' }, { 'accept-language': 'fr-FR,fr;q=0.9' });
-    expect(fr.json()).toEqual({ errors: { password: ['Le mot de passe est obligatoire.'] } });
+    expect(fr.json()).toEqual({ errors: { password: ['Le champ « Mot de passe » est obligatoire.'] } });
   });
 
   it('should hold back the client that failed 5 times on an email with 429 and Retry-After, even with the right password', async () => {

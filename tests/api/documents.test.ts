@@ -237,7 +237,7 @@ describe('content checks', () => {
         .errors,
     ).toEqual({ attachments: ['Attachments is required.'] });
     expect((await add(agent, guid, [])).json<Errors>().errors).toEqual({
-      attachments: ['Add at least 1 Attachments.'],
+      attachments: ['Attachments: at least 1.'],
     });
     expect((await add(agent, 'not-a-guid', [attachment('a.pdf', PDF)])).json<Errors>().errors).toEqual({
       referenceId: ['Reference is not valid.'],

@@ -139,7 +139,7 @@ describe('adding users', () => {
       payload: {},
       headers: { 'accept-language': 'fr' },
     });
-    expect(res.json().errors.firstName).toEqual(['Prénom est obligatoire.']);
+    expect(res.json().errors.firstName).toEqual(['Le champ « Prénom » est obligatoire.']);
   });
 
   it('should enforce the password policy', async () => {

@@ -59,7 +59,7 @@ describe('Content-Security-Policy in the browser', () => {
       await page.getByRole('button', { name: /^ajouter$/i }).click();
       const french = page.getByRole('dialog', { name: /compte de paiement/i });
       await french.getByLabel(/^titre/i).fill('ab');
-      await french.getByText('Titre doit contenir au moins 3 caractères.').waitFor();
+      await french.getByText('Le champ « Titre » doit contenir au moins 3 caractères.').waitFor();
       // The validators came from our origin, once for the page: the forms compiled nothing.
       expect(modules).toEqual([200]);
       expect(takeCspViolations()).toEqual([]);

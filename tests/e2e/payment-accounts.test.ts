@@ -157,8 +157,8 @@ describe('payment accounts', () => {
     await page.getByRole('button', { name: /^ajouter$/i }).click();
     const dialog = page.getByRole('dialog', { name: /compte de paiement/i });
     await dialog.getByRole('button', { name: /^enregistrer$/i }).click();
-    await dialog.getByText('Titre est obligatoire.').waitFor();
-    await dialog.getByText('La catégorie de paiement est obligatoire.').waitFor();
+    await dialog.getByText('Le champ « Titre » est obligatoire.').waitFor();
+    await dialog.getByText('Le champ « Catégorie de paiement » est obligatoire.').waitFor();
     await screenshot(page, 'payment-accounts-french');
     await context.close();
   });

@@ -30,8 +30,8 @@ const texts: Record<
     notConfirmed: 'Please confirm your e-mail address first.',
   },
   fr: {
-    email: "L'e-mail est obligatoire.",
-    password: 'Le mot de passe est obligatoire.',
+    email: 'Le champ « E-mail » est obligatoire.',
+    password: 'Le champ « Mot de passe » est obligatoire.',
     invalid: 'E-mail ou mot de passe invalide.',
     throttled: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
     notConfirmed: "Veuillez d'abord confirmer votre adresse e-mail.",

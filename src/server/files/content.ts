@@ -35,7 +35,7 @@ export const fileMessages = {
     en: 'At most {max} images are allowed.',
     fr: '{max} images au plus sont autorisées.',
   },
-  ownerRequired: { en: '{field} is required.', fr: '{field} est requis.' },
+  ownerRequired: { en: '{field} is required.', fr: 'Le champ « {field} » est obligatoire.' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export function message(

@@ -4,6 +4,7 @@
  * rules' own sentences (the spec's where it has one, e.g. the HH:mm message of §5/§8).
  */
 import { leafOf } from '@domain/field-path.js';
+import { counted } from '@domain/plural.js';
 import { fillTemplate } from '@domain/template.js';
 import { REQUEST_STATUSES } from '@domain/reservations/request-schema.js';
 import type { Lang } from '@schema/types.js';
@@ -170,17 +171,17 @@ const labels: Record<Lang, Record<string, string>> = {
 const templates = {
   en: {
     required: '{label} is required.',
-    maxLength: '{label} cannot exceed {limit} characters.',
+    maxLength: '{label} cannot exceed {characters}.',
     minimum: '{label} must be at least {limit}.',
     maximum: '{label} cannot exceed {limit}.',
-    minItems: 'Add at least {limit} {label}.',
+    minItems: '{label}: at least {limit}.',
     maxItems: '{label}: at most {limit}.',
     invalid: '{label} is not valid.',
     time: 'Arrival and departure times must be in "HH:mm" format.',
     otaNotOffered: 'OTA requests are not offered: choose FIT, GIT or TIS.',
     emptyDestination: 'Add an excursion, a tour service or a hotel with a room to this destination.',
     noRoom: 'Reserve at least one room.',
-    roomLimit: 'A {limit} request can hold at most {count} rooms per destination.',
+    roomLimit: 'A {limit} request can hold at most {rooms} per destination.',
     checkOutAfterCheckIn: 'Check-out date must be after the check-in date.',
     arrivalAfterDeparture: 'Arrival must not be before departure.',
     hotelNotInCity: 'The hotel is not in the city of this destination.',
@@ -188,8 +189,8 @@ const templates = {
     policyNotOfRoomType: 'The providing policy is not offered for this room type.',
     excursionNotInCity: 'The excursion is not offered in the city of this destination.',
     stationNotInCity: 'The station is not in the chosen city.',
-    tooManyAdults: 'This room type takes at most {limit} adults.',
-    tooManyChildren: 'This room type takes at most {limit} children.',
+    tooManyAdults: 'This room type takes at most {adults}.',
+    tooManyChildren: 'This room type takes at most {children}.',
     firstPassenger: 'The first passenger of the first room needs a first and a last name.',
     roomNotReserved: 'Room {limit} is not reserved.',
     futureBirth: 'Date of Birth cannot be in the future.',
@@ -212,18 +213,18 @@ const templates = {
     listedTwice: '{label} is listed twice.',
   },
   fr: {
-    required: '{label} est obligatoire.',
-    maxLength: '{label} ne peut pas dépasser {limit} caractères.',
-    minimum: '{label} doit être au moins {limit}.',
-    maximum: '{label} ne peut pas dépasser {limit}.',
-    minItems: 'Ajoutez au moins {limit} élément(s) : {label}.',
-    maxItems: '{label} : {limit} au plus.',
-    invalid: "{label} n'est pas valide.",
+    required: 'Le champ « {label} » est obligatoire.',
+    maxLength: 'Le champ « {label} » ne peut pas dépasser {characters}.',
+    minimum: 'Le champ « {label} » doit être supérieur ou égal à {limit}.',
+    maximum: 'Le champ « {label} » doit être inférieur ou égal à {limit}.',
+    minItems: 'Le champ « {label} » doit contenir au moins {items}.',
+    maxItems: 'Le champ « {label} » ne peut pas contenir plus de {items}.',
+    invalid: "Le champ « {label} » n'est pas valide.",
     time: "Les heures d'arrivée et de départ doivent être au format « HH:mm ».",
     otaNotOffered: 'Les demandes OTA ne sont pas proposées : choisissez FIT, GIT ou TIS.',
     emptyDestination: 'Ajoutez une excursion, un circuit ou un hôtel avec une chambre à cette destination.',
     noRoom: 'Réservez au moins une chambre.',
-    roomLimit: 'Une demande {limit} compte au plus {count} chambres par destination.',
+    roomLimit: 'Une demande {limit} compte au plus {rooms} par destination.',
     checkOutAfterCheckIn: "La date de départ doit suivre la date d'arrivée.",
     arrivalAfterDeparture: "L'arrivée ne peut pas précéder le départ.",
     hotelNotInCity: "L'hôtel n'est pas dans la ville de cette destination.",
@@ -231,8 +232,8 @@ const templates = {
     policyNotOfRoomType: "Cette formule n'est pas proposée pour ce type de chambre.",
     excursionNotInCity: "Cette excursion n'est pas proposée dans la ville de cette destination.",
     stationNotInCity: "La gare / l'aéroport n'est pas dans la ville choisie.",
-    tooManyAdults: 'Ce type de chambre accueille au plus {limit} adultes.',
-    tooManyChildren: 'Ce type de chambre accueille au plus {limit} enfants.',
+    tooManyAdults: 'Ce type de chambre accueille au plus {adults}.',
+    tooManyChildren: 'Ce type de chambre accueille au plus {children}.',
     firstPassenger: 'Le premier passager de la première chambre doit avoir un prénom et un nom.',
     roomNotReserved: "La chambre {limit} n'est pas réservée.",
     futureBirth: 'La date de naissance ne peut pas être dans le futur.',
@@ -269,11 +270,42 @@ export function message(
   path = '',
   values: { limit?: string | number; count?: number } = {},
 ): string {
+  const limit = typeof values.limit === 'number' ? values.limit : undefined;
   return fillTemplate(templates[lang][key], {
     label: labelOf(lang, path),
     limit: values.limit ?? '',
     count: values.count ?? '',
+    ...(limit === undefined ? {} : countedBy(lang, limit)),
+    ...(values.count === undefined ? {} : { rooms: counted(lang, values.count, ...NOUNS[lang].rooms) }),
   });
+}
+
+/** Counted nouns of the templates ("1 adult", "2 adultes"): {items}, {characters}, {adults}, {children} of a limit. */
+const NOUNS: Record<Lang, Record<'items' | 'characters' | 'adults' | 'children' | 'rooms', [string, string]>> = {
+  en: {
+    items: ['item', 'items'],
+    characters: ['character', 'characters'],
+    adults: ['adult', 'adults'],
+    children: ['child', 'children'],
+    rooms: ['room', 'rooms'],
+  },
+  fr: {
+    items: ['élément', 'éléments'],
+    characters: ['caractère', 'caractères'],
+    adults: ['adulte', 'adultes'],
+    children: ['enfant', 'enfants'],
+    rooms: ['chambre', 'chambres'],
+  },
+};
+
+function countedBy(lang: Lang, limit: number): Record<string, string> {
+  const nouns = NOUNS[lang];
+  return {
+    items: counted(lang, limit, ...nouns.items),
+    characters: counted(lang, limit, ...nouns.characters),
+    adults: counted(lang, limit, ...nouns.adults),
+    children: counted(lang, limit, ...nouns.children),
+  };
 }
 
 /**

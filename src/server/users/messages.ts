@@ -2,6 +2,7 @@
  * The user-management validation texts in en and fr, in the shared message style
  * ("First Name is required.", "Password must be at least 8 characters long.").
  */
+import { counted } from '@domain/plural.js';
 import { fillTemplate } from '@domain/template.js';
 import type { Lang } from '@schema/types.js';
 import { uniqueSentence } from '@schema/unique.js';
@@ -57,8 +58,8 @@ const labels: Record<Lang, Record<Field, string>> = {
 const templates = {
   en: {
     required: '{label} is required.',
-    minLength: '{label} must be at least {limit} characters long.',
-    maxLength: '{label} cannot exceed {limit} characters.',
+    minLength: '{label} must be at least {characters} long.',
+    maxLength: '{label} cannot exceed {characters}.',
     invalid: '{label} is not valid.',
     passwordMix: 'Password must contain letters and digits.',
     // The engine's sentence of a value another row holds (schema/unique.ts), as on every entity.
@@ -70,13 +71,13 @@ const templates = {
     oneRole: 'Select at least one role.',
     lockSelf: 'You cannot lock your own account.',
     deleteSelf: 'You cannot delete your own account.',
-    roleInUse: 'The role is still assigned to {limit} user(s).',
+    roleInUse: 'The role is still assigned to {users}.',
   },
   fr: {
-    required: '{label} est obligatoire.',
-    minLength: '{label} doit contenir au moins {limit} caractères.',
-    maxLength: '{label} ne peut pas dépasser {limit} caractères.',
-    invalid: "{label} n'est pas valide.",
+    required: 'Le champ « {label} » est obligatoire.',
+    minLength: 'Le champ « {label} » doit contenir au moins {characters}.',
+    maxLength: 'Le champ « {label} » ne peut pas dépasser {characters}.',
+    invalid: "Le champ « {label} » n'est pas valide.",
     passwordMix: 'Le mot de passe doit contenir des lettres et des chiffres.',
     emailTaken: uniqueSentence(
       { one: 'Utilisateur', label: labels.fr.email },
@@ -90,14 +91,26 @@ const templates = {
     oneRole: 'Sélectionnez au moins un rôle.',
     lockSelf: 'Vous ne pouvez pas verrouiller votre propre compte.',
     deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
-    roleInUse: 'Le rôle est encore attribué à {limit} utilisateur(s).',
+    roleInUse: 'Le rôle est encore attribué à {users}.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
 export type MessageKey = keyof typeof templates.en;
 
+/** Counted nouns ("1 user", "2 utilisateurs"): {characters} and {users} of a number `limit`. */
+const NOUNS: Record<Lang, Record<'characters' | 'users', [string, string]>> = {
+  en: { characters: ['character', 'characters'], users: ['user', 'users'] },
+  fr: { characters: ['caractère', 'caractères'], users: ['utilisateur', 'utilisateurs'] },
+};
+
 /** One message, e.g. `message('en', 'required', 'firstName')` → "First Name is required.". */
 export function message(lang: Lang, key: MessageKey, field?: Field, limit?: string | number): string {
   const label = field ? labels[lang][field] : '';
-  return fillTemplate(templates[lang][key], { label, limit: limit ?? '' });
+  const n = typeof limit === 'number' ? limit : undefined;
+  return fillTemplate(templates[lang][key], {
+    label,
+    limit: limit ?? '',
+    characters: n === undefined ? undefined : counted(lang, n, ...NOUNS[lang].characters),
+    users: n === undefined ? undefined : counted(lang, n, ...NOUNS[lang].users),
+  });
 }

@@ -195,7 +195,7 @@ describe('submitting an amendment', () => {
     const { requestGuid: _g, ...noGuid } = edited(detail);
     const fr = await amend(agent, noGuid, { 'accept-language': 'fr' });
     expect(fr.statusCode).toBe(400);
-    expect(fr.json<Json>().errors).toEqual({ requestGuid: ['Guid de la demande est obligatoire.'] });
+    expect(fr.json<Json>().errors).toEqual({ requestGuid: ['Le champ « Guid de la demande » est obligatoire.'] });
     expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(0);
   });
 

@@ -86,7 +86,7 @@ describe('comments', () => {
       message: ['Message cannot exceed 2000 characters.'],
     });
     expect((await post(admin, { requestGuid: guid, message: 'x'.repeat(2001) }, 'fr')).json<Json>().errors).toEqual({
-      message: ['Message ne peut pas dépasser 2000 caractères.'],
+      message: ['Le champ « Message » ne peut pas dépasser 2000 caractères.'],
     });
     expect((await post(admin, { message: 'hello' })).json<Json>().errors).toEqual({
       requestGuid: ['Request Guid is required.'],

@@ -250,7 +250,9 @@ describe('rules of add (400 keyed by field)', () => {
       'Request Type is required.',
     ]);
     expect((await rejected((b) => ({ ...b, agencyId: null }))).agencyId).toEqual(['Agency is required.']);
-    expect((await rejected((b) => ({ ...b, agencyId: null }), 'fr')).agencyId).toEqual(['Agence est obligatoire.']);
+    expect((await rejected((b) => ({ ...b, agencyId: null }), 'fr')).agencyId).toEqual([
+      'Le champ « Agence » est obligatoire.',
+    ]);
   });
 
   it('an agency that does not exist', async () => {
@@ -276,7 +278,7 @@ describe('rules of add (400 keyed by field)', () => {
       b.requestDestinations[1].destinationHotels![0].destinationHotelRoomPax = [];
     });
     expect(noRooms['requestDestinations[1].destinationHotels[0].destinationHotelRoomPax']).toEqual([
-      'Add at least 1 Rooms.',
+      'Rooms: at least 1.',
     ]);
   });
 
@@ -286,7 +288,7 @@ describe('rules of add (400 keyed by field)', () => {
     });
     expect(errors.requestDestinations).toEqual(['Reserve at least one room.']);
     expect((await rejected((b) => ({ ...b, requestDestinations: [] }))).requestDestinations).toEqual([
-      'Add at least 1 Destinations.',
+      'Destinations: at least 1.',
     ]);
   });
 

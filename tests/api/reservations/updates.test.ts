@@ -214,7 +214,9 @@ describe('updatereferencenumber', () => {
       400,
       { 'accept-language': 'fr' },
     );
-    expect(fr.errors).toEqual({ referenceNumber: ['Numéro de référence ne peut pas dépasser 100 caractères.'] });
+    expect(fr.errors).toEqual({
+      referenceNumber: ['Le champ « Numéro de référence » ne peut pas dépasser 100 caractères.'],
+    });
     const missing = await patch(admin, 'updatereferencenumber', { referenceNumber: 'A' });
     expect(missing.json<Detail>().errors).toEqual({ requestGuid: ['Request Guid is required.'] });
     expect(
@@ -341,7 +343,7 @@ describe('updatepassenger', () => {
       'requestPassengers[0].gender': ['Gender is not valid.'],
       'requestPassengers[0].firstName': ['First Name cannot exceed 100 characters.'],
     });
-    expect((await send([])).errors).toEqual({ requestPassengers: ['Add at least 1 Passengers.'] });
+    expect((await send([])).errors).toEqual({ requestPassengers: ['Passengers: at least 1.'] });
     // another request's passenger is not one of this request's
     const other = await newRequest();
     expect((await send([{ ...other.requestPassengers[0] }])).errors).toEqual({

@@ -158,8 +158,8 @@ describe('schema form of a payment account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Compte de paiement' });
     await within(dialog).findByLabelText(/^Titre/, {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await within(dialog).findByText('Titre est obligatoire.');
-    expect(within(dialog).getByText('La catégorie de paiement est obligatoire.')).toBeTruthy();
+    await within(dialog).findByText('Le champ « Titre » est obligatoire.');
+    expect(within(dialog).getByText('Le champ « Catégorie de paiement » est obligatoire.')).toBeTruthy();
   });
 
   it('says the form cannot be shown when its validator cannot be loaded, and closes on Cancel', async () => {

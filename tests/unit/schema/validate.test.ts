@@ -48,8 +48,8 @@ describe('validateEntity on a payment account', () => {
 
   it('answers in French', () => {
     expect(validateEntity(paymentAccount, { title: 'ab' }, 'fr').errors).toEqual({
-      title: ['Titre doit contenir au moins 3 caractères.'],
-      infraTypeId: ['La catégorie de paiement est obligatoire.'],
+      title: ['Le champ « Titre » doit contenir au moins 3 caractères.'],
+      infraTypeId: ['Le champ « Catégorie de paiement » est obligatoire.'],
     });
   });
 
