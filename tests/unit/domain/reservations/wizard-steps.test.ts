@@ -26,6 +26,15 @@ describe('wizard steps (spec §2)', () => {
     expect(marks(start)).toBe('1 2 3 4 5x');
   });
 
+  it('marks step 3 done once it holds valid entries (the spec leaves it unmarked), never step 5', () => {
+    expect(marks(gateSteps(initialWizard(), all))).toBe('1✓ 2✓ 3 4✓ 5');
+    expect(marks(gateSteps(initialWizard(), { ...all, transportations: true }))).toBe('1✓ 2✓ 3✓ 4✓ 5');
+    // Not while the plan it depends on is not done.
+    expect(marks(gateSteps(initialWizard(), { ...all, travelPlan: false, transportations: true }))).toBe(
+      '1✓ 2 3x 4x 5x',
+    );
+  });
+
   it('enables step 2 only once step 1 is valid, and steps 3 and 4 once steps 1 and 2 are', () => {
     expect(marks(gateSteps(initialWizard(), { request: false, travelPlan: false, passengers: false }))).toBe(
       '1 2x 3x 4x 5x',
