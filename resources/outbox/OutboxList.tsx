@@ -1,16 +1,18 @@
 import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { OUTBOX_STATUSES, type OutboxSummary } from '@domain/outbox';
 import { PERMISSIONS } from '@domain/permissions';
 import { useFormat } from '@admin/i18n';
 import { ListFilters } from '@admin/primitives/ListFilters';
+import { InCards } from '@admin/primitives/list-cards';
 import { ListFrame } from '@admin/primitives/ListFrame';
 import { RowActions } from '@admin/primitives/RowActions';
 import { listFrameProps, usePagedList, type PageRequest } from '@admin/primitives/usePagedList';
@@ -22,6 +24,20 @@ import { useResend } from './useResend';
 
 const load = (r: PageRequest<OutboxFilters>) =>
   outboxApi.list(r).then((b) => ({ rows: b.mails, paging: b.paginationModel }));
+
+/** Resend beside RowActions' buttons: an icon in the table, a labelled button in a phone's card. */
+function ResendAction({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  const icon = <SendIcon fontSize="small" />;
+  return useContext(InCards) ? (
+    <Button size="small" color="primary" startIcon={icon} disabled={busy} onClick={onClick}>
+      {label}
+    </Button>
+  ) : (
+    <IconButton size="small" color="primary" aria-label={label} title={label} disabled={busy} onClick={onClick}>
+      {icon}
+    </IconButton>
+  );
+}
 
 const HEADERS = ['when', 'recipient', 'subject', 'status', 'whyNotSent'];
 
@@ -77,25 +93,16 @@ export function OutboxList() {
             {list.rows?.map((mail) => (
               <TableRow key={mail.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.dateTime(mail.dateCreated)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.recipient}</TableCell>
                 <TableCell>{mail.subject}</TableCell>
                 <TableCell>
                   <OutboxStatusChip status={mail.status} />
                 </TableCell>
                 <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{whyNotSent(mail, translate)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 88 }}>
                   <RowActions onView={() => setOpen(mail.id)}>
                     {canResend && (
-                      <IconButton
-                        size="small"
-                        color="primary"
-                        aria-label={t('resend')}
-                        title={t('resend')}
-                        disabled={busy === mail.id}
-                        onClick={() => void resend(mail)}
-                      >
-                        <SendIcon fontSize="small" />
-                      </IconButton>
+                      <ResendAction label={t('resend')} busy={busy === mail.id} onClick={() => void resend(mail)} />
                     )}
                   </RowActions>
                 </TableCell>

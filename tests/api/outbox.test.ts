@@ -165,6 +165,16 @@ describe('resend', () => {
     }
   });
 
+  it('sends at start-up a mail recorded by a process that stopped before trying it', async () => {
+    const mail = { kind: 'reset-password', to: 'left@example.com', lang: 'en', subject: 'Left behind', text: 'Hi' };
+    const id = await t.app.mailer.record(t.db, mail as const);
+    t.app.mailer.resumeWaiting(); // what the module does once the server listens
+    expect((await smtp.nextMailTo('left@example.com')).subject).toBe('Left behind');
+    await t.app.mailer.whenIdle();
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [id]);
+    expect(row.status).toBe('sent');
+  });
+
   it('answers 400 on a missing id and 404 on an unknown one', async () => {
     const none = await t.call(adminToken, { method: 'POST', url: `${OUTBOX}/resend`, payload: {} });
     expect(none.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 /**
  * The authentication pages in Chromium against the running product, with real mail: a mail
  * server (smtp-server on 127.0.0.1) started here receives what the product sends, once the
- * tenant's SMTP settings point at it; the links in the mails are followed in the browser.
+ * tenant's SMTP settings point at it; the links in the mails are followed in the browser. Without
+ * SMTP settings, the mail waits in the Outbox, where the administrator reads and resends it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -106,6 +107,51 @@ describe('authentication pages with real mail', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard/);
     await page.getByText('Nora Newcomer').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('the Outbox on a fresh install (no SMTP server)', () => {
+  let smtp: SmtpSink | undefined;
+  afterAll(async () => {
+    await configureSmtp(await productCall(baseURL), null);
+    await smtp?.close();
+  });
+
+  it('forgot password says the same; the administrator reads the mail in the Outbox and resends it', async () => {
+    const admin = await productCall(baseURL);
+    await configureSmtp(admin, null);
+    const email = accounts.viewer.email;
+    const { context, page } = await newPage(browser(), baseURL);
+    await page.goto('/authentication/forgot-password');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('status').filter({ hasText: 'we have sent it a link' }).waitFor();
+
+    await signIn(page, 'admin');
+    await page.goto('/outbox');
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: email }).first();
+    await row.getByText('Not sent').waitFor();
+    await row.getByText(/SMTP is not configured/).waitFor();
+    await screenshot(page, 'outbox-list');
+
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Text').filter({ hasText: '/authentication/reset-password?token=' }).waitFor();
+    await dialog.getByRole('tab', { name: 'HTML' }).click();
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe(''); // no script, no form, no same-origin
+    await page.frameLocator('iframe').getByRole('link', { name: 'Choose a new password' }).waitFor();
+    await screenshot(page, 'outbox-mail');
+
+    smtp = await startSmtpSink();
+    await configureSmtp(admin, { host: '127.0.0.1', port: smtp.port });
+    await dialog.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText(`The mail to ${email} was sent.`).waitFor();
+    await dialog.getByText('Sent', { exact: true }).waitFor(); // the chip
+    expect(await dialog.getByRole('alert').count()).toBe(0); // no reason any more
+    expect((await smtp.nextMailTo(email)).subject).toBe('Azur Voyages: reset your password');
     await context.close();
   });
 });

@@ -16,7 +16,8 @@ export const mailModule: ServerModule = {
   ],
   register: (app, { db, mailer }) => {
     outboxRoutes(app, db, mailer);
-    // Mails recorded by a process that stopped before trying them leave now.
-    app.addHook('onReady', async () => mailer.resumeWaiting());
+    // Mails recorded by a process that stopped before trying them leave once the server listens
+    // (main.ts migrates between building the app and listening: the outbox exists by then).
+    app.addHook('onListen', async () => mailer.resumeWaiting());
   },
 };
