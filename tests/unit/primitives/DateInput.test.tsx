@@ -39,7 +39,10 @@ function show(lang: 'en' | 'fr', initial: string | null, onChange = vi.fn()) {
 /** The field, once the picker has replaced the stand-in shown while its chunk loads. */
 async function field(): Promise<HTMLInputElement> {
   const name = /Check-in/;
-  await waitFor(() => expect(screen.getByRole('textbox', { name }).hasAttribute('disabled')).toBe(false));
+  // The picker's chunk loads with the first date field: slow on a busy machine.
+  await waitFor(() => expect(screen.getByRole('textbox', { name }).hasAttribute('disabled')).toBe(false), {
+    timeout: 15_000,
+  });
   return screen.getByRole('textbox', { name }) as HTMLInputElement;
 }
 
