@@ -37,6 +37,9 @@ export const cardsSx: SxProps<Theme> = {
     gridTemplateColumns: 'minmax(88px, 2fr) minmax(0, 3fr)',
     columnGap: 1.5,
     alignItems: 'baseline',
+    // A chip keeps its size; a value in several pieces (a count and its note) stays in the value column.
+    justifyItems: 'start',
+    '& > *': { gridColumn: 2 },
     border: 0,
     px: 1.5,
     py: 0.5,
