@@ -277,10 +277,17 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
     }
   };
   resource.list.columns.forEach((c, i) => mustExist(c.field, `x-resource.list.columns[${i}]`, true));
+  // A searched field is a text property, or a reference's label shown under its `x-ref.as` name.
+  const refLabels = new Set(Object.values(properties).flatMap((p) => (p['x-ref']?.as ? [p['x-ref'].as] : [])));
   resource.list.search.forEach((f, i) => {
+    if (refLabels.has(f)) return;
     mustExist(f, `x-resource.list.search[${i}]`);
     if (properties[f].type !== 'string') {
-      throw new SchemaError(file, `x-resource.list.search[${i}]`, `"${f}" is not a string property`);
+      throw new SchemaError(
+        file,
+        `x-resource.list.search[${i}]`,
+        `"${f}" is not a string property nor a reference label (x-ref.as)`,
+      );
     }
   });
   resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));

@@ -90,6 +90,30 @@ describe('payment account list', () => {
     expect((await get(`${BASE}/get?search=_`)).json().paginationModel.totalRecords).toBe(0);
   });
 
+  it('should search without regard to case or accents, in the row and in its category name', async () => {
+    const created = await send('POST', `${BASE}/add`, { ...valid, title: 'Caisse Émilie Dupré', ref: 'EMI01' });
+    expect(created.statusCode, created.body).toBe(200);
+    const titles = async (text: string) =>
+      (await get(`${BASE}/get?search=${encodeURIComponent(text)}`))
+        .json()
+        .financeListing.paymentAccounts.map((r: { title: string }) => r.title);
+    for (const text of ['emilie', 'EMILIE DUPRE', 'Émilie', 'dupré'])
+      expect(await titles(text)).toEqual(['Caisse Émilie Dupré']);
+    // The category column shows the infra type's title: a search finds the accounts of a category by it.
+    const infra = (await get(`/api/infrastructure/infratype/getbyid?id=${valid.infraTypeId}`)).json();
+    const renamed = await send('PUT', '/api/infrastructure/infratype/update', { ...infra, title: 'Crédit Élysée' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const inCategory = (await get(`${BASE}/get?infraTypeId=${valid.infraTypeId}&pageSize=100`)).json();
+    const found = (await get(`${BASE}/get?search=elysee&pageSize=100`)).json();
+    expect(found.paginationModel.totalRecords).toBe(inCategory.paginationModel.totalRecords);
+    expect(found.financeListing.paymentAccounts.map((r: { infraTypeName: string }) => r.infraTypeName)).toContain(
+      'Crédit Élysée',
+    );
+    await send('PUT', '/api/infrastructure/infratype/update', { ...infra, version: renamed.json().version });
+    expect((await get(`${BASE}/get?search=elysee`)).json().paginationModel.totalRecords).toBe(0);
+    await send('DELETE', `${BASE}/delete?id=${created.json().id}`);
+  });
+
   it('should sort by an allowed column and filter by category and status', async () => {
     const sorted = (await get(`${BASE}/get?sort=title&order=asc&pageSize=3`)).json().financeListing.paymentAccounts;
     expect(sorted.map((r: { title: string }) => r.title)).toEqual([
@@ -397,7 +421,7 @@ describe('search index', () => {
     await t.db.exec('SET enable_seqscan = off');
     const plan = await t.db.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN SELECT count(*) FROM payment_account t
-       WHERE lower(coalesce(t."title", '') || E'\\n' || coalesce(t."ref", '') || E'\\n' || coalesce(t."initial", '')) LIKE $1`,
+       WHERE search_fold(coalesce(t."title", '') || E'\\n' || coalesce(t."ref", '') || E'\\n' || coalesce(t."initial", '')) LIKE $1`,
       ['%pet01%'],
     );
     await t.db.exec('SET enable_seqscan = on');

@@ -76,6 +76,16 @@ describe('users list', () => {
     ]);
   });
 
+  it('should search what the list shows (roles too) without regard to case or accents', async () => {
+    const emails = async (search: string) =>
+      (await t.call(admin, { method: 'GET', url: `${BASE}/get?search=${encodeURIComponent(search)}` }))
+        .json()
+        .users.map((u: { email: string }) => u.email);
+    expect(await emails('ÀLICE ÂDMIN')).toEqual(['admin@example.com']);
+    expect(await emails('agency user')).toContain('agent@example.com');
+    expect(await emails('blue horizon')).toContain('agent@example.com');
+  });
+
   it('should reject a bad page index with 400 on pageIndex', async () => {
     const res = await t.call(admin, { method: 'GET', url: `${BASE}/get?pageIndex=0` });
     expect(res.statusCode).toBe(400);

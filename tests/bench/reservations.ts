@@ -150,7 +150,7 @@ async function generate(db: Sql): Promise<number> {
        reference_number, first_check_in, search_text, created_at, updated_at)
      SELECT gen_random_uuid(), x.type, 1000000 + g, x.reference, ($1::int[])[1 + g % cardinality($1::int[])],
             (ARRAY[3, 3, 3, 1, 2, 4, 5])[1 + g % 7], x.agency_ref, x.check_in,
-            lower(x.reference || E'\\n' || COALESCE(x.agency_ref, '') || E'\\n' || 'Guest' || g || ' Traveller' || g),
+            search_fold(x.reference || E'\\n' || COALESCE(x.agency_ref, '') || E'\\n' || 'Guest' || g || ' Traveller' || g),
             x.created, x.created
        FROM generate_series(1, $2::int) AS g,
             LATERAL (SELECT (ARRAY[1, 1, 2, 4])[1 + g % 4] AS type,

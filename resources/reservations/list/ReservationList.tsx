@@ -48,7 +48,7 @@ const TYPES = [
 
 /**
  * The reservation requests (`/reservation-management/reservations`, where `/` goes): search by
- * reference, agency reference number or passenger; filters by status, agency (company users),
+ * reference, agency, agency reference number, destination city or passenger (server: list.ts); filters by status, agency (company users),
  * type, check-in and created dates; newest first or by first check-in; page, filters and order
  * in the URL, so Back from a request returns to the same page. A row opens the request.
  */
@@ -105,6 +105,7 @@ export function ReservationList() {
       addLabel="reservationList.newRequest"
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
       {...listFrameProps(list)}
+      searchHint={t('searchHint')}
     >
       <Table
         size="small"

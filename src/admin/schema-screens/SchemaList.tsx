@@ -12,6 +12,7 @@ import { SchemaFormDialog } from './SchemaFormDialog.js';
 import { useLang } from '../i18n/useLang.js';
 import { useCan } from '../session/useCan.js';
 import { useSchemaListController } from './useSchemaListController.js';
+import { searchedFieldLabels } from './search-hint.js';
 
 /** What the modal form shows: nothing, a blank form, or a row to edit. */
 type FormState = { open: false } | { open: true; row?: RaRecord };
@@ -43,6 +44,7 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
       <ListFrame
         title={text[lang].many}
         {...frame}
+        searchHint={translate('list.searchIn', { fields: searchedFieldLabels(schema, lang).join(', ') })}
         onAdd={can.add ? () => setForm({ open: true }) : undefined}
         actions={
           can.remove && (

@@ -7,6 +7,7 @@
 import type { EntitySchema } from '@schema/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { alias, ident } from '../db/sql.js';
+import { searchedLabels, type SearchedLabel } from './search.js';
 
 export interface EntityModel {
   schema: EntitySchema;
@@ -27,6 +28,8 @@ export interface EntityModel {
   joinedTables: string[];
   /** Answer keys that only copy a property (`x-full-path`): not audited, the property is. */
   copies: string[];
+  /** The reference labels the list search looks in (search.ts). */
+  searchedLabels: SearchedLabel[];
 }
 
 /** Fields every row answers beside its schema's properties (the base entity), by column. */
@@ -75,6 +78,7 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
       .map(([n]) => n),
     joinedTables: [...joinedTables],
     copies,
+    searchedLabels: searchedLabels(schema, byName),
   };
 }
 

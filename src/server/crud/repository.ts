@@ -6,8 +6,9 @@
  * delete (the row stays for the audit trail, history and restore).
  */
 import type { Queryable, Row } from '../db/types.js';
-import { columnOf, searchExpression } from '../db/entity-tables.js';
-import { ident, likeContains } from '../db/sql.js';
+import { columnOf } from '../db/entity-tables.js';
+import { ident } from '../db/sql.js';
+import { searchCondition } from './search.js';
 import type { ReadCache } from './read-cache.js';
 import { Params, type EntityModel } from './model.js';
 import type { AgencyScope } from '../http/request-decorators.js';
@@ -48,9 +49,8 @@ function where(
     else if (Array.isArray(value)) clauses.push(`${model.expr(field)} = ANY(${params.add(value)})`);
     else clauses.push(`${model.expr(field)} = ${params.add(value)}`);
   }
-  if (search && model.schema.resource.list.search.length) {
-    clauses.push(`${searchExpression(model.schema, 't')} LIKE lower(${params.add(likeContains(search))})`);
-  }
+  const searched = search ? searchCondition(model.schema, model.searchedLabels, params, search) : undefined;
+  if (searched) clauses.push(searched);
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
@@ -93,7 +93,10 @@ export async function listRows(
   return { rows, total };
 }
 
-/** How many rows match; the filter only reads the entity's own columns, so no join. */
+/**
+ * How many rows match; the filter only reads the entity's own columns (a searched reference
+ * label through a subquery), so no join.
+ */
 async function countRows(
   db: Queryable,
   model: EntityModel,
@@ -107,9 +110,11 @@ async function countRows(
   const key = `count|${sql}|${JSON.stringify(params.values)}`;
   const known = cache?.get<number>(table, key);
   if (known !== undefined) return known;
-  const generations = cache?.snapshot([table]) ?? [];
+  // A search over reference labels counts differently once a referenced row is renamed.
+  const tables = q.search && model.searchedLabels.length ? [table, ...model.joinedTables] : [table];
+  const generations = cache?.snapshot(tables) ?? [];
   const [{ total }] = await db.query<{ total: number }>(sql, params.values);
-  cache?.set(table, key, total, [table], generations);
+  cache?.set(table, key, total, tables, generations);
   return total;
 }
 

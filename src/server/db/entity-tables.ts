@@ -26,15 +26,20 @@ export function columnOf(property: string): string {
 }
 
 /**
- * The text the list search looks in: the searched columns lowercased and joined by a
- * newline (which a search box cannot contain, so a match never spans two columns). One
- * trigram GIN index on exactly this expression serves `LIKE lower('%text%')`; an OR of
- * ILIKEs per column is not index-backed here and costs ~30 ms per 10,000 rows in PGlite.
+ * The text the list search looks in: the entity's own searched columns joined by a newline
+ * (which a search box cannot contain, so a match never spans two columns), folded by
+ * `search_fold` (lowercase, accents dropped: migration 013). One trigram GIN index on exactly
+ * this expression serves `LIKE search_fold('%text%')`; an OR of ILIKEs per column is not
+ * index-backed here and costs ~30 ms per 10,000 rows in PGlite. Searched reference labels
+ * (`x-ref.as` names in `list.search`) live in other tables: crud/search.ts adds them.
+ * Undefined when the list searches no column of its own.
  */
-export function searchExpression(schema: EntitySchema, alias?: string): string {
+export function searchExpression(schema: EntitySchema, alias?: string): string | undefined {
   const prefix = alias ? `${alias}.` : '';
-  const parts = schema.resource.list.search.map((p) => `coalesce(${prefix}${ident(columnOf(p))}, '')`);
-  return `lower(${parts.join(` || E'\\n' || `)})`;
+  const own = schema.resource.list.search.filter((p) => schema.properties[p]);
+  if (!own.length) return undefined;
+  const parts = own.map((p) => `coalesce(${prefix}${ident(columnOf(p))}, '')`);
+  return `search_fold(${parts.join(` || E'\\n' || `)})`;
 }
 
 function indexName(schema: EntitySchema, suffix: string): string {
@@ -87,14 +92,26 @@ function tableStatements(schema: EntitySchema): string[] {
       );
     }
   }
-  if (list.search.length) {
-    // The name carries a hash of the searched columns, so changing them builds a new index.
-    const hash = createHash('sha256').update(list.search.join(',')).digest('hex').slice(0, 8);
-    const name = indexName(schema, `search_${hash}`);
+  const search = searchExpression(schema);
+  // The name carries a hash of the expression, so changing the searched columns or their
+  // folding builds a new index; the table's other search indexes are dropped.
+  const searchPrefix = `${schema.resource.table}_search_`.slice(0, 55);
+  const hash = search && createHash('sha256').update(search).digest('hex').slice(0, 8);
+  const current = hash ? `${searchPrefix}${hash}` : '';
+  statements.push(
+    `DO $$ DECLARE i record; BEGIN
+      FOR i IN SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = '${schema.resource.table}'
+        AND starts_with(indexname, '${searchPrefix}') AND indexname <> '${current}' LOOP
+        EXECUTE format('DROP INDEX %I', i.indexname);
+      END LOOP;
+    END $$`,
+  );
+  if (search) {
+    const name = ident(current);
     // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would only grow and
     // the planner, costing a scan of it, falls back to reading the whole table.
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin ((${searchExpression(schema)}) gin_trgm_ops) WITH (fastupdate = off)`,
+      `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin ((${search}) gin_trgm_ops) WITH (fastupdate = off)`,
       `ALTER INDEX ${name} SET (fastupdate = off)`,
       `SELECT gin_clean_pending_list('${name}'::regclass)`,
     );

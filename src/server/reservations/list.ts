@@ -4,6 +4,12 @@
  * type and date filters; the trigram index for the search), then the columns of those rows
  * only (agency, destinations, first passenger, pax), so a page costs the same on page 1 and
  * page 1000 apart from the offset walk.
+ *
+ * The search finds every text the rows show, case- and accent-insensitive (`search_fold`,
+ * engine migration 013): the reference, the agency's reference number and the passengers' names
+ * (the stored `search_text`, trigram index), the agency's name and the destinations' cities (by
+ * the ids of the agencies and cities whose name matches, read at once, so a renamed city is found
+ * by its new name). Status and type have their filters. docs/reservations.md says so to users.
  */
 import {
   REQUEST_STATUSES,
@@ -11,12 +17,21 @@ import {
   type ListBody,
   type ListRow,
 } from '@domain/reservations/request-schema.js';
+import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
 import type { RequestScope } from './repository.js';
 
-/** `%`, `_` and `\` of a search are plain characters in LIKE. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search condition on request `r` for parameter `$n` (the LIKE pattern of the typed text);
+ * `= ANY(ARRAY(...))` so the ids are read once and the agency and id indexes serve them beside
+ * the trigram index.
+ */
+const searchCondition = (n: string) =>
+  `(r.search_text LIKE search_fold(${n})
+    OR r.agency_id = ANY(ARRAY(SELECT a.id FROM agency a WHERE search_fold(a.title) LIKE search_fold(${n})))
+    OR r.id = ANY(ARRAY(SELECT d.request_id FROM reservation_destinations d WHERE d.city_id = ANY(ARRAY(
+         SELECT c.id FROM city c WHERE search_fold(c.title) LIKE search_fold(${n}))))))`;
 
 export async function listRequests(
   db: Queryable,
@@ -28,7 +43,7 @@ export async function listRequests(
   const where = ['NOT r.is_deleted'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
+    where.push(sql.replaceAll('?', `$${params.length}`));
   };
   const agencyId = scope.agencyId ?? body.agencyId;
   if (agencyId !== undefined) add('r.agency_id = ?', agencyId);
@@ -39,7 +54,7 @@ export async function listRequests(
   // Created dates are whole UTC days.
   if (body.createdFrom) add("r.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'", body.createdFrom);
   if (body.createdTo) add("r.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", body.createdTo);
-  if (body.search) add("r.search_text LIKE ? ESCAPE '\\'", likePattern(body.search));
+  if (body.search) add(searchCondition('?'), likeContains(body.search));
 
   const byCheckIn = body.sort === 'firstCheckIn';
   const descending = body.order ? body.order.toUpperCase() === 'DESC' : !byCheckIn;

@@ -90,9 +90,11 @@ interface NewRequest {
 }
 
 /**
- * What the listing's search looks in: the reference as shown (`ORS-AZV-FIT-000012`, so a reference
- * copied from a screen is found, and so is `FIT-000012`), the agency's reference number, the
- * passengers' names; lowercased. SEARCH_TEXT_SQL below is the same in SQL.
+ * What the listing's search looks in beside the agency's and the cities' names (list.ts reads
+ * those from their tables): the reference as shown (`ORS-AZV-FIT-000012`, so a reference copied
+ * from a screen is found, and so is `FIT-000012`), the agency's reference number, the passengers'
+ * names; stored through `search_fold` (lowercase, no accents; engine migration 013).
+ * SEARCH_TEXT_SQL below is the same in SQL.
  */
 const searchTextOf = (
   supplierInitial: string,
@@ -104,9 +106,7 @@ const searchTextOf = (
     `${supplierInitial}-${reference}`,
     referenceNumber ?? '',
     ...(body.requestPassengers ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()),
-  ]
-    .join('\n')
-    .toLowerCase();
+  ].join('\n');
 
 const firstCheckInOf = (body: RequestBody): string | null =>
   body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
@@ -120,7 +120,7 @@ export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, supplier_initial,
        agency_id, status_id, remarks, reference_number, created_by, first_check_in, search_text)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12)
+     VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, search_fold($12))
      ON CONFLICT (request_guid) DO NOTHING RETURNING id`,
     [
       r.guid,
@@ -380,7 +380,7 @@ export async function replaceRequest(tx: Queryable, requestId: number, body: Req
   );
   await tx.query(
     `UPDATE reservation_requests SET request_type = $2, remarks = $3::text, reference_number = $4::text, first_check_in = $5::date,
-       search_text = $6, version = version + 1, updated_at = now() WHERE id = $1`,
+       search_text = search_fold($6), version = version + 1, updated_at = now() WHERE id = $1`,
     [
       requestId,
       body.requestType,
@@ -541,7 +541,7 @@ export async function readDetail(db: Queryable, guid: string, scope: RequestScop
  * The listing's search text of request `$1` from its stored values (reference, the agency's
  * reference number, passenger names), for an UPDATE of reservation_requests.
  */
-export const SEARCH_TEXT_SQL = `lower(supplier_initial || '-' || request_reference || E'\\n' || COALESCE(reference_number, '') || E'\\n' ||
+export const SEARCH_TEXT_SQL = `search_fold(supplier_initial || '-' || request_reference || E'\\n' || COALESCE(reference_number, '') || E'\\n' ||
   COALESCE((SELECT string_agg(trim(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')), E'\\n' ORDER BY position)
               FROM reservation_passengers WHERE request_id = $1), ''))`;
 

@@ -37,7 +37,7 @@ export const requestSchemas = {
     tags: TAGS,
     summary: 'One page of reservation requests: search, filters, sort',
     description:
-      "Search (contains, case-insensitive): the request reference, the agency's reference number, a passenger's name. " +
+      "Search (contains, case- and accent-insensitive): the request reference, the agency's reference number, a passenger's name, the agency's name, a destination city. " +
       "Sort `dateCreated` (default, newest first) or `firstCheckIn` (earliest first); `order` reverses. Agency users see only their agency's.",
     body: listBodySchema as JsonSchema,
     response: {

@@ -39,10 +39,12 @@ export class UserRepository {
       parts.push(`u.agency_id = $${params.length}`);
     }
     if (search) {
+      // What the list shows: name, e-mail, agency, roles; case- and accent-insensitive (search_fold, migration 013).
       params.push(likeContains(search));
-      const n = params.length;
+      const like = `LIKE search_fold($${params.length})`;
       parts.push(
-        `(u.full_name ILIKE $${n} OR u.email ILIKE $${n}${this.agencyTable ? ` OR a.title ILIKE $${n}` : ''})`,
+        `(search_fold(u.full_name) ${like} OR search_fold(u.email) ${like}${this.agencyTable ? ` OR search_fold(a.title) ${like}` : ''}
+          OR EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND search_fold(r.name) ${like}))`,
       );
     }
     return parts.join(' AND ');

@@ -183,3 +183,42 @@ describe('POST get', () => {
     expect((await rowsOf(admin, { pageIndex: 2147483647, pageSize: 1000 })).requests).toEqual([]);
   });
 });
+
+describe('POST get: the search finds what the rows show', () => {
+  const guids = async (bearer: string, search: string) =>
+    (await rowsOf(bearer, { search, pageSize: 100 })).requests.map((r) => r.requestGuid).sort();
+  const all = (rows: Row[]) => rows.map((r) => r.requestGuid).sort();
+  /** The caller's requests whose destinations column shows the renamed city. */
+  const inCity = async (bearer: string) =>
+    (await rowsOf(bearer, { pageSize: 100 })).requests.filter((r) => String(r.destinations).includes('Kyōto-Süd'));
+
+  it("finds a request by its agency's name and by a destination city, without regard to case or accents", async () => {
+    const other = (await rowsOf(admin, { agencyId: refs.otherAgencyId })).requests[0];
+    expect(await guids(admin, String(other.agencyName).toUpperCase())).toEqual([made[5].requestGuid]);
+    // A city with accents, as its row shows it ('Kyōto-Süd'), found as typed on any keyboard.
+    await t.db.query("UPDATE city SET title = 'Kyōto-Süd' WHERE id = $1", [refs.cityId]);
+    const going = all(await inCity(admin));
+    expect(going.length).toBeGreaterThan(1);
+    expect(await guids(admin, 'kyoto-sud')).toEqual(going);
+    expect(await guids(admin, 'KYŌTO')).toEqual(going);
+  });
+
+  it("finds a passenger typed without accents or capitals ('emilie' finds 'Émilie')", async () => {
+    const emilie = await submit(admin, 6, { lastName: 'Émilie Brontë' });
+    try {
+      for (const text of ['emilie', 'EMILIE BRONTE', 'Émilie', 'ada émilie'])
+        expect(await guids(admin, text), text).toEqual([emilie.requestGuid]);
+    } finally {
+      await t.db.query('DELETE FROM reservation_requests WHERE request_guid = $1', [emilie.requestGuid]);
+    }
+  });
+
+  it("holds an agency user to its agency: another agency's name or city finds none of its requests", async () => {
+    const other = (await rowsOf(admin, { agencyId: refs.otherAgencyId })).requests[0];
+    expect(await guids(agent, String(other.agencyName))).toEqual([]);
+    const going = all(await inCity(agent));
+    expect(going.length).toBeGreaterThan(0);
+    expect(going.length).toBeLessThan(all(await inCity(admin)).length);
+    expect(await guids(agent, 'kyoto-sud')).toEqual(going);
+  });
+});
