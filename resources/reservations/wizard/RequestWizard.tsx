@@ -13,7 +13,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toRequestBody } from '@domain/reservations/request-body';
 import type { RequestBody } from '@domain/reservations/request-schema';
 import { CompleteStep } from './CompleteStep';
@@ -52,28 +52,72 @@ export function RequestWizard({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const current = tracking.currentStep;
+  const { reveal, stepBlocked } = wizard;
+
+  // After a move, where the eye goes: a new step opens at its top (its heading focused, so a
+  // screen reader reads it); a refused Next goes to the first thing missing, shown where it is.
+  const topRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focus, setFocus] = useState<{ target: 'heading' | 'problem'; n: number } | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    if (focus.target === 'heading') {
+      topRef.current?.scrollIntoView?.({ block: 'start' });
+      headingRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    const first = sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error, [role="alert"]');
+    if (!first) return;
+    const field = first.matches('input, select, textarea')
+      ? first
+      : (first.closest('.MuiFormControl-root')?.querySelector<HTMLElement>('input, select, textarea') ?? first);
+    field.scrollIntoView?.({ block: 'center' });
+    if (field === first && !first.matches('input, select, textarea')) first.tabIndex = -1;
+    field.focus({ preventScroll: true });
+  }, [focus]);
+
+  const goTo = (step: number) => {
+    open(step);
+    setFocus((f) => ({ target: 'heading', n: (f?.n ?? 0) + 1 }));
+  };
+  const goNext = () => {
+    if (stepBlocked(current) || next === undefined) {
+      reveal(current);
+      setFocus((f) => ({ target: 'problem', n: (f?.n ?? 0) + 1 }));
+      return;
+    }
+    goTo(next);
+  };
 
   const submit = async () => {
     const body = toRequestBody(wizard.copy, wizard.agencyId);
     const found = bodyErrors(body);
     setErrors(found);
     if (Object.keys(found).length) {
-      open(Math.min(...Object.keys(found).map(stepOfField)));
+      const step = Math.min(...Object.keys(found).map(stepOfField));
+      reveal(step);
+      open(step);
+      setFocus((f) => ({ target: 'problem', n: (f?.n ?? 0) + 1 }));
       return;
     }
     setSubmitting(true);
     try {
       const refused = await onSubmit(body);
       setErrors(refused ?? {});
-      if (refused && Object.keys(refused).length) open(Math.min(...Object.keys(refused).map(stepOfField)));
+      if (refused && Object.keys(refused).length) {
+        open(Math.min(...Object.keys(refused).map(stepOfField)));
+        setFocus((f) => ({ target: 'problem', n: (f?.n ?? 0) + 1 }));
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
-  const stepErrors = (step: number) => errorsOfStep(errors, step);
+  // The server's (or the submit check's) messages first; what is missing, where shown, beside them.
+  const stepErrors = (step: number) => ({ ...errorsOfStep(wizard.shown, step), ...errorsOfStep(errors, step) });
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box ref={topRef} sx={{ p: { xs: 1, sm: 2 }, scrollMarginTop: 64 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -88,7 +132,7 @@ export function RequestWizard({
             {tracking.steps.map((step) => (
               <Step key={step.id} completed={step.completed} disabled={step.disabled}>
                 <StepButton
-                  onClick={() => open(step.id)}
+                  onClick={() => goTo(step.id)}
                   aria-current={step.id === current ? 'step' : undefined}
                   optional={
                     Object.keys(stepErrors(step.id)).length ? (
@@ -106,8 +150,8 @@ export function RequestWizard({
           {submitted ? (
             summary
           ) : (
-            <Box component="section" aria-label={t(`steps.${current}`)}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            <Box component="section" ref={sectionRef} aria-label={t(`steps.${current}`)}>
+              <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
                 {t(`steps.${current}`)}
               </Typography>
               {current === 1 && <RequestStep wizard={wizard} fixed={fixedGeneral} errors={stepErrors(1)} />}
@@ -129,16 +173,12 @@ export function RequestWizard({
                 <Button
                   color="inherit"
                   disabled={previous === undefined}
-                  onClick={() => previous !== undefined && open(previous)}
+                  onClick={() => previous !== undefined && goTo(previous)}
                 >
                   {t('back')}
                 </Button>
                 {current < 5 && (
-                  <Button
-                    variant="contained"
-                    disabled={next === undefined}
-                    onClick={() => next !== undefined && open(next)}
-                  >
+                  <Button variant="contained" onClick={goNext}>
                     {t('next')}
                   </Button>
                 )}

@@ -1,6 +1,7 @@
 /**
  * Step 2 (Travel Plan): the destinations, ordered by check-in (§4); the current one open with its
- * hotels, rooms, excursions and tour services (DestinationDetails), the others summarised.
+ * hotels, rooms, excursions and tour services (DestinationDetails), the others summarised. Errors
+ * come by field path: those of a destination go to its card.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { blankDestination } from '@domain/reservations/form-state';
 import { roomLimitMessage } from '@domain/reservations/room-limit';
-import { checkOutMessages } from '@domain/reservations/stay-dates';
 import { travelPlanProblems } from '@domain/reservations/step-validity';
 import { useLang } from '@admin/i18n/useLang';
 import { newId } from '../form-state/persist';
@@ -21,13 +21,13 @@ export function TravelPlanStep({ wizard, errors }: { wizard: Wizard; errors: Fie
   const t = useWizardText();
   const lang = useLang();
   const { copy, dispatch, plan } = wizard;
-  const problems = travelPlanProblems(plan, copy.generalDetails.requestType);
-  const problemText = (rule: string) =>
-    rule === 'nothing-booked'
-      ? t('nothingBooked')
-      : rule === 'check-out-not-after-check-in'
-        ? checkOutMessages[lang]
-        : roomLimitMessage(copy.generalDetails.requestType, lang);
+  // The room limit shows at once (the user just added the room too many); what is missing shows at
+  // its field once touched or after Next (the wizard's `errors`, step-errors.ts).
+  const overLimit = new Set(
+    travelPlanProblems(plan, copy.generalDetails.requestType)
+      .filter((p) => p.rule === 'too-many-rooms')
+      .map((p) => p.index),
+  );
   return (
     <Stack spacing={2}>
       {copy.destinations.destinations.length === 0 && <Alert severity="info">{t('noDestination')}</Alert>}
@@ -38,7 +38,7 @@ export function TravelPlanStep({ wizard, errors }: { wizard: Wizard; errors: Fie
           destination={destination}
           index={index}
           current={destination.uniqueIdentifier === copy.destinations.currentId}
-          problems={problems.filter((p) => p.index === index).map((p) => problemText(p.rule))}
+          problems={overLimit.has(index) ? [roomLimitMessage(copy.generalDetails.requestType, lang)] : []}
           errors={Object.fromEntries(
             Object.entries(errors).filter(([path]) => path.startsWith(`requestDestinations[${index}]`)),
           )}

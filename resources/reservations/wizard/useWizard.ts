@@ -3,17 +3,20 @@
  * validity, the gated steps (src/domain/reservations/wizard-steps.ts), the current agency and
  * the moves between steps. The step components only render.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLang } from '@admin/i18n/useLang';
 import { getClaims } from '@admin/session/token-store';
 import {
   currentAgencyId,
   passengersStepValid,
   requestStepValid,
+  transportationsStepValid,
   travelPlanStepValid,
 } from '@domain/reservations/step-validity';
 import { fromFormDestination } from '@domain/reservations/travel-plan';
 import { gateSteps, openStep, SUBMITTED_STEP } from '@domain/reservations/wizard-steps';
 import { useFormCopy } from '../form-state/FormStateProvider';
+import { shownProblems, stepProblems, touchedKeys } from './step-errors';
 
 /** The signed-in user's agency (agency users), or null for company users. */
 export function userAgencyId(): number | null {
@@ -32,8 +35,9 @@ export function useWizard() {
       request: requestStepValid({ agencyId, requestType: copy.generalDetails.requestType }),
       travelPlan: travelPlanStepValid(plan, copy.generalDetails.requestType),
       passengers: passengersStepValid(copy.passengers),
+      transportations: transportationsStepValid(copy.transportations.list),
     }),
-    [agencyId, copy.generalDetails.requestType, plan, copy.passengers],
+    [agencyId, copy.generalDetails.requestType, plan, copy.passengers, copy.transportations.list],
   );
   const tracking = useMemo(() => gateSteps(copy.tracking, validity), [copy.tracking, validity]);
 
@@ -48,6 +52,25 @@ export function useWizard() {
       dispatch({ type: 'setGeneral', general: { agencyId: ownAgency } });
     }
   }, [ownAgency, copy.generalDetails.agencyId, copy.destinations.destinations.length, dispatch]);
+
+  // What is missing shows where it is once its field was touched or Next was pressed on its step.
+  const lang = useLang();
+  const problems = useMemo(() => stepProblems(copy, plan, agencyId, lang), [copy, plan, agencyId, lang]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
+  const previousCopy = useRef(copy);
+  useEffect(() => {
+    const changed = touchedKeys(previousCopy.current, copy);
+    previousCopy.current = copy;
+    if (changed.some((key) => !touched.has(key))) setTouched(new Set([...touched, ...changed]));
+  }, [copy, touched]);
+  const reveal = useCallback((step: number) => setRevealed((shown) => new Set([...shown, step])), []);
+  const shown = useMemo(() => shownProblems(problems, revealed, touched), [problems, revealed, touched]);
+  const stepBlocked = (step: number) =>
+    problems.some((p) => p.step === step) ||
+    (step === 1 && !validity.request) ||
+    (step === 2 && !validity.travelPlan) ||
+    (step === 4 && !validity.passengers);
 
   const open = useCallback(
     (id: number) => dispatch({ type: 'setTracking', tracking: openStep(tracking, id) }),
@@ -68,6 +91,12 @@ export function useWizard() {
     open,
     next: nextEnabled,
     previous: previousEnabled,
+    /** The problems shown now, by field path (touched fields and revealed steps). */
+    shown,
+    /** Shows every problem of a step (Next or Submit pressed on it). */
+    reveal,
+    /** Whether Next may leave the step: nothing in it is missing or wrong. */
+    stepBlocked,
   };
 }
 
