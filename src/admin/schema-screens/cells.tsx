@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatsFor } from '../i18n/format.js';
 import { fieldLabel } from '@schema/messages.js';
 import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
+import { CellText } from './unbreakable.js';
 
 /** A column's header: its own label, else the label of the property (or of the x-ref it aliases). */
 export function columnLabel(schema: EntitySchema, column: ColumnAnnotation, lang: Lang): string {
@@ -47,8 +48,10 @@ export function CellValue({ column, value, lang }: { column: ColumnAnnotation; v
       return <>{formatsFor(lang).dateTime(String(value))}</>;
     default:
       // Whole numbers are ids and counts, written as stored; a decimal takes the language's separator.
-      return (
-        <>{typeof value === 'number' && !Number.isInteger(value) ? formatsFor(lang).number(value) : String(value)}</>
+      return typeof value === 'number' && !Number.isInteger(value) ? (
+        <>{formatsFor(lang).number(value)}</>
+      ) : (
+        <CellText text={String(value)} />
       );
   }
 }

@@ -10,6 +10,7 @@ import { LinkBase, useGetOne, useParams, useTranslate } from 'react-admin';
 import { fieldLabel } from '@schema/messages.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
 import { useLang } from '../../i18n/useLang.js';
+import { isGroupedDigits } from '../unbreakable.js';
 import { RichTextView } from './RichTextView.js';
 import { apiUrl } from '../../http.js';
 
@@ -45,7 +46,8 @@ function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: st
       />
     );
   }
-  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Typography>;
+  const text = String(value);
+  return <Typography sx={{ whiteSpace: isGroupedDigits(text) ? 'nowrap' : 'pre-wrap' }}>{text}</Typography>;
 }
 
 /**
