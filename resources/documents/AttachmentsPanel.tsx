@@ -164,7 +164,7 @@ export function AttachmentsPanel({
         <DropZone
           onFiles={(files) => void upload(files)}
           label={translate('documents.upload')}
-          hint={translate('documents.dropHint', { remaining })}
+          hint={translate('documents.dropHint', { smart_count: remaining })}
           icon={<UploadFileIcon color="action" />}
           accept={DOCUMENT_ACCEPT}
           multiple

@@ -67,7 +67,7 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
         <DropZone
           onFiles={add}
           label={translate('documents.upload')}
-          hint={translate('documents.dropHint', { remaining })}
+          hint={translate('documents.dropHint', { smart_count: remaining })}
           icon={<UploadFileIcon color="action" />}
           accept={DOCUMENT_ACCEPT}
           multiple

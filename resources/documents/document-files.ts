@@ -26,7 +26,7 @@ export const isDocumentFile = (file: File) =>
 
 export type SelectionProblem =
   | { key: 'documents.full'; args: { max: number } }
-  | { key: 'documents.tooMany'; args: { max: number; remaining: number } }
+  | { key: 'documents.tooMany'; args: { max: number; smart_count: number } }
   | { key: 'documents.notAccepted'; args: { names: string } }
   | { key: 'documents.tooLarge'; args: { names: string; max: number } };
 
@@ -35,7 +35,7 @@ export function selectionProblem(files: File[], stored: number): SelectionProble
   const remaining = Math.max(0, MAX_DOCUMENTS_PER_REFERENCE - stored);
   if (remaining === 0) return { key: 'documents.full', args: { max: MAX_DOCUMENTS_PER_REFERENCE } };
   if (files.length > remaining)
-    return { key: 'documents.tooMany', args: { max: MAX_DOCUMENTS_PER_REFERENCE, remaining } };
+    return { key: 'documents.tooMany', args: { max: MAX_DOCUMENTS_PER_REFERENCE, smart_count: remaining } };
   const refused = files.filter((f) => !isDocumentFile(f));
   if (refused.length) return { key: 'documents.notAccepted', args: { names: refused.map((f) => f.name).join(', ') } };
   const large = files.filter((f) => f.size > MAX_DOCUMENT_BYTES);

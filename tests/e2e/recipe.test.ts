@@ -103,7 +103,7 @@ describe('a new schema file, no code change', () => {
     await dialog.getByRole('button', { name: /^save$/i }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Kit Crown', exact: true }).waitFor();
-    await page.getByText(/Showing 1 to 1 of 1 results/).waitFor();
+    await page.getByText(/Showing 1 to 1 of 1 result/).waitFor();
     expect(writes).toHaveLength(1);
     await screenshot(page, 'recipe-list');
     await context.close();

@@ -240,7 +240,7 @@ describe('reservation request wizard', () => {
 
     // The listing screen finds it by the reference shown at step 6.
     await page.goto(`/reservation-management/reservations?search=${encodeURIComponent(shown)}`);
-    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+    await page.getByText('Showing 1 to 1 of 1 result').waitFor();
     const row = page.locator('tbody tr').first();
     expect(await row.locator('td').first().innerText()).toBe(shown);
     expect(await row.innerText()).toContain('Paris, Istanbul');

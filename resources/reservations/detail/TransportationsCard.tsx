@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { countList } from '@admin/i18n/counts';
 import { formatsFor } from '@admin/i18n/format';
 import { useLang } from '@admin/i18n/useLang';
 import type { RequestView } from './detail-api';
@@ -66,7 +67,10 @@ export function TransportationsCard({ request, editing }: { request: RequestView
               <Field label={d('transport.departure')}>{when(t.departureDate, t.departureTime)}</Field>
               <Field label={d('transport.arrival')}>{when(t.arrivalDate, t.arrivalTime)}</Field>
               <Field label={d('transport.pax')}>
-                {translate('reservationDetail.transport.paxCounts', { adults: t.adultCount, children: t.childCount })}
+                {countList(translate, [
+                  ['reservations.counts.adults', t.adultCount],
+                  ['reservations.counts.children', t.childCount],
+                ])}
               </Field>
               <Field label={d('transport.notes')}>
                 <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>

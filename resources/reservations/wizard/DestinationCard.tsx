@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { countList } from '@admin/i18n/counts';
 import { DateInput } from '@admin/primitives';
 import type { FormDestination } from '@domain/reservations/form-state';
 import { DestinationDetails } from './DestinationDetails';
@@ -33,6 +35,7 @@ const ownField = /^requestDestinations\[\d+\]\.(cityId|checkInDate|checkOutDate)
 
 export function DestinationCard({ wizard, destination, index, current, problems, errors }: Props) {
   const t = useWizardText();
+  const translate = useTranslate();
   const errorText = useErrorText();
   const cities = usePicker<City>(pickers.cities);
   const { dispatch } = wizard;
@@ -118,12 +121,12 @@ export function DestinationCard({ wizard, destination, index, current, problems,
         </Box>
         {!current && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('summary', {
-              hotels: destination.accommodations.length,
-              rooms,
-              excursions: destination.excursions.length,
-              tours: destination.tourServices.length,
-            })}
+            {countList(translate, [
+              ['reservations.counts.hotels', destination.accommodations.length],
+              ['reservations.counts.rooms', rooms],
+              ['reservations.counts.excursions', destination.excursions.length],
+              ['reservations.counts.tours', destination.tourServices.length],
+            ])}
           </Typography>
         )}
         {problems.map((p) => (

@@ -10,6 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { countList } from '@admin/i18n/counts';
 import { DateInput, today } from '@admin/primitives';
 import { AGE_GROUP } from '@domain/reservations/age-groups';
 import type { Passenger } from '@domain/reservations/passenger-rooms';
@@ -19,6 +21,7 @@ import type { FieldErrors } from './validate-body';
 
 export function PassengersStep({ wizard, errors }: { wizard: Wizard; errors: FieldErrors }) {
   const t = useWizardText();
+  const translate = useTranslate();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
   const rooms = copy.passengers;
@@ -52,12 +55,12 @@ export function PassengersStep({ wizard, errors }: { wizard: Wizard; errors: Fie
               {t('roomN', { n: room.roomNo })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('roomCounts', {
-                adults: room.adultCount,
-                children: room.childWithBedCount,
-                noBed: room.childWithNoBedCount,
-                infants: room.infantCount,
-              })}
+              {countList(translate, [
+                ['reservations.counts.adults', room.adultCount],
+                ['reservations.counts.childrenWithBed', room.childWithBedCount],
+                ['reservations.counts.childrenNoBed', room.childWithNoBedCount],
+                ['reservations.counts.infants', room.infantCount],
+              ])}
             </Typography>
             <Stack spacing={2}>
               {room.passengers.map((p, position) => {

@@ -23,7 +23,7 @@ export function ListPagination({ page, perPage, total, setPage }: Props) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {translate('list.showing', { from: range.from, to: range.to, total: range.total })}
+        {translate('list.showing', { from: range.from, to: range.to, smart_count: range.total })}
       </Typography>
       <Box component="nav" aria-label={translate('list.pagination')} sx={{ display: 'flex', gap: 0.5 }}>
         <Button size="small" disabled={page <= 1} onClick={() => go(page - 1)}>

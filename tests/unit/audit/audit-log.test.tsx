@@ -121,7 +121,7 @@ describe('Audit Log', () => {
       }),
     );
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getByText('Reservations')).toBeTruthy();
     expect(within(row).getByText('Destination 1 › Hotel 1 › Status, Destination 1 › Hotel 1 › Supplier')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('Audit Log', () => {
     const bodies = auditServer();
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList', 'UserManagement.Users.ViewList'] });
     expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeTruthy();
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     expect(bodies[0]).toEqual({ pageIndex: 1, pageSize: 10 });
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getByText('Roles')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('Audit Log', () => {
   it('takes a user id when the caller may not list users', async () => {
     const bodies = auditServer();
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
     const userId = screen.getByRole('textbox', { name: 'User ID' });
     fireEvent.change(userId, { target: { value: '12a' } });

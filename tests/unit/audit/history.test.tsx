@@ -113,7 +113,7 @@ describe('History', () => {
     );
     const List = createSchemaResource(schemaNamed('payment-account')).list;
     renderAdmin(<List />, { permissions: ['Finance.PaymentAccounts.ViewList'], resource: 'finance/payment-account' });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'History of Main account' });

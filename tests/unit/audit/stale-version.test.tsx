@@ -73,7 +73,7 @@ describe("a save over someone else's change (409 stale-version)", () => {
     const state = paymentAccountServer();
     const List = createSchemaResource(schemaNamed('payment-account')).list;
     renderAdmin(<List />, { permissions: PERMISSIONS, resource: 'finance/payment-account' });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Account' });
     const title = (await within(dialog).findByLabelText(/^Title/, {}, { timeout: 5000 })) as HTMLInputElement;

@@ -59,9 +59,12 @@ describe('trash of a resource', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Payment Accounts: Trash' })).toBeTruthy();
     await screen.findByText('Showing 1 to 10 of 12 results');
-    expect(screen.getByRole('columnheader', { name: 'Deleted' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByText('Old account 1')).toBeTruthy();
+    // Deleted, not the row's own Active chip.
+    expect(within(first).getByText('Deleted')).toBeTruthy();
+    expect(within(first).queryByText('Active')).toBeNull();
     expect(within(first).getByText(/Nov 20, 2026/)).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Restore' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'History' })).toBeTruthy();
@@ -72,7 +75,7 @@ describe('trash of a resource', () => {
     expect(state.trashCalls.at(-1)).toEqual({ pageIndex: '2', pageSize: '10', search: '' });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'account 12' } });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     expect(state.trashCalls.at(-1)).toEqual({ pageIndex: '1', pageSize: '10', search: 'account 12' });
   }, 20_000);
 
@@ -84,7 +87,7 @@ describe('trash of a resource', () => {
     });
     await screen.findByText('Showing 1 to 10 of 12 results');
     fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Restore' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Restore Old account 1?' });
+    const confirm = await screen.findByRole('dialog', { name: "Restore the payment account 'Old account 1'?" });
     expect(within(confirm).getByText('It will be back in the list of Payment Accounts.')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
     await screen.findByText('Payment account restored successfully!');

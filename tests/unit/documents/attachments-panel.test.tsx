@@ -331,7 +331,7 @@ describe('documents in the Audit Log', () => {
       ),
     );
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getByText('Request documents')).toBeTruthy();
     expect(within(row).getByText('File name, Attached to')).toBeTruthy();

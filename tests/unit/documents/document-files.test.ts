@@ -19,7 +19,7 @@ describe("the browser's checks of a selection of documents", () => {
     expect(selectionProblem([pdf], 50)).toEqual({ key: 'documents.full', args: { max: 50 } });
     expect(selectionProblem([pdf, pdf, pdf], 48)).toEqual({
       key: 'documents.tooMany',
-      args: { max: 50, remaining: 2 },
+      args: { max: 50, smart_count: 2 },
     });
     expect(selectionProblem([pdf, file('x.txt', 'text/plain'), file('y.exe', '')], 0)).toEqual({
       key: 'documents.notAccepted',

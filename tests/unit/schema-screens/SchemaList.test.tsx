@@ -110,7 +110,7 @@ describe('schema list of payment accounts', () => {
     await waitFor(() => expect(listCalls(api.calls).some((c) => c.params.search === 'Account 12')).toBe(true), {
       timeout: 1000,
     });
-    await screen.findByText('Showing 1 to 1 of 1 results');
+    await screen.findByText('Showing 1 to 1 of 1 result');
 
     fireEvent.change(search, { target: { value: '' } });
     await screen.findByText('Showing 1 to 10 of 12 results');

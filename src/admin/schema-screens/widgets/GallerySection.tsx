@@ -61,7 +61,7 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
       return;
     }
     if ((images?.length ?? 0) + files.length > maxFiles) {
-      setError(translate('images.tooMany', { max: maxFiles }));
+      setError(translate('images.tooMany', { smart_count: maxFiles }));
       return;
     }
     setBusy(true);
@@ -164,7 +164,7 @@ export function GallerySection({ schema, rowId, fetchJson = appFetchJson }: Prop
             <DropZone
               onFiles={(files) => void add(files)}
               label={translate('images.addImages')}
-              hint={translate('images.addImagesHint', { max: maxFiles })}
+              hint={translate('images.addImagesHint', { smart_count: maxFiles })}
               icon={<AddPhotoAlternateIcon color="action" />}
               accept="image/*"
               multiple
