@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { TestMemoryRouter } from 'react-admin';
 import { en, fr } from '../i18n-texts';
 import { App } from '@admin/App';
+import { activeEntry } from '@admin/layout/menu-model';
+import { adminModules } from '@admin/modules';
 import { createI18nProvider } from '@admin/i18n/i18n-provider';
 import { buildMessages } from '@admin/i18n/messages';
 import { resetSchemas } from '@admin/schemas/schemas-store';
@@ -103,6 +105,21 @@ describe('admin shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'New request' }).getAttribute('aria-current')).toBeNull();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).queryByText('New request')).toBeNull();
+  });
+
+  it('gives every module route the menu entry it declares, and makes a route under another entry declare one', () => {
+    const entries = adminModules
+      .flatMap((m) => m.resources ?? [])
+      .map((r) => ({ route: r.name, label: r.name, group: 'g', order: 0 }));
+    const routes = adminModules.flatMap((m) => m.routes ?? []);
+    const owners = routes.flatMap(({ path, menu }) => (menu ? [{ path, menu }] : []));
+    for (const { path, menu } of routes) {
+      const page = path.replace(/:[^/]+/g, 'x');
+      const entry = activeEntry([{ group: 'g', entries }], page, owners);
+      if (menu) expect(entry?.route, path).toBe(menu);
+      // Undeclared, the longest path would claim it: a request's detail under 'New request'.
+      else expect(entry && page.startsWith(`/${entry.route}/`), path).toBeFalsy();
+    }
   });
 
   it('closes a menu group from its heading, remembers it, and opens it again on a page of the group', async () => {
