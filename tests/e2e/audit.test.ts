@@ -211,8 +211,10 @@ describe('no lost updates, history, trash, audit log', () => {
     await diff.getByText(`${account.title} v2`).waitFor();
     await screenshot(page, 'audit-log-filtered');
 
-    const today = new Date().toISOString().slice(0, 10);
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');
+    // Typed as an English user writes a date (month first), whatever the browser's language.
+    const [year, month, date] = new Date().toISOString().slice(0, 10).split('-');
+    const today = `${month}/${date}/${year}`;
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('01/01/2000');
     await page.getByText('No data available').waitFor();
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
     await page.getByText(/Showing 1 to 2 of 2 results/).waitFor();

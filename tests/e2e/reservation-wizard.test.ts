@@ -15,7 +15,11 @@ const browser = useBrowser();
 const WIZARD = '/reservation-management/reservation/request';
 
 /** A day `days` from today, yyyy-mm-dd: the stay is always ahead. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day from today as an English user types it in a date field (month first: 12/31/2026). */
+const day = (days: number) => {
+  const [year, month, date] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${month}/${date}/${year}`;
+};
 
 async function tokenOf(who: keyof typeof accounts): Promise<string> {
   const res = await fetch(`${baseURL}/api/Auth/login`, {
