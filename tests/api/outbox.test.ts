@@ -85,14 +85,18 @@ describe('forgot password on a fresh install (no SMTP server)', () => {
     expect(one.json().html).toContain('<a href="https://backoffice.example.test/authentication/reset-password?token=');
   });
 
-  it('keeps a sign-up mail too, in the language of the page', async () => {
-    const res = await post(
-      '/api/Auth/signup',
-      { firstName: 'Élodie', lastName: 'Neuve', email: 'elodie@example.com', password: 'Signup#2026' },
-      'fr',
-    );
+  it('keeps the sign-up mails too, in the language of the page, and answers a taken address the same', async () => {
+    const signUp = { firstName: 'Élodie', lastName: 'Neuve', email: 'elodie@example.com', password: 'Signup#2026' };
+    const res = await post('/api/Auth/signup', signUp, 'fr');
     expect(res.statusCode).toBe(202);
+    const taken = await post('/api/Auth/signup', { ...signUp, email: VIEWER.email }, 'fr');
+    expect(taken.statusCode).toBe(res.statusCode);
+    expect(taken.body).toBe(res.body);
     await t.app.mailer.whenIdle();
+    expect((await list(`&search=${VIEWER.email}`)).mails[0]).toMatchObject({
+      subject: 'Azur Voyages : vous avez déjà un compte',
+      status: 'not-configured',
+    });
     const { mails } = await list('&search=ELODIE@');
     expect(mails).toMatchObject([
       {
@@ -105,10 +109,14 @@ describe('forgot password on a fresh install (no SMTP server)', () => {
 
   it('lists newest first, by status and by a search in recipient or subject', async () => {
     const all = await list();
-    expect(all.mails.map((m) => m.recipient)).toEqual(['elodie@example.com', VIEWER.email]);
+    expect(all.mails.map((m) => m.recipient)).toEqual([VIEWER.email, 'elodie@example.com', VIEWER.email]);
     expect((await list('&search=reset%20your')).mails.map((m) => m.recipient)).toEqual([VIEWER.email]);
+    // any case, any accent: 'CONFIRMÉZ' finds 'confirmez'
+    expect((await list(`&search=${encodeURIComponent('CONFIRMÉZ')}`)).mails.map((m) => m.recipient)).toEqual([
+      'elodie@example.com',
+    ]);
     expect((await list('&status=sent')).mails).toEqual([]);
-    expect((await list('&status=not-configured')).paginationModel.totalRecords).toBe(2);
+    expect((await list('&status=not-configured')).paginationModel.totalRecords).toBe(3);
     const bad = await t.call(adminToken, { method: 'GET', url: `${OUTBOX}/get?status=lost` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.status).toEqual(['status must be one of: queued, sending, sent, not-configured, failed.']);
@@ -119,7 +127,7 @@ describe('forgot password on a fresh install (no SMTP server)', () => {
 
 describe('resend', () => {
   it('delivers the mail once an SMTP server is set: status sent, one more attempt, an audit entry', async () => {
-    const [waiting] = (await list(`&search=${VIEWER.email}`)).mails;
+    const [waiting] = (await list('&search=reset%20your')).mails;
     await configureSmtp(admin, { host: '127.0.0.1', port: smtp.port, username: 'mailer', password: 'smtp-Secret-1' });
     const res = await t.call(adminToken, { method: 'POST', url: `${OUTBOX}/resend`, payload: { id: waiting.id } });
     expect(res.statusCode, res.body).toBe(200);

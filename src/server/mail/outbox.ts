@@ -94,7 +94,7 @@ export interface OutboxFilter {
   status?: OutboxStatus;
 }
 
-/** A page of the outbox, newest first; `search` in the recipient or the subject (contains, any case). */
+/** A page of the outbox, newest first; `search` in the recipient or the subject (contains, any case or accent). */
 export async function listMails(
   q: Queryable,
   filter: OutboxFilter,
@@ -107,8 +107,10 @@ export async function listMails(
     where.push(`status = $${params.length}`);
   }
   if (filter.search) {
+    // Case- and accent-insensitive like every list (search_fold, engine migration 013).
     params.push(likeContains(filter.search));
-    where.push(`(recipient ILIKE $${params.length} OR subject ILIKE $${params.length})`);
+    const pattern = `search_fold($${params.length})`;
+    where.push(`(search_fold(recipient) LIKE ${pattern} OR search_fold(subject) LIKE ${pattern})`);
   }
   const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [{ total }] = await q.query<{ total: number }>(

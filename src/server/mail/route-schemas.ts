@@ -64,7 +64,7 @@ export const outboxSchemas = {
     summary: 'List the outbox',
     description:
       'Every mail the product recorded, newest first: sent ones and those that could not leave (no SMTP server, ' +
-      'a refusing server) with the reason. `search`: recipient or subject contains the text (any case).',
+      'a refusing server) with the reason. `search`: recipient or subject contains the text (any case, any accent).',
     querystring: {
       type: 'object',
       properties: { ...(pagingQuerySchema.properties as object), status },
