@@ -1,8 +1,9 @@
-/** Step 5 (Complete): the notes and the agency's own reference number, then the submission. */
+/** Step 5 (Complete): the request to check (RequestSummary, each part with Edit), the notes and the agency's own reference number, then the submission. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { RequestSummary } from './RequestSummary';
 import { useErrorText, useWizardText } from './text';
 import type { Wizard } from './useWizard';
 import type { FieldErrors } from './validate-body';
@@ -13,19 +14,22 @@ interface Props {
   submitting: boolean;
   submitLabel: string;
   onSubmit: () => void;
+  /** Opens a step to change it (the summary's Edit buttons). */
+  onEdit: (step: number) => void;
 }
 
-export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit }: Props) {
+export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit, onEdit }: Props) {
   const t = useWizardText();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+    <Stack spacing={2} sx={{ maxWidth: 800 }}>
       {Object.entries(errors).map(([path, m]) => (
         <Alert key={path} severity="error">
           {errorText(m)}
         </Alert>
       ))}
+      <RequestSummary wizard={wizard} onEdit={onEdit} />
       <TextField
         label={t('notes')}
         multiline

@@ -167,6 +167,7 @@ export function RequestWizard({
                   submitting={submitting}
                   submitLabel={submitLabel}
                   onSubmit={() => void submit()}
+                  onEdit={goTo}
                 />
               )}
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>

@@ -1,8 +1,9 @@
 /**
- * A body the server refuses (400 keyed by field path): the toast says what the server said, and
- * the wizard opens the step the field belongs to with the message next to the field.
+ * The Complete step of a planned request: the summary to check, each part's Edit; a body the
+ * server refuses (400 keyed by field path): the toast says nothing was saved and what the server
+ * said, and the wizard opens the step the field belongs to with the message next to the field.
  */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,10 @@ const server = setupServer(
   ),
   http.get('*/api/service/excursion/getbycityid', () => HttpResponse.json([])),
   http.get('*/api/service/tour/getall', () => HttpResponse.json([])),
+  // The summary names transportations with step 3's pickers.
+  http.get('*/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([])),
+  http.get('*/api/infrastructure/station/getall', () => HttpResponse.json([])),
+  http.get('*/api/infrastructure/transportationprovider/getall', () => HttpResponse.json([])),
   http.post('*/api/reservation/request/add', async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json(
@@ -98,6 +103,26 @@ function storePlannedRequest(): string {
   saveFormState(state, localStorage, '1'); // kept for the user renderAdmin signs in (sub 1)
   return state.create.generalDetails.requestGuid;
 }
+
+describe('the Complete step', () => {
+  it('shows the request to check before submitting, and Edit opens that step at its top', async () => {
+    storePlannedRequest();
+    renderAdmin(<NewRequestPage />, { permissions: ['Reservations.Reservation.Add'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('region', { name: 'Summary of the request' });
+    const plan = within(summary).getByRole('region', { name: 'Travel Plan' });
+    expect(within(plan).getByText('Paris · Mar 10, 2027 – Mar 13, 2027')).toBeTruthy();
+    expect(await within(plan).findByText('Room 1: Standard Double Room, Room Only — Adults 2')).toBeTruthy();
+    expect(within(summary).getByText('Atlas Voyages · FIT')).toBeTruthy();
+    const people = within(summary).getByRole('region', { name: 'Passengers' });
+    expect(within(people).getByText('Room 1: Ada Lovelace (Adult), name not given (Adult)')).toBeTruthy();
+    expect(within(summary).getByRole('region', { name: 'Transportations' }).textContent).toContain('None');
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Edit Travel Plan' }));
+    const heading = await screen.findByRole('heading', { name: 'Travel Plan', level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
 
 describe('a request the server refuses', () => {
   it("shows the server's message as the toast and next to the room field on the travel plan", async () => {
