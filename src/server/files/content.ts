@@ -9,6 +9,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { counted } from '@domain/plural.js';
 import type { ImageType, Lang } from '@schema/types.js';
 
 /** 5 MB per image. */
@@ -31,12 +32,17 @@ export const fileMessages = {
   },
   empty: { en: 'The file is empty or not valid base64.', fr: "Le fichier est vide ou n'est pas en base64 valide." },
   noImages: { en: 'At least one image is required.', fr: 'Au moins une image est requise.' },
-  tooMany: {
-    en: 'At most {max} images are allowed.',
-    fr: '{max} images au plus sont autorisées.',
-  },
+  // {images}: imagesAllowed(), counted by the language's plural rule.
+  tooMany: { en: 'At most {images} allowed.', fr: '{images}.' },
   ownerRequired: { en: '{field} is required.', fr: 'Le champ « {field} » est obligatoire.' },
 } satisfies Record<string, Record<Lang, string>>;
+
+/** "1 image is" / "3 images are"; « 1 image au plus est autorisée » / « 3 images au plus sont autorisées ». */
+export function imagesAllowed(lang: Lang, max: number): string {
+  return lang === 'fr'
+    ? counted(lang, max, 'image au plus est autorisée', 'images au plus sont autorisées')
+    : counted(lang, max, 'image is', 'images are');
+}
 
 export function message(
   key: keyof typeof fileMessages,

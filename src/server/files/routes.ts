@@ -39,6 +39,7 @@ import {
   cleanFileName,
   decodeBase64,
   DEFAULT_MAX_FILES,
+  imagesAllowed,
   MAX_IMAGE_BYTES,
   message,
   problemMessage,
@@ -129,7 +130,7 @@ function galleryRoutes(app: FastifyInstance, db: Db, schema: EntitySchema, galle
       return db.transaction(async (tx) => {
         const existing = await listGallery(tx, schema.name, ownerId);
         if (existing.length + images.length > maxFiles) {
-          throw new ValidationError({ images: [message('tooMany', lang, { max: maxFiles })] });
+          throw new ValidationError({ images: [message('tooMany', lang, { images: imagesAllowed(lang, maxFiles) })] });
         }
         const taken = new Set(existing.map((f) => f.fileName));
         for (const image of images) {

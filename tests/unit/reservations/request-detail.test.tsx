@@ -179,7 +179,7 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     serve(requestDetail(), () => {
       call += 1;
       return call === 1
-        ? HttpResponse.json({ errors: { remarks: ['Remarks must be at most 4000 characters.'] } }, { status: 400 })
+        ? HttpResponse.json({ errors: { remarks: ['Notes must be at most 4000 characters.'] } }, { status: 400 })
         : HttpResponse.json(
             { status: 409, code: 'stale-version', detail: 'Someone changed this request.' },
             { status: 409 },
@@ -187,15 +187,15 @@ describe('the request detail, edit mode', { timeout: 40_000 }, () => {
     });
     open();
     await editMode();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Remarks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remarks' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remarks' }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notes' }), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Remarks must be at most 4000 characters.')).toBeTruthy();
+    expect(await within(dialog).findByText('Notes must be at most 4000 characters.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Someone changed this request.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Remarks' }) as HTMLTextAreaElement).value).toBe('x');
+    expect((within(dialog).getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement).value).toBe('x');
   });
 
   it('should process a hotel: supplier, operator, status and notes, the badge from the answer', async () => {

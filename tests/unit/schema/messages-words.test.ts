@@ -12,6 +12,7 @@ import { validateEntity } from '@schema/validate.js';
 import { message as userMessage } from '@server/users/messages.js';
 import { message as requestMessage } from '@server/reservations/messages.js';
 import { documentMessage } from '@server/documents/messages.js';
+import { imagesAllowed, message as fileMessage } from '@server/files/content.js';
 
 const schemas = loadSchemas('schemas');
 const schema = (name: string) => schemas.find((s) => s.name === name)!;
@@ -129,6 +130,10 @@ describe('counted nouns of the server messages', () => {
     expect(documentMessage('fr', 'tooMany', 'attachments', { limit: 50, count: 0 })).toBe(
       '50 pièces jointes au plus sont autorisées : 0 est déjà enregistrée.',
     );
+    expect(fileMessage('tooMany', 'en', { images: imagesAllowed('en', 1) })).toBe('At most 1 image is allowed.');
+    expect(fileMessage('tooMany', 'en', { images: imagesAllowed('en', 3) })).toBe('At most 3 images are allowed.');
+    expect(fileMessage('tooMany', 'fr', { images: imagesAllowed('fr', 1) })).toBe('1 image au plus est autorisée.');
+    expect(fileMessage('tooMany', 'fr', { images: imagesAllowed('fr', 3) })).toBe('3 images au plus sont autorisées.');
   });
 });
 
