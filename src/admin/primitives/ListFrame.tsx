@@ -60,7 +60,7 @@ export function ListFrame({
   const translate = useTranslate();
   const phone = usePhoneWidth();
   const rows = useRef<HTMLDivElement>(null);
-  useCellLabels(rows, phone);
+  useCellLabels(rows, phone, translate('list.sortBy'));
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

@@ -3,15 +3,22 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * A list's rows as cards, the way a phone shows them (ListFrame below 600 px): the table of any
- * list, schema or bespoke, keeps its markup; its header row is hidden, each row is a card and
+ * list, schema or bespoke, keeps its markup; each row is a card and
  * each cell a "label  value" line, the label its column's header (`data-label`, set by
  * useCellLabels). A cell spanning columns (an empty list's message, an expanded row's details)
  * takes the card's width without a label; the cell holding RowActions (`data-row-actions`) is
- * the card's foot, its buttons in sight; a row that opens on a click shows a chevron.
+ * the card's foot, its buttons in sight; a row that opens on a click shows a chevron. Of the
+ * header row only the sort controls stay, on a line above the cards.
  */
 export const cardsSx: SxProps<Theme> = {
   '& table': { display: 'block', minWidth: 0 },
-  '& thead': { display: 'none' },
+  // The header row keeps only its sort controls, as a line above the cards ("Sort by: First check-in Created ↓").
+  '& thead': { display: 'block' },
+  '& thead:not(:has(.MuiTableSortLabel-root))': { display: 'none' },
+  '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, px: 1.5, pt: 1 },
+  '& thead tr::before': { content: 'attr(data-sort-label)', color: 'text.secondary', fontSize: '0.8125rem' },
+  '& thead th': { display: 'none' },
+  '& thead th:has(.MuiTableSortLabel-root)': { display: 'block', border: 0, p: 0, fontSize: '0.8125rem' },
   '& tbody': { display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 },
   '& tbody tr': {
     display: 'flex',
@@ -76,10 +83,12 @@ function columnLabels(table: HTMLTableElement): string[] {
   return [...row.cells].flatMap((cell) => Array<string>(cell.colSpan).fill(cell.textContent?.trim() ?? ''));
 }
 
-/** Gives every body cell of the tables under `root` its column's header as `data-label`. */
-function labelCells(root: HTMLElement): void {
+/** Gives every body cell of the tables under `root` its column's header as `data-label`, the header row `sortLabel`. */
+function labelCells(root: HTMLElement, sortLabel: string): void {
   for (const table of root.querySelectorAll('table')) {
     const labels = columnLabels(table);
+    const header = table.tHead?.rows[0];
+    if (header && header.dataset.sortLabel !== sortLabel) header.dataset.sortLabel = sortLabel;
     for (const body of table.tBodies) {
       for (const row of body.rows) {
         let column = 0;
@@ -95,19 +104,19 @@ function labelCells(root: HTMLElement): void {
 
 /**
  * While `on`, keeps the `data-label` of the cells under `root` (cardsSx) in step with their
- * column headers, as rows come and go and headers change language. The table stays the list's
+ * column headers (and the header row's `data-sort-label`, the "Sort by:" before its controls), as rows come and go and headers change language. The table stays the list's
  * own: no list has to name its columns twice.
  */
-export function useCellLabels(root: RefObject<HTMLElement | null>, on: boolean): void {
+export function useCellLabels(root: RefObject<HTMLElement | null>, on: boolean, sortLabel: string): void {
   useLayoutEffect(() => {
     const element = root.current;
     if (!on || !element) return;
-    labelCells(element);
+    labelCells(element, sortLabel);
     // Only rows and texts are watched: the labels written here are attributes, so no loop.
-    const observer = new MutationObserver(() => labelCells(element));
+    const observer = new MutationObserver(() => labelCells(element, sortLabel));
     observer.observe(element, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [root, on]);
+  }, [root, on, sortLabel]);
 }
 
 /** True inside a list shown as cards (ListFrame on a phone): RowActions then label their buttons. */

@@ -11,6 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '@admin/i18n/i18n-provider';
 import { buildMessages } from '@admin/i18n/messages';
@@ -50,7 +51,11 @@ function BookingList({ onEdit = () => undefined }: { onEdit?: (id: number) => vo
           <TableRow>
             <TableCell>Reference</TableCell>
             <TableCell>Agency</TableCell>
-            <TableCell>Pax</TableCell>
+            <TableCell>
+              <TableSortLabel active direction="asc">
+                Pax
+              </TableSortLabel>
+            </TableCell>
             <TableCell>Action</TableCell>
           </TableRow>
         </TableHead>
@@ -101,8 +106,10 @@ describe('a list on a phone', () => {
     show(390, onEdit);
     const table = screen.getByRole('table', { name: 'Bookings' });
     expect(table.closest('[data-layout]')?.getAttribute('data-layout')).toBe('cards');
-    // The header row gives way to the labels of the cards.
-    expect(getComputedStyle(table.querySelector('thead')!).display).toBe('none');
+    // The header row gives way to the labels of the cards, keeping its sort controls on a line.
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['Pax']);
+    expect(headers[0].closest('tr')?.dataset.sortLabel).toBe('Sort by:');
     const first = screen.getByText('ORS-FIT-000045').closest('tr')!;
     const labels = [...first.querySelectorAll('td')].map((cell) => [cell.dataset.label, cell.textContent]);
     expect(labels.slice(0, 3)).toEqual([
@@ -125,7 +132,11 @@ describe('the same list on a wide screen', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Bookings' });
     expect(table.closest('[data-layout]')?.getAttribute('data-layout')).toBe('table');
-    expect(getComputedStyle(table.querySelector('thead')!).display).not.toBe('none');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Reference', 'Agency', 'Pax', 'Action']);
     const first = screen.getByText('ORS-FIT-000045').closest('tr')!;
     expect(within(first).getByRole('button', { name: 'Edit' }).textContent).toBe('');
   });
