@@ -35,7 +35,7 @@ export default function DatePickerField({ lang, ...props }: DateInputProps & { l
   const translate = useTranslate();
   // The picker's own value: what is typed stays while it is not yet a date (the form gets null meanwhile).
   const [date, setDate] = useState<Date | null>(() => toDate(props.value));
-  const incomplete = date !== null && !isValid(date);
+  const notADate = date !== null && !isValid(date);
   useEffect(() => {
     // A value set from outside (reset, preset, reload) replaces what is shown; our own echo does not.
     setDate((shown) => (toIso(shown) === (props.value || null) ? shown : toDate(props.value)));
@@ -64,8 +64,8 @@ export default function DatePickerField({ lang, ...props }: DateInputProps & { l
             margin: props.margin,
             fullWidth: props.fullWidth,
             required: props.required,
-            error: Boolean(props.error) || incomplete,
-            helperText: props.helperText ?? (incomplete ? translate('dateInput.incomplete') : undefined),
+            error: Boolean(props.error) || notADate,
+            helperText: props.helperText ?? (notADate ? translate('dateInput.invalid') : undefined),
             onBlur: props.onBlur,
             sx: props.sx,
             slotProps: { inputLabel: { shrink: true } },
