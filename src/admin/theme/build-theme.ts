@@ -96,6 +96,16 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 14 } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', borderRadius: 8, fontWeight: 600 } } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+      // A dialog focuses its paper when it opens; opened on a page load (no click yet) the browser
+      // drew its heavy black focus ring round it. The ring stays (the keyboard is in the dialog),
+      // thin and in the brand colour, just outside the paper's rounded edge.
+      MuiDialog: {
+        styleOverrides: {
+          paper: ({ theme }: { theme: Theme }) => ({
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
     },
   };
 }

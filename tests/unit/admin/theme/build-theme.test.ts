@@ -65,3 +65,17 @@ describe('theme options', () => {
     expect(chrome.palette?.background?.paper).toBe('#1c1d2b');
   });
 });
+
+describe('dialogs', () => {
+  it("show the focus of a dialog's paper as a thin ring in the brand colour, not the browser's black one", () => {
+    const options = buildThemeOptions({ primaryColor: '#1769aa', toggles: NO_TOGGLES });
+    const paper = options.components?.MuiDialog?.styleOverrides?.paper as (props: {
+      theme: { palette: { primary: { main: string } } };
+    }) => Record<string, Record<string, unknown>>;
+    const primary = mainOf(options.palette?.primary);
+    expect(paper({ theme: { palette: { primary: { main: primary } } } })['&:focus-visible']).toEqual({
+      outline: `2px solid ${primary}`,
+      outlineOffset: 2,
+    });
+  });
+});
