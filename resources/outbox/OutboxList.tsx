@@ -98,7 +98,9 @@ export function OutboxList() {
                 <TableCell>
                   <OutboxStatusChip status={mail.status} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{whyNotSent(mail, translate)}</TableCell>
+                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
+                  {whyNotSent(mail, translate, true)}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 88 }}>
                   <RowActions onView={() => setOpen(mail.id)}>
                     {canResend && (

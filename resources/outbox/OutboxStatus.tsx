@@ -17,11 +17,16 @@ export function OutboxStatusChip({ status }: { status: OutboxStatus }) {
 }
 
 /**
- * Why a mail did not leave, for a reader: no SMTP server says where to set one (in the UI
- * language); a failure is the mail server's own words; nothing once sent or before a try.
+ * Why a mail did not leave, for a reader: no SMTP server (in the UI language; `short` in the
+ * list, else where to set one); a failure is the mail server's own words; nothing once sent or
+ * before a try.
  */
-export function whyNotSent(mail: Pick<OutboxSummary, 'status' | 'lastError'>, translate: (key: string) => string) {
-  if (mail.status === 'not-configured') return translate('outbox.notConfigured');
+export function whyNotSent(
+  mail: Pick<OutboxSummary, 'status' | 'lastError'>,
+  translate: (key: string) => string,
+  short = false,
+) {
+  if (mail.status === 'not-configured') return translate(short ? 'outbox.notConfiguredShort' : 'outbox.notConfigured');
   if (mail.status === 'failed') return mail.lastError ?? '';
   return '';
 }
