@@ -55,6 +55,8 @@ export const cardsSx: SxProps<Theme> = {
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
+  // Over a list's own first-column padding (a wide table's edge).
+  '& tbody td:first-of-type': { px: 1.5 },
   '& tbody td::before': {
     content: 'attr(data-label)',
     color: 'text.secondary',
