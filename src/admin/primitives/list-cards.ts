@@ -3,9 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * A list's rows as cards, the way a phone shows them (ListFrame below 600 px): the table of any
- * list, schema or bespoke, keeps its markup; each row is a card and
- * each cell a "label  value" line, the label its column's header (`data-label`, set by
- * useCellLabels). A cell spanning columns (an empty list's message, an expanded row's details)
+ * list, schema or bespoke, keeps its markup; each row is a card and each cell a "label  value"
+ * line, the label its column's header (`data-label`, set by useCellLabels). A cell spanning columns (an empty list's message, an expanded row's details)
  * takes the card's width without a label; the cell holding RowActions (`data-row-actions`) is
  * the card's foot, its buttons in sight; a row that opens on a click shows a chevron. Of the
  * header row only the sort controls stay, on a line above the cards.
