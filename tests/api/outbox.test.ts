@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@domain/permissions.js';
+import type { Mail } from '@server/mail/index.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { configureSmtp, type JsonCall } from '../support/tenant-smtp.js';
 import { ADMIN, claimsOf, startTestApp, VIEWER, type TestApp } from './helpers.js';
@@ -174,8 +175,14 @@ describe('resend', () => {
   });
 
   it('sends at start-up a mail recorded by a process that stopped before trying it', async () => {
-    const mail = { kind: 'reset-password', to: 'left@example.com', lang: 'en', subject: 'Left behind', text: 'Hi' };
-    const id = await t.app.mailer.record(t.db, mail as const);
+    const mail: Mail = {
+      kind: 'reset-password',
+      to: 'left@example.com',
+      lang: 'en',
+      subject: 'Left behind',
+      text: 'Hi',
+    };
+    const id = await t.app.mailer.record(t.db, mail);
     t.app.mailer.resumeWaiting(); // what the module does once the server listens
     expect((await smtp.nextMailTo('left@example.com')).subject).toBe('Left behind');
     await t.app.mailer.whenIdle();
