@@ -97,7 +97,7 @@ function ListTableView({
           <TableRow key={row.id} hover>
             {columns.map((column) => (
               <TableCell key={column.field}>
-                <CellValue column={column} value={row[column.field]} lang={lang} />
+                <CellValue column={column} value={row[column.field]} lang={lang} schema={schema} />
               </TableCell>
             ))}
             {extraColumns.map((column) => (

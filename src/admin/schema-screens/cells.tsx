@@ -25,10 +25,28 @@ export function htmlPreview(html: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-/** One table cell's content, per the column's format. */
-export function CellValue({ column, value, lang }: { column: ColumnAnnotation; value: unknown; lang: Lang }) {
+/** A column's format: its own, else the date or date-time of the property it shows. */
+function formatOf(column: ColumnAnnotation, schema?: EntitySchema): ColumnAnnotation['format'] {
+  if (column.format) return column.format;
+  const format = schema?.properties[column.field]?.format;
+  return format === 'date' ? 'date' : format === 'date-time' ? 'datetime' : undefined;
+}
+
+/** One table cell's content, per the column's format (or its property's, given the schema). */
+export function CellValue({
+  column,
+  value,
+  lang,
+  schema,
+}: {
+  column: ColumnAnnotation;
+  value: unknown;
+  lang: Lang;
+  schema?: EntitySchema;
+}) {
   const translate = useTranslate();
-  if (column.format === 'active') {
+  const format = formatOf(column, schema);
+  if (format === 'active') {
     const active = value === true;
     return (
       <Chip
@@ -39,7 +57,7 @@ export function CellValue({ column, value, lang }: { column: ColumnAnnotation; v
     );
   }
   if (value === null || value === undefined || value === '') return null;
-  switch (column.format) {
+  switch (format) {
     case 'html':
       return <>{htmlPreview(String(value))}</>;
     case 'date':

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LinkBase, useGetOne, useParams, useTranslate } from 'react-admin';
 import { fieldLabel } from '@schema/messages.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
+import { useFormat } from '../../i18n/useFormat.js';
 import { useLang } from '../../i18n/useLang.js';
 import { isGroupedDigits } from '../unbreakable.js';
 import { RichTextView } from './RichTextView.js';
@@ -18,6 +19,7 @@ type Row = Record<string, unknown>;
 
 function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: string; row: Row; label: string }) {
   const translate = useTranslate();
+  const format = useFormat();
   const ref = prop['x-ref'];
   const value = ref?.as ? (row[ref.as] ?? row[name]) : row[name];
   if (prop.type === 'boolean') {
@@ -46,7 +48,15 @@ function FieldValue({ prop, name, row, label }: { prop: PropertySchema; name: st
       />
     );
   }
-  const text = String(value);
+  // Dates, date-times and decimals as every screen writes them (i18n/format.ts); the rest as stored.
+  const text =
+    prop.format === 'date'
+      ? format.date(String(value))
+      : prop.format === 'date-time'
+        ? format.dateTime(String(value))
+        : prop.type === 'number' && typeof value === 'number'
+          ? format.number(value)
+          : String(value);
   return <Typography sx={{ whiteSpace: isGroupedDigits(text) ? 'nowrap' : 'pre-wrap' }}>{text}</Typography>;
 }
 
