@@ -175,16 +175,21 @@ describe('reservation request wizard', () => {
     await next(page);
 
     await step(page, 'Complete').waitFor();
+    // The request to check before submitting: rooms with their type, the transfer, the passengers.
+    const summary = page.getByRole('region', { name: 'Summary of the request' });
+    await summary.getByText(/^Room 1: Standard Double Room, .* — Adults 2, Children with bed 1$/).waitFor();
+    await summary.getByText(/^Room 2: Twin Room, /).waitFor();
+    await summary.getByText(/AF 1390/).waitFor();
+    await summary.getByText(/^Room 1: Marie Curie \(Adult\), name not given \(Adult\)/).waitFor();
     const reference = `BH-${Date.now()}`;
     await page.getByLabel('Notes').fill('Late arrival; quiet rooms please.');
     await page.getByLabel('Reference number').fill(reference);
     await screenshot(page, 'wizard-5-complete');
     await page.getByRole('button', { name: 'Submit request' }).click();
-    await page.getByText('Reservation submitted successfully').waitFor();
+    // One call stores the request, its notes and reference and its ticket together.
+    await page.getByText('Reservation submitted successfully, with its documents').waitFor();
     const shown = await page.getByTestId('request-reference').innerText();
     expect(shown).toMatch(/^ORS-.*FIT-\d{6}$/);
-    await page.getByText('Reservation Notes and Reference Number submitted successfully').waitFor();
-    await page.getByText('Document uploaded successfully').waitFor();
     // Step 6: every step disabled.
     for (const name of ['Request', 'Travel Plan', 'Transportations', 'Passengers', 'Complete']) {
       expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
