@@ -180,6 +180,7 @@ describe('reservation request wizard', () => {
     await summary.getByText(/^Room 1: Standard Double Room, .* — Adults 2, Children with bed 1$/).waitFor();
     await summary.getByText(/^Room 2: Twin Room, /).waitFor();
     await summary.getByText(/AF 1390/).waitFor();
+    await summary.getByText('Documents: af1390-ticket.pdf').waitFor();
     await summary.getByText(/^Room 1: Marie Curie \(Adult\), name not given \(Adult\)/).waitFor();
     const reference = `BH-${Date.now()}`;
     await page.getByLabel('Notes').fill('Late arrival; quiet rooms please.');

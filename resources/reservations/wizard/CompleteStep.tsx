@@ -16,9 +16,11 @@ interface Props {
   onSubmit: () => void;
   /** Opens a step to change it (the summary's Edit buttons). */
   onEdit: (step: number) => void;
+  /** The files to attach, named in the summary. */
+  documentNames?: readonly string[];
 }
 
-export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit, onEdit }: Props) {
+export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit, onEdit, documentNames }: Props) {
   const t = useWizardText();
   const errorText = useErrorText();
   const { copy, dispatch } = wizard;
@@ -29,7 +31,7 @@ export function CompleteStep({ wizard, errors, submitting, submitLabel, onSubmit
           {errorText(m)}
         </Alert>
       ))}
-      <RequestSummary wizard={wizard} onEdit={onEdit} />
+      <RequestSummary wizard={wizard} onEdit={onEdit} documentNames={documentNames} />
       <TextField
         label={t('notes')}
         multiline

@@ -119,6 +119,7 @@ function NewRequest() {
         onSubmit={submit}
         summary={summary}
         transportDocuments={<PendingDocumentsPicker files={documents} onChange={setDocuments} />}
+        documentNames={documents.map((f) => f.name)}
       />
       {resume && (
         <Modal

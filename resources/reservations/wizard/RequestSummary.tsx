@@ -129,7 +129,14 @@ function DestinationLines({ destination, index }: { destination: FormDestination
   );
 }
 
-export function RequestSummary({ wizard, onEdit }: { wizard: Wizard; onEdit: (step: number) => void }) {
+interface Props {
+  wizard: Wizard;
+  onEdit: (step: number) => void;
+  /** The names of the files to attach (step 3's documents), listed with the transportations. */
+  documentNames?: readonly string[];
+}
+
+export function RequestSummary({ wizard, onEdit, documentNames = [] }: Props) {
   const t = useWizardText();
   const agencies = usePicker<Option>(pickers.agencies);
   const { copy, agencyId } = wizard;
@@ -150,6 +157,9 @@ export function RequestSummary({ wizard, onEdit }: { wizard: Wizard; onEdit: (st
       </Part>
       <Part title={t('steps.3')} step={3} onEdit={onEdit}>
         <TransportationsSummary list={copy.transportations.list} />
+        {documentNames.length > 0 && (
+          <Typography variant="body2">{t('review.documents', { names: documentNames.join(', ') })}</Typography>
+        )}
       </Part>
       <Part title={t('steps.4')} step={4} onEdit={onEdit}>
         {copy.passengers.map((room) => (

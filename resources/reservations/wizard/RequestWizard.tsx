@@ -36,6 +36,8 @@ interface Props {
   summary?: ReactNode;
   /** The documents of step 3 (transport tickets): files held until submission, or the stored request's panel. */
   transportDocuments?: ReactNode;
+  /** The names of those files, for the Complete step's summary. */
+  documentNames?: readonly string[];
 }
 
 export function RequestWizard({
@@ -45,6 +47,7 @@ export function RequestWizard({
   onSubmit,
   summary,
   transportDocuments,
+  documentNames,
 }: Props) {
   const t = useWizardText();
   const wizard = useWizard();
@@ -168,6 +171,7 @@ export function RequestWizard({
                   submitLabel={submitLabel}
                   onSubmit={() => void submit()}
                   onEdit={goTo}
+                  documentNames={documentNames}
                 />
               )}
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>

@@ -43,6 +43,7 @@ const server = setupServer(
   http.get('*/api/infrastructure/infratype/getByTypeGroupId', () => HttpResponse.json([])),
   http.get('*/api/infrastructure/station/getall', () => HttpResponse.json([])),
   http.get('*/api/infrastructure/transportationprovider/getall', () => HttpResponse.json([])),
+  http.get('*/api/infrastructure/infratransportationdetail/getall', () => HttpResponse.json([])),
   http.post('*/api/reservation/request/add', async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json(
@@ -121,6 +122,47 @@ describe('the Complete step', () => {
     fireEvent.click(within(summary).getByRole('button', { name: 'Edit Travel Plan' }));
     const heading = await screen.findByRole('heading', { name: 'Travel Plan', level: 2 });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+describe('a ticket the server refuses', () => {
+  it('submits nothing, says so, and shows the reason on the Transportations step', async () => {
+    storePlannedRequest();
+    const pending: unknown[] = [];
+    server.use(
+      http.post('*/api/documentmanagement/document/addpending', async ({ request }) => {
+        pending.push(await request.json());
+        return HttpResponse.json(
+          {
+            errors: {
+              'attachments[0].base64String': [
+                'Only images (PNG, JPEG, GIF, WEBP) and PDF files are accepted: ticket.pdf is neither.',
+              ],
+            },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderAdmin(<NewRequestPage />, { permissions: ['Reservations.Reservation.Add'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Transportations' }));
+    const input = await screen.findByTestId('pending-documents-input');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ticket.pdf', { type: 'application/pdf' })] } });
+    await screen.findByText('ticket.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await screen.findByText('Documents: ticket.pdf');
+    const before = bodies.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+
+    const toast = await screen.findByText(/^The documents could not be sent: nothing was submitted\./);
+    expect(toast.textContent).toContain('ticket.pdf is neither');
+    expect(pending).toHaveLength(1);
+    expect(bodies).toHaveLength(before); // no add: no request
+    await screen.findByRole('heading', { name: 'Transportations', level: 2 });
+    expect(
+      within(screen.getByRole('region', { name: 'Transportations' })).getAllByText(/ticket\.pdf is neither/),
+    ).toHaveLength(1);
   });
 });
 
