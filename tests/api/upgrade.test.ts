@@ -1,8 +1,9 @@
 /**
  * An upgrade: a database made by an earlier release (tests/fixtures/database-at-2026-11-27.sql.gz,
  * `pg_dump --inserts` of a database with migrations 001–011 applied and the demo data seeded)
- * is brought up to date by today's prepareDatabase (no migration applied again, none failing,
- * no demo data added), and the app built on it serves it. PGlite, or the PostgreSQL server of
+ * is brought up to date by today's prepareDatabase (no migration applied again, the new ones
+ * applied, none failing, no demo data added, the full roles given the new permissions), and the
+ * app built on it serves it. PGlite, or the PostgreSQL server of
  * TEST_DATABASE_URL (a new database, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ import { PgliteDb } from '@server/db/pglite.js';
 import type { Db } from '@server/db/types.js';
 import { prepareDatabase } from '@server/setup.js';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, JWT_SECRET } from './helpers.js';
+import { ADMIN, JWT_SECRET, VIEWER } from './helpers.js';
 
 const DUMP = 'tests/fixtures/database-at-2026-11-27.sql.gz';
 const RELEASED = [
@@ -78,10 +79,24 @@ afterAll(async () => {
 });
 
 describe('upgrade of a database made by the 2026-11-27 release', () => {
-  it('applies no migration again and adds no demo data', async () => {
-    expect(prepared).toEqual({ migrated: [], seeded: false });
+  it('applies no migration again, only the new ones, and adds no demo data', async () => {
+    expect(prepared.seeded).toBe(false);
+    expect(prepared.migrated.filter((name) => RELEASED.includes(name))).toEqual([]);
+    expect(prepared.migrated).toContain('012_outbox.sql');
     const names = (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY name')).map((r) => r.name);
-    expect(names).toEqual(RELEASED);
+    expect(names).toEqual([...RELEASED, ...prepared.migrated].sort());
+  });
+
+  it("gives the administrator role, which held every permission, the new modules' permissions", async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: ADMIN });
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const outbox = await app.inject({ method: 'GET', url: '/api/mail/outbox/get?pageIndex=1&pageSize=10', headers });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().mails).toEqual([]);
+    // A role that lacked some of the old permissions gets none of the new ones.
+    const viewer = await app.inject({ method: 'POST', url: '/api/Auth/login', payload: VIEWER });
+    const asViewer = { authorization: `Bearer ${viewer.json().accessToken}` };
+    expect((await app.inject({ method: 'GET', url: '/api/mail/outbox/get', headers: asViewer })).statusCode).toBe(403);
   });
 
   it('serves the stored data: sign-in, a reservation request and a list', async () => {

@@ -4,21 +4,31 @@
  * all of its permissions (role-guards.ts), so without this nobody could ever grant them on an
  * existing database. At start-up, the catalogue of the previous start (kept in `settings`) tells
  * which roles were full: each gets the new permissions, with an audit entry by the system.
- * The first start that finds no kept catalogue only keeps the current one.
+ * A database from before this rule keeps no catalogue: there the permissions no role holds are
+ * the new ones (nobody could have granted them), and the roles holding every other one get them.
  */
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import { auditRole, roleSnapshot } from './audit-trail.js';
 
 const KEY = 'permission-catalogue';
+
+/** The permissions of the catalogue that some role holds. */
+async function heldPermissions(tx: Queryable, catalogue: readonly string[]): Promise<string[]> {
+  const rows = await tx.query<{ permission: string }>(
+    'SELECT DISTINCT permission FROM role_permissions WHERE permission = ANY($1::text[])',
+    [catalogue],
+  );
+  return rows.map((r) => r.permission);
+}
 
 /** Gives the permissions new since the last start to the roles that held all the others; returns their ids. */
 export async function keepFullRolesFull(db: Db, catalogue: readonly string[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const [kept] = await tx.query<{ value: string[] }>('SELECT value FROM settings WHERE key = $1 FOR UPDATE', [KEY]);
-    const known = kept?.value ?? null;
-    const added = known ? catalogue.filter((p) => !known.includes(p)) : [];
+    const known = kept?.value ?? (await heldPermissions(tx, catalogue));
+    const added = known.length ? catalogue.filter((p) => !known.includes(p)) : [];
     let roles: number[] = [];
-    if (known && added.length > 0) {
+    if (added.length > 0) {
       const rows = await tx.query<{ id: number }>(
         `SELECT r.id FROM roles r
           WHERE (SELECT count(DISTINCT rp.permission) FROM role_permissions rp
@@ -38,7 +48,7 @@ export async function keepFullRolesFull(db: Db, catalogue: readonly string[]): P
         await auditRole(tx, null, 'update', id, before, await roleSnapshot(tx, id));
       }
     }
-    if (!known || added.length > 0 || known.length !== catalogue.length)
+    if (!kept || added.length > 0 || known.length !== catalogue.length)
       await tx.query(
         `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
