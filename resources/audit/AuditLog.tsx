@@ -64,8 +64,9 @@ function useUserOptions(canList: boolean) {
 
 /**
  * The Audit Log (`/audit-log`, `Audit.AuditLog.ViewList`): every write, newest first, filtered
- * by entity, entity id, user and days; each entry opens to its readable diff (AuditDiff, as
- * in History).
+ * by entity, entity id, user and days; each row named as its module calls it (`entityReference`:
+ * a request's reference, a currency's title), its entity by its subject's label; each entry
+ * opens to its readable diff (AuditDiff, as in History).
  */
 export function AuditLog() {
   const translate = useTranslate();
@@ -104,7 +105,7 @@ export function AuditLog() {
     { name: 'fromDate', label: t('fromDate'), type: 'date' },
     { name: 'toDate', label: t('toDate'), type: 'date' },
   ];
-  const headers = ['when', 'user', 'entity', 'entityId', 'operation', 'fields'];
+  const headers = ['when', 'user', 'entity', 'row', 'operation', 'fields'];
 
   return (
     <ListFrame
@@ -156,7 +157,10 @@ export function AuditLog() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.dateCreated, lang)}</TableCell>
                   <TableCell>{who(entry)}</TableCell>
                   <TableCell>{about.label}</TableCell>
-                  <TableCell>{entry.entityId}</TableCell>
+                  {/* The row as people call it (its module's reference), its id on hover. */}
+                  <TableCell title={entry.entityReference ? `${t('entityId')}: ${entry.entityId}` : undefined}>
+                    {entry.entityReference ?? entry.entityId}
+                  </TableCell>
                   <TableCell>
                     <OperationChip operation={entry.operation} />
                   </TableCell>

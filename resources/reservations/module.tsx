@@ -5,7 +5,13 @@
  * the Audit Log's labels of a request's entries.
  */
 import type { AdminModule } from '@admin/module';
-import { detailPermissions, detailRoutePath, RequestDetailRoute, requestActivitySubject } from './detail';
+import {
+  detailPermissions,
+  detailRoutePath,
+  RequestDetailRoute,
+  requestActivitySubject,
+  requestCommentSubject,
+} from './detail';
 import { reservationList } from './list';
 import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, newRequest } from './wizard';
 
@@ -19,6 +25,6 @@ export const reservationsModule: AdminModule = {
     { path: detailRoutePath, element: <RequestDetailRoute />, permission: detailPermissions.view, menu: LISTING },
     { path: `/${AMENDMENT_ROUTE}`, element: <AmendmentPage />, permission: AMENDMENT_PERMISSION, menu: LISTING },
   ],
-  // The Audit Log reads a request's entries as its activity log does.
-  auditSubjects: [requestActivitySubject],
+  // The Audit Log reads a request's entries as its activity log does, and names its comments.
+  auditSubjects: [requestActivitySubject, requestCommentSubject],
 };

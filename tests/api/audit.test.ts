@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, claimsOf, startTestApp, type TestApp } from './helpers.js';
 import { token, type Kit } from './kit/harness.js';
+import { findRefs, requestBody } from './reservations/fixture.js';
 
 let t: TestApp;
 let admin: string;
@@ -35,6 +36,7 @@ interface Entry {
   userName: string | null;
   entity: string;
   entityId: string;
+  entityReference?: string | null;
   operation: string;
   changes: { field: string; before: unknown; after: unknown; redacted?: boolean }[];
 }
@@ -328,5 +330,34 @@ describe('the total of a large log', () => {
     ]);
     expect(deep.paginationModel).toMatchObject({ totalRecords: 10050, startIndex: 10041, endIndex: 10050 });
     expect((await audit({ entity: 'bulk-test', entityId: '77' })).json().paginationModel.totalRecords).toBe(1);
+  });
+});
+
+describe('how entries name their rows', () => {
+  it("names a request by its reference (not its guid), its comment by the request's, a row by its title, a user by name", async () => {
+    const refs = await findRefs(t.db);
+    const request = await created('/api/reservation/request/add', requestBody(refs));
+    const shown = `${String(request.supplierInitial)}-${String(request.requestReference)}`;
+    const comment = await send('POST', '/api/reservation/request/addcomments', {
+      requestGuid: request.requestGuid,
+      message: 'Late arrival',
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+    const log = (await audit({ pageSize: 20 })).json().auditEntries as Entry[];
+    const of = (entity: string) => log.find((e) => e.entity === entity)!;
+    expect(of('reservation-request')).toMatchObject({ entityId: request.requestGuid, entityReference: shown });
+    expect(of('reservation-request-comment').entityReference).toBe(shown);
+
+    const row = await created(`${ACCOUNTS}/add`, { title: 'Named account', ref: 'NAM01', infraTypeId: 9 });
+    expect((await history('payment-account', row.id))[0]).toMatchObject({ entityReference: 'Named account' });
+    const [viewer] = await t.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'viewer'");
+    const user = await created(`${USERS}/add`, {
+      firstName: 'Nora',
+      lastName: 'Named',
+      email: 'nora.named@example.com',
+      password: 'Secret#123',
+      roleIds: [viewer.id],
+    });
+    expect((await history('user', user.id))[0]).toMatchObject({ entityReference: 'Nora Named' });
   });
 });

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The request's activity, newest first and paged: what kind (edit, amendment, status), its
+ * The request's activity, newest first and paged, back to its creation: what kind (created, edit, amendment, status), its
  * status, who, when, its description (an amendment's reason once decided), and the changes as
  * the audit diff shows them; a Pending amendment offers Approve and Reject to those who decide,
  * each through a dialog taking an optional reason.
@@ -84,7 +84,8 @@ export function ActivityLog({ requestGuid, canDecide, requestVersion, onApproved
           >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
               <Chip size="small" label={label} />
-              <StatusBadge kind="activity" statusId={entry.statusId} />
+              {/* A creation has no decision to show; its entry says who created the request and when. */}
+              {entry.activityType !== 'create' && <StatusBadge kind="activity" statusId={entry.statusId} />}
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {entry.createdByName || translate('history.system')}
               </Typography>

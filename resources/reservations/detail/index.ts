@@ -2,3 +2,4 @@
 export { RequestDetailRoute, RequestDetailPage, PERMISSIONS as detailPermissions } from './RequestDetailPage';
 export { detailPath, amendmentPath, detailRoutePath } from './paths';
 export { requestActivitySubject } from './activity-subject';
+export { requestCommentSubject } from './comment-subject';

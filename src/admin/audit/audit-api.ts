@@ -28,6 +28,8 @@ export interface AuditEntry {
   /** Schema `$id` for engine rows, `user`, `role`. */
   entity: string;
   entityId: string;
+  /** How the row is called today (a request's reference, a row's title), as its module declares; null when unknown. */
+  entityReference?: string | null;
   operation: AuditOperation;
   changes: AuditChange[];
 }

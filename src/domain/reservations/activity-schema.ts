@@ -15,7 +15,7 @@ export const ACTIVITY_STATUS_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(ACTIVITY_STATUS).map(([name, id]) => [id, name]),
 );
 
-export const ACTIVITY_TYPES = ['edit', 'amendment', 'status'] as const;
+export const ACTIVITY_TYPES = ['create', 'edit', 'amendment', 'status'] as const;
 
 /** `POST get`: one page of a request's activity, newest first. */
 export const activityListBodySchema = {

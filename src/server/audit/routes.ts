@@ -7,6 +7,7 @@
  *   permission (registry.ts). For agency-owned rows an agency user reads only its agency's
  *   (another agency's row answers 404 like a missing one).
  * The route's permission is "any of" those, so a caller holding none gets 403 before its body is read.
+ * Each entry carries `entityReference`, how its row is called (the entity's `referencesOf`).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { PERMISSIONS } from '@domain/permissions.js';
@@ -68,7 +69,17 @@ export const auditRouteSchema: FastifySchema = {
           type: 'array',
           items: {
             type: 'object',
-            required: ['id', 'dateCreated', 'userId', 'userName', 'entity', 'entityId', 'operation', 'changes'],
+            required: [
+              'id',
+              'dateCreated',
+              'userId',
+              'userName',
+              'entity',
+              'entityId',
+              'entityReference',
+              'operation',
+              'changes',
+            ],
             properties: {
               id: int,
               dateCreated: { type: 'string', format: 'date-time' },
@@ -76,6 +87,10 @@ export const auditRouteSchema: FastifySchema = {
               userName: { type: ['string', 'null'], description: "the author's name at the time" },
               entity: { type: 'string' },
               entityId: { type: 'string' },
+              entityReference: {
+                type: ['string', 'null'],
+                description: "how the row is called today (a request's reference, a row's title); null when unknown",
+              },
               operation: { type: 'string', enum: ['create', 'update', 'delete', 'restore'] },
               changes: {
                 type: 'array',
@@ -149,7 +164,11 @@ export function auditRoutes(app: FastifyInstance, db: Db): void {
         else if (kind.agencyOf && (await kind.agencyOf(db, filter.entityId!)) !== caller.agencyId) throw notFound();
       }
       const { rows, total } = await listEntries(db, scoped, page);
-      return { auditEntries: rows, paginationModel: paginationModel(page, rows.length, total) };
+      const references = await audited.references(db, rows);
+      return {
+        auditEntries: rows.map((row, i) => ({ ...row, entityReference: references[i] })),
+        paginationModel: paginationModel(page, rows.length, total),
+      };
     },
   );
 }

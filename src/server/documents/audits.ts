@@ -3,9 +3,9 @@
  * document's history follows its reference's read permission and agency. Declared in module.ts
  * from the kinds every module declares.
  */
-import { rowNumber, type AuditedEntity } from '../audit/index.js';
+import { referencesBy, rowNumber, type AuditedEntity } from '../audit/index.js';
 import type { ReferenceKind } from './references.js';
-import { referenceOf, type DocumentRow } from './repository.js';
+import { DOCUMENT_FILE_OWNER, referenceOf, type DocumentRow } from './repository.js';
 
 /** The audit entity of a kind's documents: `reservation-request-document`. */
 export const auditEntityOf = (kind: string) => `${kind}-document`;
@@ -23,6 +23,11 @@ export function documentAudits(kinds: ReferenceKind[]): AuditedEntity[] {
   return kinds.map((kind) => ({
     entity: auditEntityOf(kind.kind),
     view: kind.read,
+    // A document is called by its file's name.
+    referencesOf: referencesBy(
+      `SELECT d.id, f.file_name AS reference FROM documents d
+         JOIN files f ON f.owner = '${DOCUMENT_FILE_OWNER}' AND f.owner_id = d.id WHERE d.id = ANY($1::int[])`,
+    ),
     agencyOf: async (q, id) => {
       const n = rowNumber(id);
       const reference = n === undefined ? null : await referenceOf(q, n);

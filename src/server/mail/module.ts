@@ -3,6 +3,7 @@
  * as `ctx.mailer`), and its screen's routes for company administrators (README.md).
  */
 import { PERMISSIONS } from '@domain/permissions.js';
+import { referencesBy } from '../audit/index.js';
 import type { ServerModule } from '../module.js';
 import { OUTBOX_AUDIT_ENTITY, outboxRoutes } from './routes.js';
 
@@ -12,7 +13,15 @@ export const mailModule: ServerModule = {
   permissions: Object.values(PERMISSIONS.Settings.Outbox),
   // A mail belongs to no agency: an agency user reading its history gets 404, like a missing row.
   audits: () => [
-    { entity: OUTBOX_AUDIT_ENTITY, view: PERMISSIONS.Settings.Outbox.ViewList, agencyOf: async () => null },
+    {
+      entity: OUTBOX_AUDIT_ENTITY,
+      view: PERMISSIONS.Settings.Outbox.ViewList,
+      agencyOf: async () => null,
+      // A mail is called by its subject and recipient.
+      referencesOf: referencesBy(
+        `SELECT id, subject || ' → ' || recipient AS reference FROM outbox WHERE id = ANY($1::int[])`,
+      ),
+    },
   ],
   register: (app, { db, mailer }) => {
     outboxRoutes(app, db, mailer);

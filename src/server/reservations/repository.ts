@@ -16,6 +16,7 @@ import {
   type TransportationDetail,
 } from '@domain/reservations/request-schema.js';
 import { ACTIVITY_STATUS_NAMES } from '@domain/reservations/activity-schema.js';
+import { ACTIVITY_STATUS } from '@domain/reservations/statuses.js';
 import type { Queryable } from '../db/types.js';
 import type { AgencyScope } from '../http/request-decorators.js';
 
@@ -112,8 +113,9 @@ const firstCheckInOf = (body: RequestBody): string | null =>
   body.requestDestinations.map((d) => d.checkInDate).sort()[0] ?? null;
 
 /**
- * Inserts the request row; null when a request with this guid was committed meanwhile (the
- * unique guid makes a concurrent twin wait for this one and then insert nothing).
+ * Inserts the request row and the first entry of its activity log, its creation (type `create`,
+ * by the creator, at the request's creation time); null when a request with this guid was
+ * committed meanwhile (the unique guid makes a concurrent twin wait for this one and then insert nothing).
  */
 export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest): Promise<number | null> {
   const firstCheckIn = firstCheckInOf(body);
@@ -137,7 +139,13 @@ export async function insertHead(tx: Queryable, body: RequestBody, r: NewRequest
       searchTextOf(DEFAULT_SUPPLIER_INITIAL, r.reference, body.referenceNumber, body),
     ],
   );
-  return row?.id ?? null;
+  if (!row) return null;
+  await tx.query(
+    `INSERT INTO reservation_request_activity (request_id, activity_type, status_id, created_by, created_at)
+     SELECT id, 'create', $2, created_by, created_at FROM reservation_requests WHERE id = $1`,
+    [row.id, ACTIVITY_STATUS.Approved],
+  );
+  return row.id;
 }
 
 /** A hotel's processing (spec §3: status, supplier, operator, notes), kept when an approved amendment keeps the hotel. */

@@ -58,6 +58,11 @@ export async function seedDemoRequests(tx: Queryable, today = new Date()): Promi
       'UPDATE reservation_requests SET status_id = $2, created_at = $3::timestamptz, updated_at = $3::timestamptz WHERE id = $1',
       [id, statusId, createdAt],
     );
+    // Its activity log starts with its creation, on the same day.
+    await tx.query(
+      "UPDATE reservation_request_activity SET created_at = $2::timestamptz WHERE request_id = $1 AND activity_type = 'create'",
+      [id, createdAt],
+    );
   }
   return requests.length;
 }

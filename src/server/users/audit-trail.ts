@@ -8,7 +8,7 @@
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Queryable } from '../db/types.js';
-import { recordAudit, rowNumber, type AuditedEntity, type Operation } from '../audit/index.js';
+import { recordAudit, referencesBy, rowNumber, type AuditedEntity, type Operation } from '../audit/index.js';
 import { permissionsOfRole, roleById } from './role-repository.js';
 import type { UserRow } from './user-repository.js';
 
@@ -71,6 +71,7 @@ export function userAudits(): AuditedEntity[] {
     {
       entity: 'user',
       view: PERMISSIONS.UserManagement.Users.ViewList,
+      referencesOf: referencesBy('SELECT id, full_name AS reference FROM users WHERE id = ANY($1::int[])'),
       agencyOf: async (db, id) => {
         const n = rowNumber(id);
         if (n === undefined) return undefined;
@@ -81,6 +82,10 @@ export function userAudits(): AuditedEntity[] {
         return row ? row.agencyId : undefined;
       },
     },
-    { entity: 'role', view: PERMISSIONS.UserManagement.Roles.ViewList },
+    {
+      entity: 'role',
+      view: PERMISSIONS.UserManagement.Roles.ViewList,
+      referencesOf: referencesBy('SELECT id, name AS reference FROM roles WHERE id = ANY($1::int[])'),
+    },
   ];
 }

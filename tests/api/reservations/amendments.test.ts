@@ -147,7 +147,23 @@ describe('submitting an amendment', () => {
     expect(JSON.stringify(amendedRequest)).not.toMatch(/passengerGuid|hotelName|requestReference|"statusId"/);
   });
 
-  it('lists the activity newest first, paged; a newer amendment archives the pending one', async () => {
+  it("starts a new request's activity log with its creation, by whom and when it was created", async () => {
+    const detail = await newRequest();
+    const res = await list(agent, detail.requestGuid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Json>().activity).toEqual([
+      expect.objectContaining({
+        activityType: 'create',
+        statusId: 1,
+        createdByName: 'Alice Admin',
+        dateCreated: detail.dateCreated,
+        changes: [],
+      }),
+    ]);
+    expect(res.json<Json>().paginationModel.totalRecords).toBe(1);
+  });
+
+  it('lists the activity newest first, paged, back to the creation; a newer amendment archives the pending one', async () => {
     const detail = await newRequest();
     const ids: number[] = [];
     for (const name of ['Charlie', 'Carl', 'Chuck']) {
@@ -163,12 +179,13 @@ describe('submitting an amendment', () => {
     expect(first.json<Json>().paginationModel).toMatchObject({
       pageIndex: 1,
       pageSize: 2,
-      totalRecords: 3,
+      totalRecords: 4,
       currentPageRecords: 2,
     });
     const second = (await list(agent, detail.requestGuid, 2, 2)).json<Json>();
-    expect(second.activity.map((a: Json) => a.id)).toEqual([ids[0]]);
-    const statuses = [...second.activity, ...first.json<Json>().activity].map((a: Json) => [
+    expect(second.activity.map((a: Json) => a.activityType)).toEqual(['amendment', 'create']);
+    expect(second.activity[0].id).toBe(ids[0]);
+    const statuses = [second.activity[0], ...first.json<Json>().activity].map((a: Json) => [
       a.id,
       a.statusId,
       a.status,
@@ -196,7 +213,7 @@ describe('submitting an amendment', () => {
     const fr = await amend(agent, noGuid, { 'accept-language': 'fr' });
     expect(fr.statusCode).toBe(400);
     expect(fr.json<Json>().errors).toEqual({ requestGuid: ['Le champ « Guid de la demande » est obligatoire.'] });
-    expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(0);
+    expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(1); // its creation only
   });
 
   it('refuses an amendment that changes nothing', async () => {
@@ -220,7 +237,7 @@ describe('submitting an amendment', () => {
     expect((await amend(agent, { ...edited(detail), version: 0 })).json<Json>().errors).toEqual({
       version: ['Version must be at least 1.'],
     });
-    expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(0);
+    expect((await list(agent, detail.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(1); // its creation only
   });
 });
 
@@ -417,7 +434,9 @@ describe('deciding an amendment', () => {
     });
     const submitted = await Promise.all(bodies.map((body) => amend(agent, body)));
     expect(submitted.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const { activity } = (await list(agent, detail.requestGuid)).json<Json>();
+    const activity = (await list(agent, detail.requestGuid))
+      .json<Json>()
+      .activity.filter((a: Json) => a.activityType === 'amendment');
     expect(activity.map((a: Json) => a.statusId).sort()).toEqual([3, 4, 4, 4]);
     const pending = activity.find((a: Json) => a.statusId === 3).id;
     const decisions = await Promise.all([decide(admin, pending, 1), decide(admin, pending, 2)]);
@@ -469,7 +488,7 @@ describe('who reaches what', () => {
     const agencyDecider = await token(t, ['Reservations.Amendments.Add'], 1);
     expect((await decide(agencyDecider, id, 2)).statusCode).toBe(404);
     expect((await entry(admin, id)).json<Json>().statusId).toBe(3);
-    expect((await list(admin, theirs.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(1);
+    expect((await list(admin, theirs.requestGuid)).json<Json>().paginationModel.totalRecords).toBe(2); // its creation and the amendment
   });
 
   it('a cancelled request takes no amendment and no decision (409, en/fr)', async () => {

@@ -56,10 +56,11 @@ async function newRequest(agencyId = 1): Promise<Detail> {
   return res.json<Detail>();
 }
 
+/** The entries the edits wrote, oldest first (the creation's entry, first of all, is amendments.test.ts's). */
 const activityOf = (guid: string) =>
   t.db.query<Activity>(
     `SELECT a.activity_type, a.status_id, a.description, a.changes, a.created_by FROM reservation_request_activity a
-     JOIN reservation_requests r ON r.id = a.request_id WHERE r.request_guid = $1 ORDER BY a.id`,
+     JOIN reservation_requests r ON r.id = a.request_id WHERE r.request_guid = $1 AND a.activity_type <> 'create' ORDER BY a.id`,
     [guid],
   );
 const auditOf = (guid: string) =>
