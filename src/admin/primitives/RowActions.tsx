@@ -68,7 +68,8 @@ export function RowActions({
       data-row-actions=""
       sx={{
         display: 'inline-flex',
-        flexWrap: 'wrap',
+        // In a table the icons keep one line (a wrapped column stacks them); a card's labelled buttons wrap.
+        flexWrap: phone ? 'wrap' : 'nowrap',
         justifyContent: 'flex-end',
         alignItems: 'center',
         gap: phone ? 1 : 0,

@@ -139,5 +139,8 @@ describe('the same list on a wide screen', () => {
     ).toEqual(['Reference', 'Agency', 'Pax', 'Action']);
     const first = screen.getByText('ORS-FIT-000045').closest('tr')!;
     expect(within(first).getByRole('button', { name: 'Edit' }).textContent).toBe('');
+    // A narrow actions column must not stack the icons one under another.
+    const actions = first.querySelector('[data-row-actions]')!;
+    expect(getComputedStyle(actions).flexWrap).toBe('nowrap');
   });
 });
