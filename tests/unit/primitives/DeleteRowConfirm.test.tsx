@@ -29,6 +29,7 @@ function show(lang: 'en' | 'fr', props: Partial<DeleteRowConfirmProps>) {
   return { run, onClose };
 }
 
+// French puts a non-breaking space inside « » and before '?', so the mark never starts a line.
 describe('the delete confirmation', () => {
   it('names the row, says it goes to the Trash, and Cancel deletes nothing', async () => {
     const { run, onClose } = show('en', { what: 'the currency' });
@@ -43,14 +44,14 @@ describe('the delete confirmation', () => {
 
   it('says a final delete cannot be undone, in French too', async () => {
     show('fr', { what: 'le fichier', name: 'billet.pdf', final: true });
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer le fichier « billet.pdf » ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer le fichier «\u00a0billet.pdf\u00a0»\u00a0?' });
     expect(within(dialog).getByText('Cette action est irréversible !')).toBeTruthy();
     expect(within(dialog).queryByText(/corbeille/)).toBeNull();
   });
 
   it('names the kind after the row when French has no article for it', async () => {
     const { run } = show('fr', { one: 'devise' });
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer « Euro » (devise) ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer «\u00a0Euro\u00a0» (devise)\u00a0?' });
     expect(within(dialog).getByText("L'élément va dans la corbeille, d'où il pourra être restauré.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, supprimer !' }));
     await waitFor(() => expect(run).toHaveBeenCalledOnce());

@@ -192,7 +192,9 @@ describe('schema list of payment accounts', () => {
     renderList({ fetchJson: fakeApi(demoRows(3)).fetchJson, locale: 'fr' });
     await screen.findByText('Affichage de 1 à 3 sur 3 résultats');
     fireEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[0]);
-    const confirm = await screen.findByRole('dialog', { name: 'Supprimer le compte de paiement « Account 1 » ?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Supprimer le compte de paiement «\u00a0Account 1\u00a0»\u00a0?',
+    });
     expect(within(confirm).getByText("L'élément va dans la corbeille, d'où il pourra être restauré.")).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'Annuler' })).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'Oui, supprimer !' })).toBeTruthy();
