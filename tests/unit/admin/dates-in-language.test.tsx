@@ -13,6 +13,8 @@ import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The date picker's chunk, imported once before the tests rather than inside a test's wait (slow on a busy machine).
+beforeAll(() => import('@admin/primitives/DatePickerField.js').then(() => undefined), 60_000);
 beforeEach(() => fillSchemasStore());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

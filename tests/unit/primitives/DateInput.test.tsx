@@ -4,7 +4,7 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { useState } from 'react';
 import { AdminContext } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateInput } from '@admin/primitives/DateInput.js';
 import { en, fr } from '../i18n-texts';
 
@@ -45,6 +45,9 @@ async function field(): Promise<HTMLInputElement> {
   });
   return screen.getByRole('textbox', { name }) as HTMLInputElement;
 }
+
+// The date picker's chunk, imported once before the tests rather than inside a test's wait (slow on a busy machine).
+beforeAll(() => import('@admin/primitives/DatePickerField.js').then(() => undefined), 60_000);
 
 describe('a date input in the UI language, not the browser’s', () => {
   it('shows a French user the day first and takes a date typed that way, keeping YYYY-MM-DD', async () => {

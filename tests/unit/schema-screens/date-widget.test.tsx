@@ -5,7 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { AdminContext } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import SchemaForm from '@admin/schema-screens/SchemaForm.js';
 import { FormValidatorContext } from '@admin/schema-screens/form-validator.js';
 import { normalizeSchema } from '@schema/normalize.js';
@@ -55,6 +55,9 @@ async function dateField(name: string): Promise<HTMLInputElement> {
   });
   return screen.getByRole('textbox', { name }) as HTMLInputElement;
 }
+
+// The date picker's chunk, imported once before the tests rather than inside a test's wait (slow on a busy machine).
+beforeAll(() => import('@admin/primitives/DatePickerField.js').then(() => undefined), 60_000);
 
 describe('a date property of a schema form', () => {
   it('reads and takes the date the French way, and saves YYYY-MM-DD', async () => {
