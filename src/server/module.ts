@@ -32,6 +32,7 @@ export interface ModuleContext {
   key: Uint8Array;
   /** The key of the secrets stored by singletons (settings). */
   settingsKey: Buffer;
+  /** The one way to send mail: `record(tx, mail)` with the write's transaction, `send(id)` once committed (mail/README.md). */
   mailer: Mailer;
   /** PUBLIC_URL: the base of the links in e-mails. */
   publicUrl: string;
