@@ -131,6 +131,56 @@ describe('Audit Log', () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ entity: 'reservation-request', pageIndex: 1, pageSize: 10 }));
   });
 
+  it("names each row as its module declares: a request by its reference (the guid on hover), a comment's entity and field by their labels", async () => {
+    const guid = '613de181-3e68-4063-a010-99472948ff41';
+    server.use(
+      http.post('*/api/audit/get', () =>
+        HttpResponse.json({
+          auditEntries: [
+            {
+              id: 43,
+              dateCreated: '2026-11-21T10:16:00Z',
+              userId: 1,
+              userName: 'Alice Admin',
+              entity: 'reservation-request-comment',
+              entityId: '12',
+              entityReference: 'ORS-AZV-FIT-000012',
+              operation: 'create',
+              changes: [
+                { field: 'requestGuid', before: null, after: guid },
+                { field: 'message', before: null, after: 'Late arrival' },
+              ],
+            },
+            {
+              id: 42,
+              dateCreated: '2026-11-21T10:15:00Z',
+              userId: 1,
+              userName: 'Alice Admin',
+              entity: 'reservation-request',
+              entityId: guid,
+              entityReference: 'ORS-AZV-FIT-000012',
+              operation: 'create',
+              changes: [{ field: 'remarks', before: null, after: 'Sea view' }],
+            },
+          ],
+          paginationModel: { pageIndex: 1, pageSize: 10, totalRecords: 2 },
+        }),
+      ),
+      http.get('*/api/authorization/user/get', () =>
+        HttpResponse.json({ users: [], paginationModel: { pageIndex: 1, pageSize: 1000, totalRecords: 0 } }),
+      ),
+    );
+    renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList'] });
+    await screen.findByText('Showing 1 to 2 of 2 results');
+    const [comment, request] = screen.getAllByRole('row').slice(1);
+    expect(within(request).getByText('ORS-AZV-FIT-000012').getAttribute('title')).toBe(`Entity ID: ${guid}`);
+    expect(within(request).queryByText(guid)).toBeNull();
+    expect(within(comment).getByText('Request comments')).toBeTruthy();
+    expect(within(comment).getByText('ORS-AZV-FIT-000012')).toBeTruthy();
+    expect(within(comment).getByText('Comment')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Row' })).toBeTruthy();
+  });
+
   it('filters by entity, entity id, user and days, and opens an entry to its diff', async () => {
     const bodies = auditServer();
     renderAdmin(<AuditLog />, { permissions: ['Audit.AuditLog.ViewList', 'UserManagement.Users.ViewList'] });

@@ -168,6 +168,30 @@ describe('the activity log', { timeout: 40_000 }, () => {
     expect(within(amendment).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it("should end with the request's creation: 'Created', by whom and when, no status to decide", async () => {
+    const created: ActivityEntry = {
+      id: 6,
+      requestGuid: GUID,
+      activityType: 'create',
+      statusId: 1,
+      status: 'Approved',
+      description: null,
+      dateCreated: '2026-11-20T09:00:00Z',
+      createdByName: 'Agnes Agent',
+      changes: [],
+    };
+    serve({ activity: [...entries, created] });
+    open([VIEW]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity log' }));
+    const log = await screen.findByRole('region', { name: 'Activity log' });
+    const articles = await within(log).findAllByRole('article');
+    const last = articles[articles.length - 1];
+    expect(within(last).getByText('Created')).toBeTruthy();
+    expect(within(last).getByText('Agnes Agent')).toBeTruthy();
+    expect(within(last).queryByText('Approved')).toBeNull();
+    expect(within(log).queryByText('No activity yet.')).toBeNull();
+  });
+
   it('should approve a pending amendment, toast it and read the request again', async () => {
     const { decisions, reads } = serve();
     open([VIEW, ADD, AMEND]);
