@@ -106,8 +106,13 @@ export async function syncUniqueIndexes(db: Db, schemas: EntitySchema[]): Promis
         `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(schema.resource.table)} (${indexedExprs(rule).join(', ')}) WHERE NOT "is_deleted"`,
       );
     } catch (error) {
-      // A duplicate written between the look and the build: reported like the others.
-      if (!(error instanceof DbError && error.code === '23505' && (await report()))) throw error;
+      // A duplicate written between the look and the build: reported like the others. Another
+      // process starting on the same database may also have built the index meanwhile.
+      if (!(error instanceof DbError && error.code === '23505')) throw error;
+      const built = await db.query('SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = $1', [
+        name,
+      ]);
+      if (!built.length && !(await report())) throw error;
     }
   }
   return reports;
