@@ -8,7 +8,7 @@
 import type { Queryable, Row } from '../db/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
-import { searchCondition } from './search.js';
+import { matchedLabels, searchCondition } from './search.js';
 import type { ReadCache } from './read-cache.js';
 import { Params, type EntityModel } from './model.js';
 import type { AgencyScope } from '../http/request-decorators.js';
@@ -37,6 +37,7 @@ function where(
   filters: Record<string, unknown> = {},
   search?: string,
   rows: Rows = 'live',
+  matched: number[][] = [],
 ): string {
   const clauses: string[] = [];
   if (rows !== 'any') clauses.push(rows === 'live' ? 'NOT t."is_deleted"' : 't."is_deleted"');
@@ -49,7 +50,7 @@ function where(
     else if (Array.isArray(value)) clauses.push(`${model.expr(field)} = ANY(${params.add(value)})`);
     else clauses.push(`${model.expr(field)} = ${params.add(value)}`);
   }
-  const searched = search ? searchCondition(model.schema, model.searchedLabels, params, search) : undefined;
+  const searched = search ? searchCondition(model.schema, model.searchedLabels, matched, params, search) : undefined;
   if (searched) clauses.push(searched);
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
@@ -69,7 +70,8 @@ export async function listRows(
   cache?: ReadCache,
 ): Promise<{ rows: Row[]; total: number }> {
   const params = new Params();
-  const filter = where(model, params, scope, q.filters, q.search, q.rows);
+  const matched = q.search ? await matchedLabels(db, model.searchedLabels, q.search) : [];
+  const filter = where(model, params, scope, q.filters, q.search, q.rows, matched);
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
   const order = `ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
@@ -88,24 +90,25 @@ export async function listRows(
   if (known) return known;
   const generations = cache?.snapshot(tables) ?? [];
   const rows = await db.query(sql, params.values);
-  const total = q.page ? await countRows(db, model, scope, q, cache) : rows.length;
+  const total = q.page ? await countRows(db, model, scope, q, matched, cache) : rows.length;
   cache?.set(table, key, { rows, total }, tables, generations);
   return { rows, total };
 }
 
 /**
  * How many rows match; the filter only reads the entity's own columns (a searched reference
- * label through a subquery), so no join.
+ * label through the ids `matched` holds), so no join.
  */
 async function countRows(
   db: Queryable,
   model: EntityModel,
   scope: Scope,
   q: ListQuery,
+  matched: number[][],
   cache?: ReadCache,
 ): Promise<number> {
   const params = new Params();
-  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows)}`;
+  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows, matched)}`;
   const table = model.schema.resource.table;
   const key = `count|${sql}|${JSON.stringify(params.values)}`;
   const known = cache?.get<number>(table, key);

@@ -8,7 +8,7 @@
  * The search finds every text the rows show, case- and accent-insensitive (`search_fold`,
  * engine migration 013): the reference, the agency's reference number and the passengers' names
  * (the stored `search_text`, trigram index), the agency's name and the destinations' cities (by
- * the ids of the agencies and cities whose name matches, read at once, so a renamed city is found
+ * the ids of the agencies and cities whose name matches, read first, so a renamed city is found
  * by its new name). Status and type have their filters. docs/reservations.md says so to users.
  */
 import {
@@ -23,15 +23,18 @@ import { pageOf } from '../http/paging.js';
 import type { RequestScope } from './repository.js';
 
 /**
- * The search condition on request `r` for parameter `$n` (the LIKE pattern of the typed text);
- * `= ANY(ARRAY(...))` so the ids are read once and the agency and id indexes serve them beside
- * the trigram index.
+ * The agencies and cities whose name contains the search (two small tables), read before the
+ * listing: bound as arrays, and left out when empty, they let the planner keep the trigram index
+ * of `search_text` (a subquery in the condition made it walk the whole sort index).
  */
-const searchCondition = (n: string) =>
-  `(r.search_text LIKE search_fold(${n})
-    OR r.agency_id = ANY(ARRAY(SELECT a.id FROM agency a WHERE search_fold(a.title) LIKE search_fold(${n})))
-    OR r.id = ANY(ARRAY(SELECT d.request_id FROM reservation_destinations d WHERE d.city_id = ANY(ARRAY(
-         SELECT c.id FROM city c WHERE search_fold(c.title) LIKE search_fold(${n}))))))`;
+async function matchingNames(db: Queryable, pattern: string): Promise<{ agencies: number[]; cities: number[] }> {
+  const [row] = await db.query<{ agencies: number[]; cities: number[] }>(
+    `SELECT ARRAY(SELECT id FROM agency WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS agencies,
+            ARRAY(SELECT id FROM city WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS cities`,
+    [pattern],
+  );
+  return row;
+}
 
 export async function listRequests(
   db: Queryable,
@@ -43,7 +46,7 @@ export async function listRequests(
   const where = ['NOT r.is_deleted'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    where.push(sql.replaceAll('?', `$${params.length}`));
+    where.push(sql.replace('?', `$${params.length}`));
   };
   const agencyId = scope.agencyId ?? body.agencyId;
   if (agencyId !== undefined) add('r.agency_id = ?', agencyId);
@@ -54,7 +57,24 @@ export async function listRequests(
   // Created dates are whole UTC days.
   if (body.createdFrom) add("r.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'", body.createdFrom);
   if (body.createdTo) add("r.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", body.createdTo);
-  if (body.search) add(searchCondition('?'), likeContains(body.search));
+  if (body.search) {
+    const pattern = likeContains(body.search);
+    const { agencies, cities } = await matchingNames(db, pattern);
+    const arms = ['r.search_text LIKE search_fold(?)'];
+    params.push(pattern);
+    const n = `$${params.length}`;
+    if (agencies.length) {
+      params.push(agencies);
+      arms.push(`r.agency_id = ANY($${params.length}::int[])`);
+    }
+    if (cities.length) {
+      params.push(cities);
+      arms.push(
+        `r.id = ANY(ARRAY(SELECT d.request_id FROM reservation_destinations d WHERE d.city_id = ANY($${params.length}::int[])))`,
+      );
+    }
+    where.push(`(${arms.join(' OR ').replace('?', n)})`);
+  }
 
   const byCheckIn = body.sort === 'firstCheckIn';
   const descending = body.order ? body.order.toUpperCase() === 'DESC' : !byCheckIn;
