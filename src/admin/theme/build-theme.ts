@@ -1,5 +1,6 @@
 import { darken, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { darkFills } from './dark-fills';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, hexColour, readableShade } from './readable-colour';
 import type { ThemeToggles } from './theme-toggles';
 
@@ -58,6 +59,10 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
   // react-admin's own light and dark bases: the light one darkens filled fields with black,
   // which would hide them on a dark page; the dark one keeps MUI's lighter fields.
   const base = mode === 'dark' ? defaultDarkTheme : defaultTheme;
+  // Light mode's primary is already a dark shade under white labels; dark mode's is pale (it is
+  // text on dark cards), so its filled buttons get the brand's own shade and white labels.
+  const fills =
+    mode === 'dark' ? darkFills({ primary: brandPrimary, secondary: brandSecondary }, surfaces.paper) : undefined;
   return {
     ...base,
     direction: toggles.isRTLEnabledTheme ? 'rtl' : 'ltr',
@@ -94,7 +99,13 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
       // No lighter overlay on raised surfaces in dark mode: dialogs, menus and drawers keep the
       // cards' colour, which the colours above were checked against.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 14 } } },
-      MuiButton: { styleOverrides: { root: { textTransform: 'none', borderRadius: 8, fontWeight: 600 } } },
+      MuiButton: {
+        styleOverrides: {
+          root: { textTransform: 'none', borderRadius: 8, fontWeight: 600, variants: fills?.button ?? [] },
+        },
+      },
+      MuiFab: { styleOverrides: { root: { variants: fills?.fab ?? [] } } },
+      MuiStepIcon: { styleOverrides: { root: fills?.stepIcon ?? {} } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
       // A dialog focuses its paper when it opens; opened on a page load (no click yet) the browser
       // drew its heavy black focus ring round it. The ring stays (the keyboard is in the dialog),

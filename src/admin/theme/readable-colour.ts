@@ -33,6 +33,23 @@ export function readableShade(colour: string, backgrounds: readonly string[], to
   return towards === 'darker' ? '#000000' : '#ffffff';
 }
 
+/**
+ * A filled surface (a contained button) must still be seen as one on the card it sits on; below
+ * this ratio the fill melts into a dark card and the button reads as loose text.
+ */
+export const FILL_VISIBLE_CONTRAST = 2;
+
+/**
+ * The shade of a brand colour that carries white text at `TARGET_CONTRAST`, for filled buttons
+ * on a dark page: the brand as the tenant chose it (darkened only as far as white needs), where
+ * the lightened shade of dark mode's texts would carry dark text and look washed out. Null when
+ * that shade would melt into `surface` (a near-black brand): the caller keeps the light shade.
+ */
+export function whiteTextShade(colour: string, surface: string): string | null {
+  const shade = readableShade(colour, ['#ffffff'], 'darker');
+  return getContrastRatio(shade, surface) >= FILL_VISIBLE_CONTRAST ? shade : null;
+}
+
 /** `rgb(r, g, b)` (what darken/lighten answer) or `#rrggbb` → `#rrggbb`, for CSS and for tests that read it. */
 function toHex(colour: string): string {
   const rgb = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(colour);
