@@ -70,7 +70,7 @@ export async function listRows(
   cache?: ReadCache,
 ): Promise<{ rows: Row[]; total: number }> {
   const params = new Params();
-  const matched = q.search ? await matchedLabels(db, model.searchedLabels, q.search) : [];
+  const matched = q.search ? await labelIds(db, model, q.search, cache) : [];
   const filter = where(model, params, scope, q.filters, q.search, q.rows, matched);
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
@@ -93,6 +93,23 @@ export async function listRows(
   const total = q.page ? await countRows(db, model, scope, q, matched, cache) : rows.length;
   cache?.set(table, key, { rows, total }, tables, generations);
   return { rows, total };
+}
+
+/**
+ * The ids of the referenced rows whose label matches a search (search.ts), remembered like
+ * the answers (under the entity's table, until a write to a table it joins): a repeated search
+ * is then answered from memory without a query.
+ */
+async function labelIds(db: Queryable, model: EntityModel, text: string, cache?: ReadCache): Promise<number[][]> {
+  if (!model.searchedLabels.length) return [];
+  const table = model.schema.resource.table;
+  const key = `labels|${text}`;
+  const known = cache?.get<number[][]>(table, key);
+  if (known) return known;
+  const generations = cache?.snapshot(model.joinedTables) ?? [];
+  const ids = await matchedLabels(db, model.searchedLabels, text);
+  cache?.set(table, key, ids, model.joinedTables, generations);
+  return ids;
 }
 
 /**
