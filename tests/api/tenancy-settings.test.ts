@@ -107,8 +107,8 @@ describe('validation messages of spec §5', () => {
         companyTitle: ["Le champ « Nom de l'entreprise » est obligatoire."],
         officialCompanyName: ['Le champ « Raison sociale » est obligatoire.'],
         companyEmailAddress: ["Le champ « Adresse e-mail de l'entreprise » est obligatoire."],
-        lightLogo: ["Le champ « Logo clair » est obligatoire."],
-        darkLogo: ["Le champ « Logo sombre » est obligatoire."],
+        lightLogo: ['Le champ « Logo clair » est obligatoire.'],
+        darkLogo: ['Le champ « Logo sombre » est obligatoire.'],
       },
     ],
   ])('answers the required messages in %s and changes nothing', async (lang, errors) => {
@@ -136,12 +136,12 @@ describe('validation messages of spec §5', () => {
       'fr',
       {
         companyEmailAddress: ["Le champ « Adresse e-mail de l'entreprise » doit contenir une adresse e-mail valide."],
-        financeEmailAddress: ["Le champ « Adresse e-mail des finances » doit contenir une adresse e-mail valide."],
+        financeEmailAddress: ['Le champ « Adresse e-mail des finances » doit contenir une adresse e-mail valide.'],
         smtpPort: ['Le champ « Port SMTP » doit être inférieur ou égal à 65535.'],
-        fitRef: ["Le champ « Référence FIT » doit contenir 1 à 10 caractères : lettres majuscules, chiffres et « - »."],
+        fitRef: ['Le champ « Référence FIT » doit contenir 1 à 10 caractères : lettres majuscules, chiffres et « - ».'],
         masterStatus: ["Le champ « Statut principal » n'est pas valide."],
         primaryColor: ['Le champ « Couleur principale » doit contenir une couleur telle que #605dff.'],
-        portalUrl: ["Le champ « URL du portail » doit contenir une adresse web valide (https://...)."],
+        portalUrl: ['Le champ « URL du portail » doit contenir une adresse web valide (https://...).'],
       },
     ],
   ])('answers the bounds and formats in %s', async (lang, errors) => {
