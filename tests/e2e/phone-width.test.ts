@@ -138,6 +138,16 @@ describe('phone width (390 px)', () => {
         String(name),
       ).toBe(true);
     }
+    // ...but stays legible: the bar's buttons are compact on a phone, so the wide demo logo (5:1) is
+    // drawn about 30 px high on its plate (it was 18 px, its lettering hard to read).
+    const drawnHeight = await page.getByRole('img', { name: 'Azur Voyages' }).evaluate((img: HTMLImageElement) => {
+      const style = getComputedStyle(img);
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      const width = img.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+      const height = img.clientHeight - px(style.paddingTop) - px(style.paddingBottom);
+      return Math.min(height, (width * img.naturalHeight) / img.naturalWidth);
+    });
+    expect(drawnHeight).toBeGreaterThanOrEqual(26);
     await context.close();
   });
 

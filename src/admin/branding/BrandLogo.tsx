@@ -45,7 +45,7 @@ export function BrandLogo({
         maxWidth: 'min(240px, 100%)',
         objectFit: 'contain',
         ...(onColour && mode === 'light'
-          ? { bgcolor: '#fff', borderRadius: 1, px: 1, py: 0.5, boxSizing: 'border-box' }
+          ? { bgcolor: '#fff', borderRadius: 1, px: { xs: 0.5, sm: 1 }, py: 0.5, boxSizing: 'border-box' }
           : {}),
       }}
     />

@@ -24,7 +24,8 @@ export const AccountMenu = () => {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ml: 1, gap: 1 }}
+        // On a phone only the avatar shows: a button its size, so the bar keeps its room for the logo.
+        sx={{ ml: { xs: 0, sm: 1 }, gap: 1, minWidth: { xs: 0, sm: 64 }, px: { xs: 0.5, sm: 1 } }}
       >
         <Avatar
           aria-hidden

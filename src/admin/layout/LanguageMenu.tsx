@@ -30,7 +30,14 @@ export const LanguageMenu = ({ locale, onChange, label }: LanguageMenuProps) => 
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ mx: 0.5, fontWeight: 700 }}
+        // Tighter on a phone, where the bar's room goes to the tenant's logo.
+        sx={{
+          mx: { xs: 0, sm: 0.5 },
+          minWidth: { xs: 0, sm: 64 },
+          px: { xs: 0.75, sm: 1 },
+          fontWeight: 700,
+          '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+        }}
       >
         {code}
       </Button>

@@ -37,7 +37,7 @@ const TopBarView = () => {
         </Box>
       }
     >
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', minWidth: 0, pr: 0.5 }}>
         <BrandLogo height={40} onColour fallback={title} />
       </Box>
     </AppBar>
