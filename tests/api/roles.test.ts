@@ -39,6 +39,22 @@ describe('roles', () => {
     expect(found.roles.map((r: { title: string }) => r.title)).toEqual(['finance']);
   });
 
+  it('should search role names without regard to case or accents, like every list', async () => {
+    const added = await t.call(admin, {
+      method: 'POST',
+      url: `${BASE}/role`,
+      payload: { title: 'Réception', permissions: [] },
+    });
+    expect(added.statusCode).toBe(200);
+    const titles = async (search: string) =>
+      (await t.call(admin, { method: 'GET', url: `${BASE}/roles?search=${encodeURIComponent(search)}` }))
+        .json()
+        .roles.map((r: { title: string }) => r.title);
+    expect(await titles('RECEPTION')).toEqual(['Réception']);
+    expect(await titles('récep')).toEqual(['Réception']);
+    await t.db.query('DELETE FROM roles WHERE id = $1', [added.json().id]);
+  });
+
   it('should list roles by type', async () => {
     const agency = (await t.call(admin, { method: 'GET', url: `${BASE}/rolesbytypeid?typeId=2` })).json();
     expect(agency).toEqual([{ id: await roleId('agency user'), title: 'agency user', typeId: 2 }]);

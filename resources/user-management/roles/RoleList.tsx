@@ -34,7 +34,13 @@ export function RoleList() {
 
   return (
     <>
-      <ListFrame title={t('title')} onAdd={canAdd ? () => setForm({}) : undefined} {...listFrameProps(list)}>
+      <ListFrame
+        title={t('title')}
+        onAdd={canAdd ? () => setForm({}) : undefined}
+        {...listFrameProps(list)}
+        // The server searches the role's name (role-repository.ts); the other columns are a type and counts.
+        searchHint={translate('list.searchIn', { fields: t('titleField') })}
+      >
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>

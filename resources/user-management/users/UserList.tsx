@@ -30,6 +30,9 @@ type Dialog =
   | { kind: 'form'; row?: UserRow }
   | { kind: 'password' | 'lock' | 'delete' | 'history'; row: UserRow };
 
+/** What the search looks in: every text column shown (the status and date are not text). */
+const SEARCHED = ['name', 'email', 'agency', 'roles'] as const;
+
 const load = (request: PageRequest) =>
   userApi.list(request).then((b) => ({ rows: b.users, paging: b.paginationModel }));
 
@@ -51,6 +54,8 @@ export function UserList() {
         title={t('users.title')}
         onAdd={canAdd ? () => setDialog({ kind: 'form' }) : undefined}
         {...listFrameProps(list)}
+        // The columns the server searches (user-repository.ts), named as their headers.
+        searchHint={translate('list.searchIn', { fields: SEARCHED.map((c) => t(`users.${c}`)).join(', ') })}
       >
         <Table size="small" aria-label={t('users.title')}>
           <TableHead>

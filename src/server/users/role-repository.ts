@@ -14,7 +14,8 @@ const SELECT = `SELECT r.id, r.name AS title, r.type_id AS "typeId",
 
 export async function listRoles(db: Queryable, search: string | undefined, page: { index: number; size: number }) {
   const params: unknown[] = search ? [likeContains(search)] : [];
-  const where = search ? 'WHERE r.name ILIKE $1' : '';
+  // Case- and accent-insensitive like every list (search_fold, engine migration 013).
+  const where = search ? 'WHERE search_fold(r.name) LIKE search_fold($1)' : '';
   const [{ total }] = await db.query<{ total: number }>(
     `SELECT count(*)::integer AS total FROM roles r ${where}`,
     params,
