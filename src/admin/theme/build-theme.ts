@@ -104,6 +104,10 @@ export function buildThemeOptions({ primaryColor, secondaryColor, toggles }: The
           root: { textTransform: 'none', borderRadius: 8, fontWeight: 600, variants: fills?.button ?? [] },
         },
       },
+      // Written as the other buttons are (MUI capitalises these): "Activity log", not "ACTIVITY LOG",
+      // which on a phone also wrapped the request page's mode switch onto two lines.
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiFab: { styleOverrides: { root: { variants: fills?.fab ?? [] } } },
       MuiStepIcon: { styleOverrides: { root: fills?.stepIcon ?? {} } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
