@@ -1,6 +1,10 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { Lang } from '@schema/types';
 import { useLang } from '../i18n/useLang.js';
 
 /** What a date input takes: a calendar date as `YYYY-MM-DD` in, the same out ('' or null is empty). */
@@ -44,6 +48,9 @@ export function today(): string {
 // The picker (MUI X and date-fns) comes with the first date input shown, never with the shell.
 const DatePickerField = lazy(() => import('./DatePickerField.js'));
 
+/** The picker's placeholder in each language (MUI X's texts over date-fns's short date): the stand-in shows it too. */
+const FORMAT_PLACEHOLDER: Record<Lang, string> = { en: 'MM/DD/YYYY', fr: 'JJ/MM/AAAA' };
+
 /** `2026-11-18` as the picker writes it in the language ('11/18/2026', fr '18/11/2026'), while it loads. */
 function shownDay(value: string | null | undefined, lang: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
@@ -73,20 +80,36 @@ export function DateInput({ defer, ...props }: DateInputProps) {
     const id = setTimeout(start, 200);
     return () => clearTimeout(id);
   }, [load]);
-  // Shown while the picker loads: the same field, disabled, the date as the picker will write it.
+  // Shown while the picker loads: the same field, the date as the picker will write it, its
+  // placeholder and calendar icon. Only its <input> is disabled (nothing typed is lost): drawn as
+  // a disabled field, a list's date filters were grey boxes until the page was idle.
   const standIn = (
     <TextField
       label={props.label}
       value={shownDay(props.value, lang)}
+      placeholder={FORMAT_PLACEHOLDER[lang]}
       size={props.size}
       margin={props.margin}
       fullWidth={props.fullWidth}
       required={props.required}
-      disabled
+      disabled={props.disabled}
       error={props.error}
       helperText={props.helperText}
       sx={props.sx}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { disabled: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              {/* Where the picker's calendar button comes, at its size (an edge icon button). */}
+              <Box component="span" aria-hidden sx={{ display: 'inline-flex', p: 1, mr: -1.5, color: 'action.active' }}>
+                <EventIcon />
+              </Box>
+            </InputAdornment>
+          ),
+        },
+      }}
       onPointerEnter={() => setLoad(true)}
     />
   );
