@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE_CHUNK, tokenCookiePieces } from '@domain/token-cookie.js';
 import { syncEntityTables } from '@server/db/entity-tables.js';
 import { removeOrphanFiles } from '@server/files/cleanup.js';
 import { rowReadable } from '@server/files/owners.js';
@@ -208,6 +209,19 @@ describe('serving a stored image', () => {
       headers: { cookie: `access-token=${admin.slice(0, -3)}abc` },
     });
     expect(bad.statusCode).toBe(401);
+  });
+
+  it("joins the cookie's pieces: a full role's token passes a browser's 4096 bytes per cookie", async () => {
+    const encoded = encodeURIComponent(admin);
+    expect(encoded.length).toBeGreaterThan(TOKEN_COOKIE_CHUNK);
+    const cookie = tokenCookiePieces(encoded)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    expect(cookie).toContain('access-token.1=');
+    const ok = await t.app.inject({ method: 'GET', url, headers: { cookie: `lang=en; ${cookie}` } });
+    expect(ok.statusCode).toBe(200);
+    const firstPieceOnly = await t.app.inject({ method: 'GET', url, headers: { cookie: cookie.split('; ')[0] } });
+    expect(firstPieceOnly.statusCode).toBe(401);
   });
 
   it('accepts the cookie only on file reads', async () => {

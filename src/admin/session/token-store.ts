@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE_MAX_PIECES, tokenCookieName, tokenCookiePieces } from '@domain/token-cookie';
 import { decodeClaims, isExpired, type SessionClaims } from './claims';
 
 /**
@@ -31,7 +32,15 @@ export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   const exp = decodeClaims(token)?.exp;
   const expires = typeof exp === 'number' ? `; expires=${new Date(exp * 1000).toUTCString()}` : '';
-  document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}${expires}; path=/; SameSite=Strict`;
+  const pieces = tokenCookiePieces(encodeURIComponent(token));
+  for (const [name, value] of pieces) document.cookie = `${name}=${value}${expires}; path=/; SameSite=Strict`;
+  clearTokenCookie(pieces.length);
+}
+
+/** Removes the token's cookie pieces from `from` on (a shorter token than the last leaves none behind). */
+function clearTokenCookie(from = 0): void {
+  for (let piece = from; piece < TOKEN_COOKIE_MAX_PIECES; piece++)
+    document.cookie = `${tokenCookieName(piece)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
 }
 
 /** Remembers the e-mail of this sign-in (removed with the session). */
@@ -77,7 +86,7 @@ export function clearSession(reason: LogoutReason = 'user'): void {
   }
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(SIGNED_IN_EMAIL_KEY);
-  document.cookie = `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
+  clearTokenCookie();
 }
 
 /** What the logout page shows: the last user's name and whether the session expired. */

@@ -12,7 +12,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { cachedVerifier, type AuthUser, type SessionCheck } from './token.js';
-import { cookieValue } from '../http/cookies.js';
+import { joinTokenCookie } from '@domain/token-cookie.js';
+import { cookieReader } from '../http/cookies.js';
 
 export type RoutePermission = 'public' | 'authenticated' | (string & {}) | readonly string[];
 
@@ -73,9 +74,9 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** The `access-token` cookie (the SPA mirrors its token there), for routes with `cookieAuth`. */
+/** The `access-token` cookie, joined from its pieces (the SPA mirrors its token there), for routes with `cookieAuth`. */
 function cookieToken(request: FastifyRequest): string | null {
-  return cookieValue(request.headers.cookie, 'access-token');
+  return joinTokenCookie(cookieReader(request.headers.cookie));
 }
 
 /** The authenticated user of a request; throws 401 when the route needs one and there is none. */

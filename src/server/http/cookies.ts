@@ -13,3 +13,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
     return null;
   }
 }
+
+/** All cookies of a request's `Cookie` header, parsed once, read by name (null when absent or malformed). */
+export function cookieReader(header: string | undefined): (name: string) => string | null {
+  let parsed: Record<string, string | undefined> = {};
+  try {
+    if (header) parsed = parseCookie(header);
+  } catch {
+    parsed = {};
+  }
+  return (name) => parsed[name] || null;
+}

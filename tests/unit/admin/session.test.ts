@@ -4,6 +4,7 @@ import { decodeClaims, isExpired, permissionsOf } from '@admin/session/claims';
 import { clearSession, getToken, isLoggedIn, lastLogout, storeToken, TOKEN_KEY } from '@admin/session/token-store';
 import { createAuthProvider, normaliseEmail } from '@admin/session/auth-provider';
 import type { FetchJson } from '@admin/http';
+import { joinTokenCookie, TOKEN_COOKIE_CHUNK } from '@domain/token-cookie';
 import { inOneHour, makeToken } from './jwt';
 
 function cookieValue(name: string): string | undefined {
@@ -27,6 +28,19 @@ describe('session token', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
     expect(cookieValue(TOKEN_KEY)).toBe(encodeURIComponent(token));
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it("cuts a long token's cookie in pieces a browser keeps, and leaves none of a longer one behind", () => {
+    const many = Array.from({ length: 150 }, (_, i) => `Area${i}.Entity${i}.ViewList`);
+    const long = makeToken({ fullname: 'Ada Admin', exp: inOneHour(), Permission: many });
+    storeToken(long);
+    expect(cookieValue(TOKEN_KEY)!.length).toBeLessThanOrEqual(TOKEN_COOKIE_CHUNK);
+    expect(joinTokenCookie(cookieValue)).toBe(encodeURIComponent(long));
+    storeToken(makeToken({ fullname: 'Ada Admin', exp: inOneHour() }));
+    expect(cookieValue(`${TOKEN_KEY}.1`)).toBeUndefined();
+    storeToken(long);
+    clearSession('user');
+    expect(joinTokenCookie(cookieValue)).toBeNull();
   });
 
   it('is logged out once exp (seconds) is earlier than now', () => {
