@@ -77,6 +77,8 @@ function MenuGroupSection({
     <Box component="li" role="none" sx={{ listStyle: 'none' }}>
       {withHeading && (
         <ButtonBase
+          // Inside react-admin's menu (role menu) a child must be a menu item: this one opens its group.
+          role="menuitem"
           aria-expanded={open}
           aria-controls={open ? id : undefined}
           onClick={onToggle}

@@ -127,7 +127,7 @@ describe('admin shell', () => {
     const first = renderShell('/dashboard');
     const menu = await mainMenu();
     await within(menu).findByRole('menuitem', { name: 'Payment Accounts' });
-    const heading = within(menu).getByRole('button', { name: 'Finance' });
+    const heading = within(menu).getByRole('menuitem', { name: 'Finance' });
     expect(heading.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(heading);
     expect(heading.getAttribute('aria-expanded')).toBe('false');
@@ -139,7 +139,7 @@ describe('admin shell', () => {
     const second = renderShell('/dashboard');
     const again = await mainMenu();
     await within(again).findByRole('menuitem', { name: 'Countries' });
-    expect(within(again).getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(again).getByRole('menuitem', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('false');
     expect(within(again).queryByRole('menuitem', { name: 'Payment Accounts' })).toBeNull();
     second.unmount();
 
@@ -148,7 +148,7 @@ describe('admin shell', () => {
     const onPage = await mainMenu();
     const entry = await within(onPage).findByRole('menuitem', { name: 'Payment Accounts' });
     expect(entry.getAttribute('aria-current')).toBe('page');
-    expect(within(onPage).getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(onPage).getByRole('menuitem', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows the full label of a cut menu entry on hover, and no tooltip for one that fits', async () => {
