@@ -56,10 +56,8 @@ function HotelBlock({ hotel, onProcess }: { hotel: DestinationHotelDetail; onPro
         <Field label={d('supplier')}>{hotel.supplierName}</Field>
         <Field label={d('operator')}>{hotel.operatorName}</Field>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
-          <Field label={d('notes')}>
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {hotel.notes}
-            </Box>
+          <Field label={d('notes')} multiline>
+            {hotel.notes}
           </Field>
         </Box>
       </Fields>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '@admin/i18n/useLang';
+import { CardsOnPhone } from '@admin/primitives';
 import type { PassengerDetail } from '@domain/reservations/request-schema';
 import type { RequestView } from './detail-api';
 import { EMPTY, formatDate, Section, type Editing } from './detail-parts';
@@ -22,7 +23,7 @@ export function passengersByRoom(passengers: PassengerDetail[]): [number, Passen
   return [...rooms.entries()].sort(([a], [b]) => a - b);
 }
 
-/** The passengers grouped by room: name, gender, birth date, passport, age group. */
+/** The passengers grouped by room: name, gender, birth date, passport, age group; a card each on a phone. */
 export function PassengersCard({ request, editing }: { request: RequestView; editing?: Editing }) {
   const translate = useTranslate();
   const lang = useLang();
@@ -45,32 +46,34 @@ export function PassengersCard({ request, editing }: { request: RequestView; edi
       {passengersByRoom(passengers).map(([roomNo, list]) => {
         const room = translate('reservationDetail.roomN', { n: roomNo });
         return (
-          <Box key={roomNo} sx={{ overflowX: 'auto', mb: 1.5 }}>
+          <Box key={roomNo} sx={{ mb: 1.5 }}>
             <Typography variant="subtitle2" component="h3">
               {room}
             </Typography>
-            <Table size="small" aria-label={room} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  {['name', 'gender', 'dateOfBirth', 'passportNumber', 'ageGroup'].map((c) => (
-                    <TableCell key={c}>{d(`passenger.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((p) => (
-                  <TableRow key={p.passengerGuid}>
-                    <TableCell component="th" scope="row">
-                      {[p.firstName, p.lastName].filter(Boolean).join(' ') || EMPTY}
-                    </TableCell>
-                    <TableCell>{p.gender ? d(`gender.${p.gender}`) : EMPTY}</TableCell>
-                    <TableCell>{formatDate(p.dateOfBirth, lang)}</TableCell>
-                    <TableCell>{p.passportNumber ?? EMPTY}</TableCell>
-                    <TableCell>{d(`ageGroup.${p.ageGroup}`)}</TableCell>
+            <CardsOnPhone>
+              <Table size="small" aria-label={room} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+                <TableHead>
+                  <TableRow>
+                    {['name', 'gender', 'dateOfBirth', 'passportNumber', 'ageGroup'].map((c) => (
+                      <TableCell key={c}>{d(`passenger.${c}`)}</TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {list.map((p) => (
+                    <TableRow key={p.passengerGuid}>
+                      <TableCell component="th" scope="row">
+                        {[p.firstName, p.lastName].filter(Boolean).join(' ') || EMPTY}
+                      </TableCell>
+                      <TableCell>{p.gender ? d(`gender.${p.gender}`) : EMPTY}</TableCell>
+                      <TableCell>{formatDate(p.dateOfBirth, lang)}</TableCell>
+                      <TableCell>{p.passportNumber ?? EMPTY}</TableCell>
+                      <TableCell>{d(`ageGroup.${p.ageGroup}`)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardsOnPhone>
           </Box>
         );
       })}

@@ -16,11 +16,23 @@ import { useLookupOptions } from './useLookupOptions';
 type Dialog = 'referenceNumber' | 'agency' | 'counter' | 'remarks';
 
 /** A value with its pencil in edit mode (named "Edit <field>"). */
-function Editable({ label, onEdit, children }: { label: string; onEdit?: () => void; children: ReactNode }) {
+function Editable({
+  label,
+  onEdit,
+  multiline,
+  children,
+}: {
+  label: string;
+  onEdit?: () => void;
+  multiline?: boolean;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <Field label={label}>{children}</Field>
+      <Field label={label} multiline={multiline}>
+        {children}
+      </Field>
       {onEdit && (
         <IconButton
           size="small"
@@ -82,10 +94,8 @@ export function RequestHeaderCard({
         )}
       </Fields>
       <Box sx={{ mt: 2 }}>
-        <Editable label={d('remarks')} onEdit={edit('remarks')}>
-          <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-            {request.remarks}
-          </Box>
+        <Editable label={d('remarks')} onEdit={edit('remarks')} multiline>
+          {request.remarks}
         </Editable>
       </Box>
       {editing && dialog && open === 'referenceNumber' && (

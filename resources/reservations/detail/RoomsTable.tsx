@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { CardsOnPhone } from '@admin/primitives';
 import type { RoomPaxDetail } from '@domain/reservations/request-schema';
 import { EMPTY } from './detail-parts';
 
 const FLAGS = ['extraBed', 'twinBed', 'extendedRoom'] as const;
 
-/** A hotel's rooms: 'Room N', room type, providing policy, guests by kind, bed flags. Scrolls inside its card on a phone. */
+/** A hotel's rooms: 'Room N', room type, providing policy, guests by kind, bed flags. On a phone each room is a card (the lists' layout), nothing cut. */
 export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
   const translate = useTranslate();
   const d = (key: string) => translate(`reservationDetail.${key}`);
   return (
-    <Box sx={{ overflowX: 'auto', mt: 1 }}>
+    <CardsOnPhone sx={{ mt: 1 }}>
       <Table size="small" aria-label={d('rooms')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -46,6 +46,6 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
           })}
         </TableBody>
       </Table>
-    </Box>
+    </CardsOnPhone>
   );
 }

@@ -72,10 +72,8 @@ export function TransportationsCard({ request, editing }: { request: RequestView
                   ['reservations.counts.children', t.childCount],
                 ])}
               </Field>
-              <Field label={d('transport.notes')}>
-                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {t.notes}
-                </Box>
+              <Field label={d('transport.notes')} multiline>
+                {t.notes}
               </Field>
             </Fields>
           </Box>

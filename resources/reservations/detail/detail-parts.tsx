@@ -25,15 +25,26 @@ export interface Editing {
   onReload: () => Promise<void>;
 }
 
-/** A label and its value; an empty value reads —. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
+/** Nothing to show: no value, or a text of spaces only. */
+export const isEmptyValue = (value: ReactNode): boolean =>
+  value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A label and its value; an empty value reads — (every field alike: a note left empty too).
+ * `multiline` keeps a long text's line breaks (notes, remarks).
+ */
+export function Field({ label, multiline, children }: { label: string; multiline?: boolean; children: ReactNode }) {
+  const empty = isEmptyValue(children);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ overflowWrap: 'anywhere', whiteSpace: multiline && !empty ? 'pre-wrap' : undefined }}
+      >
         {empty ? EMPTY : children}
       </Typography>
     </Box>

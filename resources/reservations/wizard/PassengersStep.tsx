@@ -76,7 +76,8 @@ export function PassengersStep({ wizard, errors }: { wizard: Wizard; errors: Fie
                     sx={{
                       display: 'grid',
                       gap: 1.5,
-                      gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.5fr 1.5fr 1fr 1.2fr 1.3fr' },
+                      // One column on a phone: two leave the date of birth too narrow for its placeholder and calendar button.
+                      gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.5fr 1.5fr 1fr 1.2fr 1.3fr' },
                       borderTop: position ? 1 : 0,
                       borderColor: 'divider',
                       pt: position ? 2 : 0,

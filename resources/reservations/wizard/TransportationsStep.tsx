@@ -1,6 +1,6 @@
 /**
  * Step 3 (Transportations): the entries of the request (add, edit, select, remove, reset, §4) and
- * the form of the selected or new one; a preset transportation detail fills the form in one pick.
+ * the form of the selected or new one (the entries a card each on a phone, as lists show them); a preset transportation detail fills the form in one pick.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormat } from '@admin/i18n';
-import { RowActions } from '@admin/primitives';
+import { CardsOnPhone, RowActions } from '@admin/primitives';
 import { pickers, usePicker, type Option, type Station } from './pickers';
 import { TransportationForm } from './TransportationForm';
 import { useErrorText, useWizardText } from './text';
@@ -66,7 +65,7 @@ export function TransportationsStep({
             {t('resetTransportations')}
           </Button>
         </Stack>
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <CardsOnPhone>
           <Table size="small" aria-label={t('transportations')}>
             <TableHead>
               <TableRow>
@@ -108,7 +107,7 @@ export function TransportationsStep({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </CardsOnPhone>
       </Box>
       {documents}
     </Stack>

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { cardsSx, InCards, useCellLabels } from './list-cards.js';
+import { CardsOnPhone } from './CardsOnPhone.js';
 import { ListPagination } from './ListPagination.js';
 import { SearchBox } from './SearchBox.js';
-import { usePhoneWidth } from './usePhoneWidth.js';
 
 interface Props {
   title: string;
@@ -58,9 +57,6 @@ export function ListFrame({
   children,
 }: Props) {
   const translate = useTranslate();
-  const phone = usePhoneWidth();
-  const rows = useRef<HTMLDivElement>(null);
-  useCellLabels(rows, phone, translate('list.sortBy'));
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -93,9 +89,7 @@ export function ListFrame({
         )}
         {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions ? 0 : 2 }}>{filters}</Box>}
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
-        <Box ref={rows} data-layout={phone ? 'cards' : 'table'} sx={phone ? cardsSx : { overflowX: 'auto' }}>
-          <InCards.Provider value={phone}>{children}</InCards.Provider>
-        </Box>
+        <CardsOnPhone>{children}</CardsOnPhone>
         <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />
       </Card>
     </Box>

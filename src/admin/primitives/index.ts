@@ -10,6 +10,7 @@ export { useDialogSave, type Conflict } from './useDialogSave.js';
 export { StaleNotice } from './StaleNotice.js';
 export { DropZone, type DropZoneProps } from './DropZone.js';
 export { ListFrame } from './ListFrame.js';
+export { CardsOnPhone } from './CardsOnPhone.js';
 export { ListPagination } from './ListPagination.js';
 export { SearchBox } from './SearchBox.js';
 export { useSearchText, isSearchable, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './useSearchText.js';

@@ -54,6 +54,9 @@ export const cardsSx: SxProps<Theme> = {
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
+  // A row's header cell (`<th scope="row">`: a room, a passenger) is the card's title, above its lines.
+  '& tbody th': { display: 'block', border: 0, px: 1.5, py: 0.5, fontWeight: 600, whiteSpace: 'normal' },
+  '& tbody th::before': { content: 'none' },
   // Over a list's own first-column padding (a wide table's edge).
   '& tbody td:first-of-type': { px: 1.5 },
   '& tbody td::before': {

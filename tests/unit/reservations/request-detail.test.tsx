@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequestDetailPage } from '@resources/reservations/detail';
 import type { RequestView } from '@resources/reservations/detail/detail-api';
 import { renderAdmin } from '../audit/render-admin';
+import { setWindowWidth } from '../primitives/window-width';
 import { GUID, requestDetail } from './detail-fixture';
 
 // Whole-page jsdom renders on a busy 2-core machine (a first render can take most of the ui project's 20 s):
@@ -135,6 +136,31 @@ describe('the request detail, read-only', { timeout: 40_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Room 2' })).getByText('Tom Lopez')).toBeTruthy();
     // View mode: no editing.
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+
+  it('should show the rooms and passengers as cards at 390 px, every value on a labelled line, and empty notes as —', async () => {
+    const undoWidth = setWindowWidth(390);
+    try {
+      serve(requestDetail({ remarks: '', counterName: null }));
+      open();
+      const hotel = await screen.findByRole('article', { name: 'Riad Atlas' });
+      // The lists' phone layout (no sideways scrolling, nothing cut): each room a card, each cell labelled by its column.
+      const rooms = within(hotel).getByRole('table', { name: 'Rooms' });
+      expect(rooms.closest('[data-layout]')?.getAttribute('data-layout')).toBe('cards');
+      const policy = within(within(hotel).getByRole('row', { name: /Room 1/ })).getByText('Half board');
+      expect(policy.getAttribute('data-label')).toBe('Policy');
+      const passengers = screen.getByRole('table', { name: 'Room 2' });
+      expect(passengers.closest('[data-layout]')?.getAttribute('data-layout')).toBe('cards');
+      expect(within(passengers).getAllByRole('cell')[0]?.getAttribute('data-label')).toBe('Gender');
+      // An empty note reads — as an empty counter user does.
+      const header = screen.getByRole('region', { name: 'Request' });
+      const value = (label: string) => within(header).getByText(label).nextElementSibling?.textContent;
+      expect(value('Counter user')).toBe('—');
+      expect(value('Notes')).toBe('—');
+      expect(within(hotel).getByText('Notes').nextElementSibling?.textContent).toBe('—');
+    } finally {
+      undoWidth();
+    }
   });
 
   it("should say 'Invalid reservation data' for an empty answer and the not-found text for a 404", async () => {
