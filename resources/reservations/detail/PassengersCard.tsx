@@ -50,7 +50,7 @@ export function PassengersCard({ request, editing }: { request: RequestView; edi
             <Typography variant="subtitle2" component="h3">
               {room}
             </Typography>
-            <CardsOnPhone>
+            <CardsOnPhone sx={{ '& tbody': { px: 0 } }}>
               <Table size="small" aria-label={room} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                   <TableRow>

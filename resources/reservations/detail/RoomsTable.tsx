@@ -15,7 +15,7 @@ export function RoomsTable({ rooms }: { rooms: RoomPaxDetail[] }) {
   const translate = useTranslate();
   const d = (key: string) => translate(`reservationDetail.${key}`);
   return (
-    <CardsOnPhone sx={{ mt: 1 }}>
+    <CardsOnPhone sx={{ mt: 1, '& tbody': { px: 0 } }}>
       <Table size="small" aria-label={d('rooms')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

@@ -11,6 +11,7 @@ import { usePhoneWidth } from './usePhoneWidth.js';
  * (list-cards.ts, the layout ListFrame gives every list); wider, the table scrolls inside this
  * box when it is wider than the screen. A table outside a ListFrame (a wizard step, a detail
  * card) gets the lists' layout from here instead of a second one.
+ * `sx` adds to the box (e.g. `'& tbody': { px: 0 }`: cards in line with a card's own text).
  */
 export function CardsOnPhone({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
