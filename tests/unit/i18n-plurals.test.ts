@@ -25,10 +25,16 @@ function leaves(texts: Texts, path = ''): [string, string][] {
 describe('plural texts', () => {
   it('say the list footer in the singular for one result', () => {
     const { en: t, fr: f } = translators;
-    expect(t('list.showing', { from: 1, to: 1, smart_count: 1 })).toBe('Showing 1 to 1 of 1 result');
-    expect(t('list.showing', { from: 1, to: 10, smart_count: 12 })).toBe('Showing 1 to 10 of 12 results');
-    expect(f('list.showing', { from: 1, to: 1, smart_count: 1 })).toBe('Affichage de 1 à 1 sur 1 résultat');
-    expect(f('list.showing', { from: 1, to: 10, smart_count: 12 })).toBe('Affichage de 1 à 10 sur 12 résultats');
+    expect(t('list.showing', { from: 1, to: 1, total: 1, smart_count: 1 })).toBe('Showing 1 to 1 of 1 result');
+    expect(t('list.showing', { from: 1, to: 10, total: 12, smart_count: 12 })).toBe('Showing 1 to 10 of 12 results');
+    expect(f('list.showing', { from: 1, to: 1, total: 1, smart_count: 1 })).toBe('Affichage de 1 à 1 sur 1 résultat');
+    expect(f('list.showing', { from: 1, to: 10, total: 12, smart_count: 12 })).toBe(
+      'Affichage de 1 à 10 sur 12 résultats',
+    );
+    // The figures come formatted in the UI language; the count only picks the form.
+    expect(t('list.showing', { from: '1', to: '10', total: '12,345', smart_count: 12345 })).toBe(
+      'Showing 1 to 10 of 12,345 results',
+    );
   });
 
   it("count a room's guests and a destination's services, each noun agreeing with its number", () => {
