@@ -176,6 +176,15 @@ describe('a database that already holds duplicates', () => {
     const third = await post(`${CURRENCY}/add`, { title: 'Euro thrice', initial: 'EUR' });
     expect(third.statusCode).toBe(400);
     expect(third.json().errors).toEqual({ initial: ['A currency with this initial already exists.'] });
+    // A row of a reported pair can still be edited where the edit leaves its initial alone (to retitle it, say).
+    const [twinRow] = await t.db.query<{ version: number }>('SELECT version FROM currency WHERE id = $1', [twin.id]);
+    const retitled = await put(`${CURRENCY}/update`, {
+      id: twin.id,
+      version: twinRow.version,
+      title: 'Euro twin (old)',
+      initial: 'EUR',
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
 
     expect((await t.call(admin, { method: 'DELETE', url: `${CURRENCY}/delete?id=${twin.id}` })).statusCode).toBe(200);
     expect((await prepareDatabase(t.db, t.schemas)).duplicates).toBeUndefined();

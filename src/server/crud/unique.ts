@@ -7,6 +7,7 @@
  * (db/unique-indexes.ts); a write that still meets the index (a row written outside the API)
  * answers the same 400, never a 500.
  */
+import { fillTemplate } from '@domain/template.js';
 import { fieldMessage } from '@schema/messages.js';
 import { definiteNoun, lowerNoun } from '@schema/nouns.js';
 import type { Lang } from '@schema/types.js';
@@ -46,24 +47,42 @@ async function taken(tx: Queryable, ctx: ResourceContext, rule: UniqueRule, valu
 }
 
 /** The rules a row's values break against other live rows. */
-async function broken(tx: Queryable, ctx: ResourceContext, values: Values, exceptId?: number): Promise<UniqueRule[]> {
+async function broken(
+  tx: Queryable,
+  ctx: ResourceContext,
+  rules: readonly UniqueRule[],
+  values: Values,
+  exceptId?: number,
+): Promise<UniqueRule[]> {
   const out: UniqueRule[] = [];
-  for (const rule of uniqueRules(ctx.model.schema)) if (await taken(tx, ctx, rule, values, exceptId)) out.push(rule);
+  for (const rule of rules) if (await taken(tx, ctx, rule, values, exceptId)) out.push(rule);
   return out;
+}
+
+/** Whether an update moves the rule's value or its parents: an unchanged value cannot gain a twin by this write. */
+function moved(rule: UniqueRule, values: Values, before: Values): boolean {
+  return [...rule.within, rule.property].some((f) => String(values[f] ?? '') !== String(before[f] ?? ''));
 }
 
 const errorsOf = (ctx: ResourceContext, rules: UniqueRule[], lang: Lang): FieldErrors =>
   Object.fromEntries(rules.map((r) => [r.property, [fieldMessage(ctx.model.schema, r.property, 'unique', lang)]]));
 
-/** 400 keyed by each field whose value another live row already holds (`exceptId`: the row being updated). */
+/**
+ * 400 keyed by each field whose value another live row already holds. On an update (`before`: the
+ * row as it was) only the rules whose values the update moves are checked, so a write that leaves
+ * them alone takes no lock and reads nothing more.
+ */
 export async function checkUnique(
   tx: Queryable,
   ctx: ResourceContext,
   values: Values,
   lang: Lang,
-  exceptId?: number,
+  before?: Row,
 ): Promise<void> {
-  const rules = await broken(tx, ctx, values, exceptId);
+  const all = uniqueRules(ctx.model.schema);
+  const candidates = before ? all.filter((rule) => moved(rule, values, before)) : all;
+  if (!candidates.length) return;
+  const rules = await broken(tx, ctx, candidates, values, before?.id as number | undefined);
   if (rules.length) throw new ValidationError(errorsOf(ctx, rules, lang));
 }
 
@@ -77,16 +96,17 @@ function restoreConflict(ctx: ResourceContext, rules: UniqueRule[], lang: Lang):
   const text = schema.resource.text[lang];
   const one = lowerNoun(text.one);
   const reason = rules.map((r) => fieldMessage(schema, r.property, 'unique', lang)).join(' ');
-  const detail = restoreBlocked[lang]
-    .replace('{one}', one)
-    .replace('{the}', definiteNoun(text, lang) ?? `cet élément (${one})`)
-    .replace('{reason}', reason.charAt(0).toLowerCase() + reason.slice(1));
+  const detail = fillTemplate(restoreBlocked[lang], {
+    one,
+    the: definiteNoun(text, lang) ?? `cet élément (${one})`,
+    reason: reason.charAt(0).toLowerCase() + reason.slice(1),
+  });
   return new HttpError(409, detail);
 }
 
 /** 409 when bringing the row back from the trash would give a live row's value a twin. */
 export async function checkRestorable(tx: Queryable, ctx: ResourceContext, row: Row, lang: Lang): Promise<void> {
-  const rules = await broken(tx, ctx, row, row.id as number);
+  const rules = await broken(tx, ctx, uniqueRules(ctx.model.schema), row, row.id as number);
   if (rules.length) throw restoreConflict(ctx, rules, lang);
 }
 
@@ -97,24 +117,22 @@ function violatedRule(ctx: ResourceContext, error: unknown): UniqueRule | undefi
   return uniqueRules(schema).find((r) => uniqueIndexName(schema, r) === error.constraint);
 }
 
-/** A write the unique index refuses (the check could not see the other row): the same 400. */
-export async function uniqueStillHolds<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
+/** Runs a write; when the unique index refuses it (the check could not see the other row), throws `refusal(rule)`. */
+async function underIndex<T>(ctx: ResourceContext, write: () => Promise<T>, refusal: (rule: UniqueRule) => Error) {
   try {
     return await write();
   } catch (error) {
     const rule = violatedRule(ctx, error);
-    if (!rule) throw error;
-    throw new ValidationError(errorsOf(ctx, [rule], lang));
+    throw rule ? refusal(rule) : error;
   }
 }
 
+/** A write the unique index refuses: the same 400 as the check's. */
+export function uniqueStillHolds<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
+  return underIndex(ctx, write, (rule) => new ValidationError(errorsOf(ctx, [rule], lang)));
+}
+
 /** A restore the unique index refuses: the same 409 as the check's. */
-export async function restoreStillHolds<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const rule = violatedRule(ctx, error);
-    if (!rule) throw error;
-    throw restoreConflict(ctx, [rule], lang);
-  }
+export function restoreStillHolds<T>(ctx: ResourceContext, lang: Lang, write: () => Promise<T>): Promise<T> {
+  return underIndex(ctx, write, (rule) => restoreConflict(ctx, [rule], lang));
 }

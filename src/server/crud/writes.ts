@@ -176,7 +176,7 @@ export function updateEntity(ctx: ResourceContext, input: unknown, expected: Exp
     if (!before) throw notFound();
     checkVersion(expected, before.version as number, w.lang);
     const values = await prepare(tx, ctx, input, w.scope, w.lang);
-    await checkUnique(tx, ctx, values, w.lang, id);
+    await checkUnique(tx, ctx, values, w.lang, before);
     const event = { tx, schema: ctx.model.schema, user: w.user, lang: w.lang, id, values, before };
     await ctx.hooks.run('beforeUpdate', { ...event, after: null });
     const after = await uniqueStillHolds(ctx, w.lang, () =>

@@ -6,12 +6,7 @@ import { parseCookie } from 'cookie';
  * (`access-token`, for stored files and links) and its language (`lang`, for the first paint).
  */
 export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  try {
-    return parseCookie(header)[name] || null;
-  } catch {
-    return null;
-  }
+  return cookieReader(header)(name);
 }
 
 /** All cookies of a request's `Cookie` header, parsed once, read by name (null when absent or malformed). */
