@@ -13,6 +13,7 @@
  *     audits: () => [{ entity: 'invoice', view: PERMISSIONS.Finance.Invoices.ViewList, agencyOf }],
  *     documentKinds: [invoiceReference],             // documents may be attached to invoices
  *     writeHooks: () => ({ 'payment': { afterCreate: markInvoicePaid } }),
+ *     listens: () => ({ 'reservation.submitted': (e) => createInvoice(e.tx, e.requestId) }),
  *     register: (app, ctx) => invoiceRoutes(app, ctx.db),
  *   };
  */
@@ -23,6 +24,7 @@ import type { EntityHookSet } from './crud/hooks.js';
 import type { Db } from './db/types.js';
 import type { ReferenceKind } from './documents/index.js';
 import type { Mailer } from './mail/index.js';
+import type { ModuleListeners } from './module-events.js';
 
 /** What a module's functions get: the engine's pieces, nothing of another module. */
 export interface ModuleContext {
@@ -60,6 +62,8 @@ export interface ServerModule {
   documentKinds?: ReferenceKind[];
   /** Code run inside the transaction of a generic write of an entity, by schema name (crud/hooks.ts). */
   writeHooks?: (ctx: ModuleContext) => Record<string, EntityHookSet>;
+  /** What it does when another module announces an event, inside that write's transaction (module-events.ts). */
+  listens?: (ctx: ModuleContext) => ModuleListeners;
   /** Registers its routes and hooks; the registries above are already filled. */
   register(app: FastifyInstance, ctx: ModuleContext): void | Promise<void>;
 }

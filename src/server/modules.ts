@@ -7,6 +7,7 @@ import { accountModule } from './account/module.js';
 import { auditModule } from './audit/module.js';
 import { documentsModule } from './documents/module.js';
 import { filesModule } from './files/module.js';
+import { financeModule } from './finance/module.js';
 import { mailModule } from './mail/module.js';
 import type { ServerModule } from './module.js';
 import { reservationsModule } from './reservations/module.js';
@@ -19,6 +20,7 @@ export const serverModules: readonly ServerModule[] = [
   usersModule,
   reservationsModule,
   documentsModule,
+  financeModule,
   mailModule,
   accountModule,
   auditModule,

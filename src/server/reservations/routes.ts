@@ -36,6 +36,7 @@ import {
   softDelete,
 } from './repository.js';
 import { requestActivityRoutes } from './activity/routes.js';
+import { announce } from './events.js';
 import { reservationRequestReference } from './document-kind.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from './permissions.js';
 import { requestSchemas } from './route-schemas.js';
@@ -143,6 +144,7 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
         });
         if (id === null) return (await storedTwin(tx, guid, caller, lang))!; // a concurrent twin committed first
         await insertChildren(tx, id, body);
+        await announce(request, tx, 'reservation.submitted', { requestId: id, requestGuid: guid, agencyId: agencyId! });
         const stored = (await readDetail(tx, guid, {}))!;
         await audit(tx, caller, 'create', guid, null, stored, agencyId!);
         // The files sent before the request (its tickets) join it here or, failing, take it down with them.

@@ -30,6 +30,7 @@ import { Problems } from '../input.js';
 import { message } from '../messages.js';
 import { RESERVATION_ENTITY, RESERVATION_PERMISSIONS } from '../permissions.js';
 import { checkReferences } from '../references.js';
+import { announce } from '../events.js';
 import { headOf, readDetail, replaceRequest, type RequestHead, type RequestScope } from '../repository.js';
 import { normaliseAmendment } from './amendment.js';
 import { readActivityListBody, readAmendmentBody, readDecisionBody, readIdQuery } from './input.js';
@@ -187,6 +188,12 @@ export function requestActivityRoutes(app: FastifyInstance, db: Db): void {
           // Reference data may have changed since the submission: the amended request must still pass `add`'s checks.
           await checkAmended(tx, entry.amendedRequest, lang);
           await replaceRequest(tx, head.id, entry.amendedRequest);
+          await announce(request, tx, 'reservation.changed', {
+            requestId: head.id,
+            requestGuid: entry.requestGuid,
+            agencyId: head.agencyId,
+            how: 'amendment',
+          });
         }
         await decideAmendment(tx, entry.id, body.statusId, caller.id ?? null, body.description ?? null);
         await audit(

@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { HttpError, notFound } from '../../errors.js';
 import { checkVersion, etagOf, expectedVersion } from '../../http/row-version.js';
 import { recordActivity, type ActivityType } from '../activity/record-activity.js';
+import { announce } from '../events.js';
 import { message } from '../messages.js';
 import { readDetail } from '../repository.js';
 import { RESERVATION_ENTITY } from '../permissions.js';
@@ -79,6 +80,10 @@ export function updateHandler<B extends { requestGuid: string }>(db: Db, kind: U
         const after = (await readDetail(tx, guid, {}))!;
         const changes = detailChanges(before, after);
         if (!changes.length) throw new NothingChanged(before);
+        const event = { requestId: locked.id, requestGuid: guid, agencyId: after.agencyId };
+        if (kind.activityType === 'status') {
+          if (isCancelled(after.statusId)) await announce(request, tx, 'reservation.cancelled', event);
+        } else await announce(request, tx, 'reservation.changed', { ...event, how: 'edit' });
         await recordActivity(tx, {
           requestId: locked.id,
           activityType: kind.activityType ?? 'edit',

@@ -1,0 +1,105 @@
+/**
+ * The invoice payment, described once as JSON Schema (2020-12): the bodies of
+ * `POST /api/finance/invoicepayment/add` and `PUT update` (§7), the search model of `POST get`, and
+ * the answers. The server validates with ajv against these (src/server/finance/payments/input.ts)
+ * with the messages of §5; the payment form checks the same schema; types are derived from them.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { INT_MAX } from '../int-bounds.js';
+
+/** §5 and §9: an amount from 0 to 999999999999, sent as a decimal number (cents at most). */
+export const MAX_PAYMENT_AMOUNT = 999_999_999_999;
+export const PAYMENT_REF_MIN = 3;
+export const PAYMENT_REF_MAX = 10;
+export const MAX_PAYMENT_NOTES = 4000;
+
+const id = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
+const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } as const;
+const optionalDate = { type: ['string', 'null'], format: 'date' } as const;
+const text = { type: ['string', 'null'] } as const;
+
+export const paymentBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoiceId', 'amount', 'paymentDate', 'paymentAccountId', 'paymentTypeId'],
+  properties: {
+    id: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX, description: '0 or null for a new payment' },
+    version: { type: 'integer', minimum: 1, maximum: INT_MAX },
+    invoiceId: id,
+    amount: { type: 'number', minimum: 0, maximum: MAX_PAYMENT_AMOUNT },
+    paymentDate: { type: 'string', format: 'date' },
+    paymentAccountId: id,
+    paymentTypeId: id,
+    ref: { type: ['string', 'null'], minLength: PAYMENT_REF_MIN, maxLength: PAYMENT_REF_MAX },
+    notes: { type: ['string', 'null'], maxLength: MAX_PAYMENT_NOTES },
+    /** Ids of documents uploaded beforehand (pending uploads) that join the payment in its transaction. */
+    documentIds: { type: 'array', maxItems: 50, items: id },
+  },
+} as const;
+
+export const paymentSearchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    requestRef: { type: ['string', 'null'], maxLength: 100 },
+    paymentAccountId: { type: ['integer', 'string', 'null'] },
+    paymentTypeId: { type: ['integer', 'string', 'null'] },
+    invoiceId: { type: ['integer', 'string', 'null'] },
+    fromDate: optionalDate,
+    toDate: optionalDate,
+    pageIndex: { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  },
+} as const;
+
+export const paymentAttachmentsDeleteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoicePaymentId', 'attachments'],
+  properties: {
+    invoicePaymentId: id,
+    attachments: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 255 } },
+  },
+} as const;
+
+export const paymentSchema = {
+  type: 'object',
+  required: ['id', 'version', 'invoiceId', 'amount', 'paymentDate', 'paymentAccountId', 'paymentTypeId'],
+  properties: {
+    id,
+    version: id,
+    invoiceId: id,
+    invoiceNumber: text,
+    amount: { type: 'number' },
+    paymentDate: { type: 'string', format: 'date' },
+    paymentAccountId: id,
+    paymentAccountName: text,
+    paymentTypeId: id,
+    paymentTypeName: text,
+    currencyInitial: text,
+    currencyName: text,
+    ref: text,
+    notes: text,
+    requestReference: text,
+    supplierInitial: text,
+    agencyReference: text,
+    agencyId: optionalId,
+    agencyName: text,
+    attachmentsFullPaths: { type: 'array', items: { type: 'string' } },
+    attachments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'fileName'],
+        properties: { id, fileName: { type: 'string' }, fullPath: { type: 'string' } },
+      },
+    },
+    /** The invoice after this payment: what is left to pay. */
+    balanceDue: { type: 'number' },
+  },
+} as const;
+
+export type PaymentBody = FromSchema<typeof paymentBodySchema>;
+export type PaymentSearch = FromSchema<typeof paymentSearchSchema>;
+export type PaymentAttachmentsDelete = FromSchema<typeof paymentAttachmentsDeleteSchema>;
+export type Payment = FromSchema<typeof paymentSchema>;
