@@ -7,7 +7,8 @@ import { accountModule } from './account/module.js';
 import { auditModule } from './audit/module.js';
 import { documentsModule } from './documents/module.js';
 import { filesModule } from './files/module.js';
-import { financeModule } from './finance/module.js';
+import { invoicePaymentsModule } from './invoice-payments/module.js';
+import { invoicesModule } from './invoices/module.js';
 import { mailModule } from './mail/module.js';
 import type { ServerModule } from './module.js';
 import { reservationsModule } from './reservations/module.js';
@@ -20,7 +21,8 @@ export const serverModules: readonly ServerModule[] = [
   usersModule,
   reservationsModule,
   documentsModule,
-  financeModule,
+  invoicesModule,
+  invoicePaymentsModule,
   mailModule,
   accountModule,
   auditModule,

@@ -1,7 +1,7 @@
 /**
  * The invoice, described once as JSON Schema (2020-12): the body of `PUT /api/finance/invoice/update`
  * (what a clerk may change), the search model of `POST get`, and the answers (`getbyid`, list rows).
- * The server validates bodies with ajv against these (src/server/finance/invoices/input.ts), the
+ * The server validates bodies with ajv against these (src/server/invoices/input.ts), the
  * invoice editor checks a new row with the same row schema, and the TypeScript types are derived
  * from them (json-schema-to-ts), never written a second time.
  *

@@ -1,7 +1,7 @@
 /**
  * Invoice and credit note numbers: `{prefix}-{YYYY}-{NNNNN}` (INV-2026-00042), one gapless series
  * per document type and calendar year; the prefix comes from the tenancy settings. The server
- * takes the next sequence in the issuing transaction (src/server/finance/invoices/numbering.ts).
+ * takes the next sequence in the issuing transaction (src/server/invoices/numbering.ts).
  */
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const DEFAULT_CREDIT_NOTE_PREFIX = 'CN';

@@ -1,7 +1,7 @@
 /**
  * The invoice payment, described once as JSON Schema (2020-12): the bodies of
  * `POST /api/finance/invoicepayment/add` and `PUT update` (§7), the search model of `POST get`, and
- * the answers. The server validates with ajv against these (src/server/finance/payments/input.ts)
+ * the answers. The server validates with ajv against these (src/server/invoice-payments/input.ts)
  * with the messages of §5; the payment form checks the same schema; types are derived from them.
  */
 import type { FromSchema } from 'json-schema-to-ts';

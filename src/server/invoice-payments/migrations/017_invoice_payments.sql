@@ -1,4 +1,4 @@
--- Payments against invoices (src/server/finance/README.md). A payment changes its invoice's
+-- Payments against invoices (src/server/invoice-payments/README.md). A payment changes its invoice's
 -- paid_total (and Paid status) in the same transaction.
 CREATE TABLE invoice_payments (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -22,17 +22,3 @@ CREATE INDEX invoice_payments_list_idx ON invoice_payments (id DESC) WHERE NOT i
 CREATE INDEX invoice_payments_date_idx ON invoice_payments (payment_date) WHERE NOT is_deleted;
 CREATE INDEX invoice_payments_account_idx ON invoice_payments (payment_account_id);
 CREATE INDEX invoice_payments_type_idx ON invoice_payments (payment_type_id);
-
--- Idempotency keys of writes that take an `Idempotency-Key` header: the first answer is kept and
--- answered again for the same key and body; the same key with another body is refused (422).
-CREATE TABLE idempotency_keys (
-  scope varchar(100) NOT NULL,
-  key varchar(200) NOT NULL,
-  user_id integer,
-  body_hash char(64) NOT NULL,
-  status smallint NOT NULL,
-  answer jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (scope, key)
-);
-CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);

@@ -1,4 +1,4 @@
--- Invoices and credit notes (src/server/finance/README.md). Money is numeric, computed in SQL.
+-- Invoices and credit notes (src/server/invoices/README.md). Money is numeric, computed in SQL.
 -- A Pending invoice is a draft: no number, rows editable. Issuing it gives it the next number of a
 -- gapless series per document type and calendar year, its issue and due dates, and locks its rows
 -- and totals (the API refuses changes; corrections are credit notes, rows negated).
@@ -20,7 +20,7 @@ CREATE TABLE invoices (
   number_sequence integer,
   issue_date date,
   due_date date,
-  -- the sums of the rows, kept by the writing transaction (finance/invoices/totals.ts)
+  -- the sums of the rows, kept by the writing transaction (invoices/totals.ts)
   system_total numeric(14, 2) NOT NULL DEFAULT 0,
   subtotal numeric(14, 2) NOT NULL DEFAULT 0,
   tax_total numeric(14, 2) NOT NULL DEFAULT 0,

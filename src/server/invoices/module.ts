@@ -1,0 +1,15 @@
+/**
+ * Invoices under /api/finance/invoice/: drafts made from submitted requests, issued with a gapless
+ * number, corrected by credit notes (README.md). It keeps each request's invoice in step with the
+ * reservations module's events.
+ */
+import { PERMISSIONS } from '@domain/permissions.js';
+import type { ServerModule } from '../module.js';
+
+export const invoicesModule: ServerModule = {
+  name: 'invoices',
+  after: ['reservations', 'documents'],
+  migrations: new URL('./migrations/', import.meta.url),
+  permissions: Object.values(PERMISSIONS.Finance.Invoices),
+  register: () => {},
+};
