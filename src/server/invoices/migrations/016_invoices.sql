@@ -1,5 +1,5 @@
 -- Invoices and credit notes (src/server/invoices/README.md). Money is numeric, computed in SQL.
--- A Pending invoice is a draft: no number, rows editable. Issuing it gives it the next number of a
+-- An invoice without a number is a draft (Pending, or Amended when its request changed): rows editable. Issuing it gives it the next number of a
 -- gapless series per document type and calendar year, its issue and due dates, and locks its rows
 -- and totals (the API refuses changes; corrections are credit notes, rows negated).
 
@@ -11,6 +11,8 @@ CREATE TABLE invoices (
   agency_id integer NOT NULL REFERENCES agency (id),
   -- a credit note's invoice
   corrects_invoice_id integer REFERENCES invoices (id),
+  -- an amended issued invoice: the draft that replaced it (its credit note cancels this one)
+  replaced_by_invoice_id integer REFERENCES invoices (id),
   -- 0 Pending .. 7 Paid (src/domain/finance/invoice-statuses.ts)
   status smallint NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 7),
   currency_id integer REFERENCES currency (id),
@@ -40,9 +42,9 @@ CREATE TABLE invoices (
   CHECK (document_type = 'invoice' OR corrects_invoice_id IS NOT NULL)
 );
 CREATE UNIQUE INDEX invoices_number_key ON invoices (document_type, number_year, number_sequence) WHERE number IS NOT NULL;
--- One invoice stands for a request at a time: an amended or cancelled one makes room for the next.
+-- One invoice stands for a request at a time: a cancelled or replaced one makes room for the next.
 CREATE UNIQUE INDEX invoices_live_per_request_key ON invoices (request_id)
-  WHERE document_type = 'invoice' AND NOT is_deleted AND status NOT IN (3, 6);
+  WHERE document_type = 'invoice' AND NOT is_deleted AND status <> 3 AND replaced_by_invoice_id IS NULL;
 CREATE INDEX invoices_request_idx ON invoices (request_id);
 CREATE INDEX invoices_corrects_idx ON invoices (corrects_invoice_id) WHERE corrects_invoice_id IS NOT NULL;
 -- The listing: newest first, for everyone or one agency; the filters.
