@@ -61,14 +61,17 @@ export function invoiceStatusLabel(lang: 'en' | 'fr', status: number): string {
   return INVOICE_STATUS_LABELS[lang][status as InvoiceStatusId] ?? String(status);
 }
 
-/** A draft: no number yet, rows editable, deletable. */
-export const isDraftStatus = (status: number): boolean => status === INVOICE_STATUS.Pending;
+/**
+ * Statuses an invoice may have without being issued (a draft has no number): Pending, Amended
+ * (its request changed and its system rows were made again) and Canceled (a draft cancelled).
+ * Setting any other status issues it.
+ */
+export const isDraftStatus = (status: number): boolean =>
+  status === INVOICE_STATUS.Pending || status === INVOICE_STATUS.Amended || status === INVOICE_STATUS.Canceled;
 
-/** Statuses after which an invoice takes no payment and no longer stands for its request. */
-export const isClosedStatus = (status: number): boolean =>
-  status === INVOICE_STATUS.Canceled ||
-  status === INVOICE_STATUS.CanceledWithCharges ||
-  status === INVOICE_STATUS.Amended;
+/** Cancelled invoices take no payment. */
+export const isCancelledStatus = (status: number): boolean =>
+  status === INVOICE_STATUS.Canceled || status === INVOICE_STATUS.CanceledWithCharges;
 
 export const DOCUMENT_TYPES = ['invoice', 'creditNote'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
