@@ -1,20 +1,26 @@
 /**
- * Builds ONE migrated and seeded PGlite database and saves it (dumpDataDir) under .tmp/, so
- * each test file loads it in a fraction of a second instead of running initdb. The file name
- * carries a hash of what shapes the database (migrations, seed, schemas), so an unchanged
- * template is reused between runs. With TEST_DATABASE_URL, files use that server instead.
+ * Builds ONE migrated and seeded database and lets every test file start from a copy of it, in a
+ * fraction of a second instead of migrating and seeding again (1.8 s a file on the server):
+ * - PGlite: saved (dumpDataDir) under .tmp/, each file loads it;
+ * - TEST_DATABASE_URL: a template database on that server, each file's database is
+ *   `CREATE DATABASE ... TEMPLATE` it (~0.1 s).
+ * The name carries a hash of what shapes the database (migrations, seed, schemas), so an
+ * unchanged template is reused between runs; the server's outdated templates are dropped.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadSchemas } from '@schema/load-dir.js';
+import { PgDb } from '@server/db/pg.js';
 import { PgliteDb } from '@server/db/pglite.js';
 import { prepareDatabase } from '@server/setup.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templatePath: string;
+    /** The template database on the TEST_DATABASE_URL server. */
+    templateDatabase: string;
   }
 }
 
@@ -50,10 +56,13 @@ function sourceHash(): string {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
     project.provide('templatePath', '');
+    project.provide('templateDatabase', await serverTemplate(serverUrl));
     return;
   }
+  project.provide('templateDatabase', '');
   const dir = resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `api-template-${sourceHash()}.tar`);
@@ -68,4 +77,34 @@ export default async function setup(project: TestProject): Promise<void> {
     }
   }
   project.provide('templatePath', path);
+}
+
+/** The template database on the server for this source hash, built when missing. */
+async function serverTemplate(serverUrl: string): Promise<string> {
+  const name = `api_template_${sourceHash()}`;
+  const admin = await PgDb.open(serverUrl);
+  try {
+    const existing = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'api\\_template\\_%'",
+    );
+    for (const { datname } of existing)
+      if (datname !== name) await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (existing.some((d) => d.datname === name)) return name;
+    // Built under another name and renamed when complete: an interrupted build is never used.
+    const partial = `${name}_partial`;
+    await admin.exec(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+    await admin.exec(`CREATE DATABASE ${partial}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${partial}`;
+    const db = await PgDb.open(url.toString());
+    try {
+      await prepareDatabase(db, loadSchemas('schemas'));
+    } finally {
+      await db.close();
+    }
+    await admin.exec(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.close();
+  }
 }

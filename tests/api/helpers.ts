@@ -37,7 +37,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDatabase(
+  schemas: EntitySchema[],
+  ownSchemas: boolean,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await PgliteDb.open({ loadFrom: inject('templatePath') });
@@ -45,11 +48,12 @@ async function freshDatabase(schemas: EntitySchema[]): Promise<{ db: Db; drop: (
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = await PgDb.open(serverUrl);
-  await admin.exec(`CREATE DATABASE ${name}`);
+  await createFromTemplate(admin, name, inject('templateDatabase'));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await PgDb.open(url.toString());
-  await prepareDatabase(db, schemas);
+  // A schemas folder other than the template's: its tables are made here, as before the template.
+  if (ownSchemas) await prepareDatabase(db, schemas);
   return {
     db,
     drop: async () => {
@@ -73,7 +77,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const schemas = loadSchemas(options.schemasDir ?? 'schemas');
-  const { db, drop } = await freshDatabase(schemas);
+  const { db, drop } = await freshDatabase(schemas, options.schemasDir !== undefined);
   if (options.modules) await prepareDatabase(db, schemas, options.modules);
   const spaDir = options.spaIndexHtml === undefined ? undefined : fakeSpaDir(options.spaIndexHtml);
   for (const [path, content] of Object.entries(options.spaFiles ?? {})) writeFileSync(join(spaDir!, path), content);
@@ -114,6 +118,22 @@ export async function startTestApp(
 /** The claims of a token (not verified: for assertions only). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/**
+ * `CREATE DATABASE name TEMPLATE template`. PostgreSQL refuses the copy while another session is
+ * connected to the template; none should be, but a copy that collides with one is retried.
+ */
+async function createFromTemplate(admin: PgDb, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** A stand-in for the built SPA: the given index.html and one hashed asset, in a temporary folder. */
