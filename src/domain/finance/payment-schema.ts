@@ -32,6 +32,12 @@ export const paymentBodySchema = {
     paymentTypeId: id,
     ref: { type: ['string', 'null'], minLength: PAYMENT_REF_MIN, maxLength: PAYMENT_REF_MAX },
     notes: { type: ['string', 'null'], maxLength: MAX_PAYMENT_NOTES },
+    /**
+     * Names a new payment before it exists: the files sent first (`POST /api/documentmanagement/document/addpending`,
+     * `referenceKind: 'invoice-payment'`, `referenceId`: this guid) wait under it. The server makes one when absent;
+     * ignored on update (the stored payment's guid names its files).
+     */
+    paymentGuid: { type: 'string', format: 'uuid' },
     /** Ids of documents uploaded beforehand (pending uploads) that join the payment in its transaction. */
     documentIds: { type: 'array', maxItems: 50, items: id },
   },
@@ -64,10 +70,12 @@ export const paymentAttachmentsDeleteSchema = {
 
 export const paymentSchema = {
   type: 'object',
-  required: ['id', 'version', 'invoiceId', 'amount', 'paymentDate', 'paymentAccountId', 'paymentTypeId'],
+  required: ['id', 'version', 'paymentGuid', 'invoiceId', 'amount', 'paymentDate', 'paymentAccountId', 'paymentTypeId'],
   properties: {
     id,
     version: id,
+    /** What its documents are attached to (`referenceKind: 'invoice-payment'`). */
+    paymentGuid: { type: 'string' },
     invoiceId: id,
     invoiceNumber: text,
     amount: { type: 'number' },

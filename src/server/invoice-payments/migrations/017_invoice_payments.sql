@@ -2,6 +2,9 @@
 -- paid_total (and Paid status) in the same transaction.
 CREATE TABLE invoice_payments (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  -- names the payment before it exists: files sent with a new payment wait under it (the documents'
+  -- pending uploads) and join it in its transaction; its documents are referenced by it
+  payment_guid uuid NOT NULL DEFAULT gen_random_uuid() UNIQUE,
   invoice_id integer NOT NULL REFERENCES invoices (id),
   amount numeric(14, 2) NOT NULL CHECK (amount >= 0),
   payment_date date NOT NULL,
