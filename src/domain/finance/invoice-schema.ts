@@ -188,6 +188,8 @@ const invoiceHeadProperties = {
   balanceDue: money,
   correctsInvoiceId: optionalId,
   correctsInvoiceNumber: text,
+  /** An amended issued invoice: the draft that replaced it. */
+  replacedByInvoiceId: optionalId,
 } as const;
 
 const headRequired = [
