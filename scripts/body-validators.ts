@@ -9,6 +9,7 @@
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { invoiceRowBodySchema } from '../src/domain/finance/invoice-schema.js';
 import { paymentBodySchema } from '../src/domain/finance/payment-schema.js';
 import { createAjv } from '../src/schema/ajv.js';
 
@@ -19,6 +20,7 @@ const standaloneCode =
 /** The bodies a form may check, by the name it imports them under. */
 const BODIES: Record<string, object> = {
   'payment-body': paymentBodySchema,
+  'invoice-row-body': invoiceRowBodySchema,
 };
 
 const PREFIX = 'virtual:body-validator/';
