@@ -23,6 +23,7 @@ const VALIDATION_KEYWORDS = [
   'maxLength',
   'minimum',
   'maximum',
+  'multipleOf',
   'pattern',
   'enum',
   'default',

@@ -21,6 +21,7 @@ const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>
     pattern: '{label} is not valid.',
     enum: '{label} is not valid.',
     reference: '{label} is not valid.',
+    multipleOf: '{label} must have at most {decimals}.',
   },
   // French names the field as a field ("Le champ « Titre »"): a label alone would need its
   // article and gender ("Le titre", "La devise") that a schema does not give.
@@ -35,6 +36,7 @@ const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>
     pattern: "Le champ « {label} » n'est pas valide.",
     enum: "Le champ « {label} » n'est pas valide.",
     reference: "Le champ « {label} » n'est pas valide.",
+    multipleOf: 'Le champ « {label} » doit avoir au plus {decimals}.',
   },
 };
 
@@ -58,6 +60,14 @@ const CHARACTERS: Record<Lang, [one: string, other: string]> = {
   en: ['character', 'characters'],
   fr: ['caractère', 'caractères'],
 };
+
+const DECIMALS: Record<Lang, [one: string, other: string]> = {
+  en: ['decimal place', 'decimal places'],
+  fr: ['décimale', 'décimales'],
+};
+
+/** The decimals a `multipleOf` allows: 0.01 → 2 (the meta-schema allows powers of ten only). */
+export const decimalsOf = (multipleOf: number): number => Math.max(0, Math.round(-Math.log10(multipleOf)));
 
 const resourceTemplates: Record<Lang, Record<ResourceMessageKey, string>> = {
   en: {
@@ -109,6 +119,7 @@ export function fieldMessage(
     label: fieldLabel(schema, property, lang),
     limit: limit ?? '',
     characters: limit === undefined ? '' : counted(lang, limit, ...CHARACTERS[lang]),
+    decimals: prop?.multipleOf === undefined ? '' : counted(lang, decimalsOf(prop.multipleOf), ...DECIMALS[lang]),
   });
 }
 

@@ -50,6 +50,7 @@ const messageKeys: Record<string, MessageKey> = {
   format: 'format',
   pattern: 'pattern',
   enum: 'enum',
+  multipleOf: 'multipleOf',
 };
 
 function propertyOf(error: ErrorObject): string {

@@ -30,6 +30,7 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
+import { MULTIPLE_OF_PRECISION } from '@schema/ajv.js';
 import { formJsonSchema } from '@schema/form-schema.js';
 import type { EntitySchema } from '@schema/types.js';
 import { notFound } from '../errors.js';
@@ -50,6 +51,7 @@ export function validatorsCode(served: Pick<EntitySchema, 'required' | 'properti
   // As compileSchemaValidatorsCode does: source code kept, lines for readable errors.
   const ajv = createAjvInstance(undefined, undefined, {
     code: { lines: true, source: true },
+    multipleOfPrecision: MULTIPLE_OF_PRECISION, // money's 0.01 as the server checks it
     schemas: Object.values(schemas),
   });
   return standaloneCode(ajv);

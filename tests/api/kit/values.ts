@@ -198,7 +198,8 @@ export interface BoundCase {
 }
 
 /**
- * One case per declared bound: minLength, maxLength, minimum, maximum, pattern, format, enum.
+ * One case per declared bound: minLength, maxLength, minimum, maximum, pattern, format, enum,
+ * multipleOf (a decimal's places).
  * A minLength of 1 has no outside value (an empty text means "no value").
  */
 export function boundCases(prop: PropertySchema): { cases: BoundCase[]; skipped: string[] } {
@@ -242,6 +243,14 @@ export function boundCases(prop: PropertySchema): { cases: BoundCase[]; skipped:
       cases.push({ rule: 'minimum', limit: prop.minimum, inside: prop.minimum, outside: prop.minimum - step });
     if (prop.maximum !== undefined)
       cases.push({ rule: 'maximum', limit: prop.maximum, inside: prop.maximum, outside: prop.maximum + step });
+  }
+  if (prop.type === 'number' && prop.multipleOf !== undefined) {
+    // 12.29 with 0.01: its quotient is not whole in binary floating point, yet a valid amount.
+    const decimals = Math.round(-Math.log10(prop.multipleOf));
+    const inside = Number(((prop.minimum ?? 0) + 12 + 29 * prop.multipleOf).toFixed(decimals));
+    const outside = Number((inside + prop.multipleOf / 2).toFixed(decimals + 1));
+    if (prop.maximum !== undefined && outside > prop.maximum) skipped.push('multipleOf: no room under the maximum');
+    else cases.push({ rule: 'multipleOf', inside, outside });
   }
   if (prop.enum)
     cases.push({ rule: 'enum', inside: prop.enum[0], outside: prop.type === 'string' ? 'not-in-the-list' : -987654 });

@@ -28,6 +28,7 @@ describe('annotation types derived from the meta-schemas', () => {
       | 'enum'
       | 'reference'
       | 'unique'
+      | 'multipleOf'
     >();
     expectTypeOf<ResourceMessageKey>().toEqualTypeOf<
       'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed'
@@ -36,7 +37,9 @@ describe('annotation types derived from the meta-schemas', () => {
   });
 
   it('derives enums and nested objects of x-resource, with defaults filled in', () => {
-    expectTypeOf<ColumnAnnotation['format']>().toEqualTypeOf<'active' | 'date' | 'datetime' | 'html' | undefined>();
+    expectTypeOf<ColumnAnnotation['format']>().toEqualTypeOf<
+      'active' | 'date' | 'datetime' | 'html' | 'money' | undefined
+    >();
     expectTypeOf<ResourceAnnotation['permissions']>().toEqualTypeOf<{ view: string; add: string; delete?: string }>(); // a singleton has no delete
     expectTypeOf<ResourceAnnotation['paging']['method']>().toEqualTypeOf<'GET' | 'POST'>();
     expectTypeOf<ResourceAnnotation['endpoints']['trash']>().toEqualTypeOf<string>();
