@@ -1,7 +1,7 @@
 /**
  * The demo tenant (SAAS tenancy settings): Azur Voyages, a Nice-based provider, with its logos
  * and icon (demo-images.ts, stored through the file store), company contacts, links, reference
- * prefixes and currency EUR. No SMTP server: mail stays "not configured" until an administrator
+ * prefixes, currency EUR and a default tax rate of 10 %. No SMTP server: mail stays "not configured" until an administrator
  * sets one (the README's mail set-up).
  */
 import type { Queryable } from '../db/types.js';
@@ -43,6 +43,10 @@ const CONTACTS = {
   otaRef: 'AZV-OTA',
   primaryColor: '#1769aa',
   secondaryColor: '#f59e0b',
+  // 10 %: the French rate of what the demo mostly invoices, hotel nights and passenger transport
+  // (CGI art. 279); a provider invoicing packages under the travel agents' margin scheme sets 0.
+  defaultTaxRate: 10,
+  // The other finance settings keep their defaults (INV-2026-00001, CN-2026-00001, 30 days, 14 days).
 };
 
 /** Stores the tenant's images and answers its row (id 1), EUR being currency `eurId`. */

@@ -4,6 +4,8 @@
  * nationality and agency groups, amenities, room services, hotels with room types and
  * providing policies, suppliers, tours and excursions. Deterministic: no random values.
  */
+import { FARES, nightlyRate } from './demo-prices.js';
+
 type SeedRow = Record<string, unknown> & { id: number };
 
 export interface BaseRows {
@@ -98,7 +100,7 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
         ['Renfe', 'RN', 'Train', '+34 912 320 320'],
         ['Blue Star Ferries', 'BSF', 'Ferry', '+30 210 891 9800'],
       ] as const
-    ).map(([title, code, t, phone]) => ({ title, code, typeId: type(13, t), phone })),
+    ).map(([title, code, t, phone]) => ({ title, code, typeId: type(13, t), phone, farePerPerson: FARES[code] })),
   );
   const provider = (code: string) => providers.find((p) => p.code === code)!.id;
 
@@ -252,11 +254,14 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   let nextPolicyId = 1;
   const policies: SeedRow[] = roomTypes.flatMap((room, r) => {
     const start = r % 3;
+    const hotel = hotels.find((h) => h.id === room.hotelId)!;
     return policyTitles.slice(start, start + 2 + (r % 2)).map((title) => ({
       id: nextPolicyId++,
       hotelId: room.hotelId,
       roomTypeId: room.id,
       providingPolicyId: type(15, title),
+      // hotelList[i] is hotel i + 1: its city's title.
+      nightlyRate: nightlyRate(hotelList[hotel.id - 1][1], hotelList[hotel.id - 1][2], room.title as string, title),
     }));
   });
 
@@ -298,19 +303,20 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   const tours = numbered(
     (
       [
-        ['Classic Turkey Discovery', 'Istanbul', 8, 'Istanbul, Cappadocia and the Turquoise Coast.'],
-        ['Paris & Loire Castles', 'Paris', 5, 'The capital and the châteaux of the Loire Valley.'],
-        ['Emirates Highlights', 'Dubai', 6, 'Dubai and Abu Dhabi with a desert night.'],
-        ['Grand Tour of Italy', 'Rome', 10, 'Rome, Florence and Venice by train.'],
-        ['Andalusian Dream', 'Seville', 7, 'Seville, Córdoba and Granada.'],
-        ['Greek Islands Hopping', 'Athens', 9, 'Athens, Mykonos and Santorini by ferry.'],
-        ['Land of the Pharaohs', 'Cairo', 8, 'Cairo, a Nile cruise and Luxor.'],
-        ['Japan Golden Route', 'Tokyo', 10, 'Tokyo, Hakone and Kyoto.'],
+        ['Classic Turkey Discovery', 'Istanbul', 8, 'Istanbul, Cappadocia and the Turquoise Coast.', 990],
+        ['Paris & Loire Castles', 'Paris', 5, 'The capital and the châteaux of the Loire Valley.', 1290],
+        ['Emirates Highlights', 'Dubai', 6, 'Dubai and Abu Dhabi with a desert night.', 1590],
+        ['Grand Tour of Italy', 'Rome', 10, 'Rome, Florence and Venice by train.', 2190],
+        ['Andalusian Dream', 'Seville', 7, 'Seville, Córdoba and Granada.', 1150],
+        ['Greek Islands Hopping', 'Athens', 9, 'Athens, Mykonos and Santorini by ferry.', 1740],
+        ['Land of the Pharaohs', 'Cairo', 8, 'Cairo, a Nile cruise and Luxor.', 890],
+        ['Japan Golden Route', 'Tokyo', 10, 'Tokyo, Hakone and Kyoto.', 2450],
       ] as const
-    ).map(([title, c, durationDays, description]) => ({
+    ).map(([title, c, durationDays, description, pricePerPerson]) => ({
       title,
       cityId: city(c),
       durationDays,
+      pricePerPerson,
       description,
       text: `<h2>${title}</h2><p>${description}</p><ol><li>Arrival and welcome dinner</li><li>Guided sightseeing</li><li>Free day</li></ol>`,
     })),
@@ -319,29 +325,30 @@ export function referenceRows(base: BaseRows): [string, SeedRow[]][] {
   const excursions = numbered(
     (
       [
-        ['Bosphorus Dinner Cruise', 'Istanbul', 'Boat Trip'],
-        ['Hagia Sophia & Blue Mosque', 'Istanbul', 'Cultural Visit'],
-        ['Hot Air Balloon Flight', 'Cappadocia', 'Nature & Hiking'],
-        ['Seine River Cruise', 'Paris', 'Boat Trip'],
-        ['Louvre Skip-the-Line', 'Paris', 'Cultural Visit'],
-        ['Montmartre Food Walk', 'Paris', 'Food & Wine'],
-        ['Desert Safari with BBQ', 'Dubai', 'Desert Safari'],
-        ['Dubai City Tour', 'Dubai', 'City Tour'],
-        ['Sheikh Zayed Mosque Visit', 'Abu Dhabi', 'Cultural Visit'],
-        ['Colosseum & Forum', 'Rome', 'Cultural Visit'],
-        ['Gondola Ride', 'Venice', 'Boat Trip'],
-        ['Tuscan Wine Tasting', 'Florence', 'Food & Wine'],
-        ['Sagrada Família Tour', 'Barcelona', 'Cultural Visit'],
-        ['Santorini Sunset Catamaran', 'Santorini', 'Boat Trip'],
-        ['Pyramids of Giza', 'Cairo', 'Cultural Visit'],
-        ['Red Sea Snorkelling', 'Hurghada', 'Boat Trip'],
-        ['London Walking Tour', 'London', 'City Tour'],
-        ['Mount Fuji Day Trip', 'Tokyo', 'Nature & Hiking'],
+        ['Bosphorus Dinner Cruise', 'Istanbul', 'Boat Trip', 65],
+        ['Hagia Sophia & Blue Mosque', 'Istanbul', 'Cultural Visit', 45],
+        ['Hot Air Balloon Flight', 'Cappadocia', 'Nature & Hiking', 175],
+        ['Seine River Cruise', 'Paris', 'Boat Trip', 35],
+        ['Louvre Skip-the-Line', 'Paris', 'Cultural Visit', 59],
+        ['Montmartre Food Walk', 'Paris', 'Food & Wine', 89],
+        ['Desert Safari with BBQ', 'Dubai', 'Desert Safari', 79],
+        ['Dubai City Tour', 'Dubai', 'City Tour', 49],
+        ['Sheikh Zayed Mosque Visit', 'Abu Dhabi', 'Cultural Visit', 39],
+        ['Colosseum & Forum', 'Rome', 'Cultural Visit', 55],
+        ['Gondola Ride', 'Venice', 'Boat Trip', 90],
+        ['Tuscan Wine Tasting', 'Florence', 'Food & Wine', 120],
+        ['Sagrada Família Tour', 'Barcelona', 'Cultural Visit', 47.5],
+        ['Santorini Sunset Catamaran', 'Santorini', 'Boat Trip', 145],
+        ['Pyramids of Giza', 'Cairo', 'Cultural Visit', 42],
+        ['Red Sea Snorkelling', 'Hurghada', 'Boat Trip', 38],
+        ['London Walking Tour', 'London', 'City Tour', 25],
+        ['Mount Fuji Day Trip', 'Tokyo', 'Nature & Hiking', 135],
       ] as const
-    ).map(([title, c, t]) => ({
+    ).map(([title, c, t, pricePerPerson]) => ({
       title,
       cityId: city(c),
       typeId: type(16, t),
+      pricePerPerson,
       description: `${title} in ${c}, with hotel pick-up.`,
       text: `<p><strong>${title}</strong>: ${t.toLowerCase()} in ${c}.</p><ul><li>Hotel pick-up</li><li>Licensed guide</li></ul>`,
     })),

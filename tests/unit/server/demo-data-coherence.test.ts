@@ -100,6 +100,36 @@ describe('demo data', () => {
     expect(orphans).toEqual([]);
   });
 
+  it('price every providing policy, excursion and tour, and most transportation providers, in cents', () => {
+    const rows = (name: string) => DEMO_ROWS.find(([n]) => n === name)![1];
+    const cents = (v: unknown) => typeof v === 'number' && v > 0 && Math.round(v * 100) === v * 100;
+    const unpriced = (name: string, key: string) =>
+      rows(name)
+        .filter((r) => !cents(r[key]))
+        .map((r) => `${name} ${r.id}: ${String(r[key])}`);
+    expect([
+      ...unpriced('room-type-providing-policy', 'nightlyRate'),
+      ...unpriced('excursion', 'pricePerPerson'),
+      ...unpriced('tour', 'pricePerPerson'),
+    ]).toEqual([]);
+    const providers = rows('transportation-provider');
+    expect(providers.filter((p) => cents(p.farePerPerson)).length).toBeGreaterThan(providers.length / 2);
+    // A richer board of the same room never costs less a night.
+    const boards = ['Room Only', 'Bed & Breakfast', 'Half Board', 'Full Board', 'All Inclusive'];
+    const infra = rows('infra-type');
+    const boardOf = (id: unknown) => boards.indexOf(String(infra.find((t) => t.id === id)?.title));
+    const policies = rows('room-type-providing-policy');
+    const cheaper = policies.filter((a) =>
+      policies.some(
+        (b) =>
+          a.roomTypeId === b.roomTypeId &&
+          boardOf(b.providingPolicyId) < boardOf(a.providingPolicyId) &&
+          (b.nightlyRate as number) > (a.nightlyRate as number),
+      ),
+    );
+    expect(cheaper.map((p) => p.id)).toEqual([]);
+  });
+
   it("write every currency symbol, and every other text, in characters the product's fonts draw", () => {
     const currencies = DEMO_ROWS.find(([name]) => name === 'currency')![1];
     const symbols = currencies.map((c) => String(c.symbol));
