@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, type ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import type { EntitySchema, Lang } from '@schema/types.js';
+import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
 import { CellValue, columnLabel } from './cells.js';
 import { RowActions } from '../primitives/RowActions.js';
 
@@ -38,6 +38,9 @@ interface Props {
   onRestore?: (row: RaRecord) => void;
 }
 
+/** Amounts line up on their decimals: a money column is right-aligned. */
+const alignOf = (column: ColumnAnnotation) => (column.format === 'money' ? 'right' : undefined);
+
 /** The list table: the schema's columns with sortable headers, extra columns, then the Action column. */
 function ListTableView({
   schema,
@@ -68,7 +71,11 @@ function ListTableView({
             const active = sort.field === column.field;
             const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
             return (
-              <TableCell key={column.field} sortDirection={setSort && active ? direction : false}>
+              <TableCell
+                key={column.field}
+                align={alignOf(column)}
+                sortDirection={setSort && active ? direction : false}
+              >
                 {setSort ? (
                   <TableSortLabel active={active} direction={direction} onClick={() => toggle(column.field)}>
                     {columnLabel(schema, column, lang)}
@@ -96,7 +103,7 @@ function ListTableView({
         {rows?.map((row) => (
           <TableRow key={row.id} hover>
             {columns.map((column) => (
-              <TableCell key={column.field}>
+              <TableCell key={column.field} align={alignOf(column)}>
                 <CellValue column={column} value={row[column.field]} lang={lang} schema={schema} />
               </TableCell>
             ))}

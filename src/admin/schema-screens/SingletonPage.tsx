@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { resourceMessage } from '@schema/messages.js';
@@ -11,6 +12,7 @@ import type { EntitySchema } from '@schema/types.js';
 import { schemaSubject } from '../audit/audit-subjects.js';
 import { useUnsavedValues, type Submitted } from '../audit/useUnsavedValues.js';
 import { setBranding } from '../branding/branding-store.js';
+import { TENANT_CURRENCY_KEY } from '../tenant-currency.js';
 import type { SchemaDataProvider } from '../data-provider.js';
 import { useCan } from '../session/useCan.js';
 import { binaryFields, groupsOf, publicFieldsOf, secretFields, secretSetFlag } from './form-annotations.js';
@@ -61,6 +63,7 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
   const [formKey, setFormKey] = useState(0);
   const [submitted, setSubmitted] = useState<Submitted | undefined>();
   const flow = useDialogSave(resourceMessage(schema, 'updateFailed', lang));
+  const queryClient = useQueryClient();
   const subject = useMemo(() => schemaSubject(schema, lang, translate), [schema, lang, translate]);
   const hidden = useMemo(() => new Set([...binaryFields(schema), ...secretFields(schema)]), [schema]);
   const writable = Object.keys(schema.properties).filter(
@@ -101,6 +104,8 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
         const publicFields = publicFieldsOf(schema);
         if (publicFields.length)
           setBranding(Object.fromEntries(publicFields.map((name) => [name, saved?.[name] ?? null])));
+        // The tenant's currency is a setting too: money columns ask for it again.
+        void queryClient.invalidateQueries({ queryKey: TENANT_CURRENCY_KEY });
       },
     );
   };

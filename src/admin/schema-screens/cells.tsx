@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { formatsFor } from '../i18n/format.js';
+import { useTenantCurrency } from '../tenant-currency.js';
 import { fieldLabel } from '@schema/messages.js';
 import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
 import { CellText } from './unbreakable.js';
@@ -30,6 +31,12 @@ function formatOf(column: ColumnAnnotation, schema?: EntitySchema): ColumnAnnota
   if (column.format) return column.format;
   const format = schema?.properties[column.field]?.format;
   return format === 'date' ? 'date' : format === 'date-time' ? 'datetime' : undefined;
+}
+
+/** An amount in the tenant's currency, in the language ('€1,250.00', « 1 250,00 € »). */
+function MoneyCell({ value, lang }: { value: number | string; lang: Lang }) {
+  const { currencyInitial } = useTenantCurrency();
+  return <>{formatsFor(lang).amount(value, currencyInitial)}</>;
 }
 
 /** One table cell's content, per the column's format (or its property's, given the schema). */
@@ -64,6 +71,8 @@ export function CellValue({
       return <>{formatsFor(lang).date(String(value))}</>;
     case 'datetime':
       return <>{formatsFor(lang).dateTime(String(value))}</>;
+    case 'money':
+      return typeof value === 'number' || typeof value === 'string' ? <MoneyCell value={value} lang={lang} /> : null;
     default:
       // Whole numbers are ids and counts, written as stored; a decimal takes the language's separator.
       return typeof value === 'number' && !Number.isInteger(value) ? (
