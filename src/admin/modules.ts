@@ -5,6 +5,8 @@
  */
 import { auditModule } from '@resources/audit/module';
 import { documentsModule } from '@resources/documents/module';
+import { invoicePaymentsModule } from '@resources/invoice-payments/module';
+import { invoicesModule } from '@resources/invoices/module';
 import { outboxModule } from '@resources/outbox/module';
 import { reservationsModule } from '@resources/reservations/module';
 import { userManagementModule } from '@resources/user-management/module';
@@ -16,4 +18,6 @@ export const adminModules: readonly AdminModule[] = [
   auditModule,
   documentsModule,
   outboxModule,
+  invoicesModule,
+  invoicePaymentsModule,
 ];

@@ -1,0 +1,136 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ActionConfirm, Modal, StaleNotice, useOptions, useToast, type useDialogSave } from '@admin/primitives';
+import type { InvoiceDetail } from '@domain/finance/invoice-schema';
+import { invoiceApi } from '../api';
+import { useInvoiceRights } from '../shared/useInvoiceRights';
+import { InvoiceAttachments } from './InvoiceAttachments';
+import { InvoiceFooterFields } from './InvoiceFooterFields';
+import { InvoiceHeaderCard } from './InvoiceHeaderCard';
+import { InvoiceRowsTable } from './InvoiceRowsTable';
+import { InvoiceTotals } from './InvoiceTotals';
+import { useInvoiceEditor, type Service } from './useInvoiceEditor';
+
+interface Props {
+  invoice: InvoiceDetail;
+  saving: ReturnType<typeof useDialogSave>;
+  onOpen: (id: number) => void;
+  onReload: () => Promise<void>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const EXTRA_SERVICES = { typeGroupId: 10 };
+
+/**
+ * The loaded invoice in the modal: header card, rows with the manual-row editor, totals, status,
+ * currency, notes, attachments; Close and Save changes (PUT update with the version read). An
+ * issued invoice says it is locked and offers 'Issue a credit note' (confirmed; the corrected
+ * draft it returns opens). Read-only for a user who may not change invoices (agency users).
+ */
+export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const rights = useInvoiceRights();
+  const services = useOptions<Service>('infra-type', { query: EXTRA_SERVICES, staleTime: 60_000 }) ?? [];
+  const editor = useInvoiceEditor(invoice, services, rights.canEdit);
+  const [creditNote, setCreditNote] = useState(false);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`invoices.details.${key}`, args);
+  const readOnly = !rights.canEdit;
+  const title =
+    invoice.number === null
+      ? t('title')
+      : t(invoice.documentType === 'creditNote' ? 'creditNoteTitle' : 'titleNumber', { number: invoice.number });
+
+  const submit = () => {
+    if (editor.editing) return toast.failure(undefined, 'invoices.details.editingRow');
+    const body = editor.body();
+    if (!body) return;
+    void saving.save(
+      () => invoiceApi.update(body),
+      'invoices.details.updated',
+      () => {
+        onSaved();
+        onClose();
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('form.close')}</Button>
+          {!readOnly && (
+            <Button variant="contained" onClick={submit} disabled={saving.saving}>
+              {t('saveChanges')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DialogContent>
+        <StaleNotice conflict={saving.conflict} onReload={() => void saving.reload(onReload)} />
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('readOnly')}
+          </Alert>
+        )}
+        {editor.locked && (
+          <Alert
+            severity="info"
+            icon={<LockIcon fontSize="inherit" />}
+            sx={{ mb: 2, flexWrap: 'wrap' }}
+            action={
+              editor.canCreditNote && (
+                <Button color="inherit" size="small" onClick={() => setCreditNote(true)}>
+                  {t('issueCreditNote')}
+                </Button>
+              )
+            }
+          >
+            {t('locked')}
+          </Alert>
+        )}
+        <InvoiceHeaderCard invoice={invoice} onOpen={onOpen} />
+        <InvoiceRowsTable editor={editor} services={services} canDelete={rights.canDelete} />
+        <Box sx={{ mt: 2 }}>
+          <InvoiceTotals
+            totals={editor.totals}
+            currency={invoice.currencyInitial}
+            preview={!editor.locked && !readOnly}
+          />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <InvoiceFooterFields editor={editor} readOnly={readOnly} />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <InvoiceAttachments invoiceId={invoice.id} initial={invoice.attachments} canAttach={rights.canAttach} />
+        </Box>
+      </DialogContent>
+      <ActionConfirm
+        open={creditNote}
+        title="invoices.details.creditNoteQuestion"
+        content="invoices.details.creditNoteText"
+        confirm="invoices.details.creditNoteYes"
+        translateOptions={{ number: invoice.number ?? '' }}
+        run={async () => {
+          const result = await invoiceApi.issueCreditNote({ invoiceId: invoice.id, version: invoice.version });
+          onSaved();
+          onOpen(result.invoice.id);
+        }}
+        success="invoices.details.creditNoteIssued"
+        failure="invoices.details.creditNoteFailed"
+        onClose={() => setCreditNote(false)}
+        onDone={() => setCreditNote(false)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  DeleteRowConfirm,
+  ListFilters,
+  ListFrame,
+  listFrameProps,
+  RowActions,
+  usePagedList,
+  type PageRequest,
+} from '@admin/primitives';
+import type { InvoiceListRow } from '@domain/finance/invoice-schema';
+import { invoiceApi } from '../api';
+import { InvoiceDetailsDialog } from '../details/InvoiceDetailsDialog';
+import { useInvoiceRights } from '../shared/useInvoiceRights';
+import { useInvoiceFilterFields } from './filter-fields';
+import { AMOUNT_COLUMNS, INVOICE_COLUMNS, InvoiceRow } from './InvoiceRow';
+import { INVOICE_FILTERS, invoiceQuery, type InvoiceFilters } from './list-query';
+
+const load = (r: PageRequest<InvoiceFilters>) =>
+  invoiceApi.list(invoiceQuery(r)).then((b) => ({ rows: b.invoices, paging: b.paginationModel }));
+
+/** A draft is deletable (an issued invoice is cancelled instead, a credit note stays). */
+const isDraft = (row: InvoiceListRow) => row.number === null && row.documentType === 'invoice';
+
+/**
+ * The invoices (`/finance/invoice`, §2.2): filters in the URL (each applied at once, back to
+ * page 1; Clear filters), the §2.2 columns plus number, type, paid, balance and due date; a row's
+ * edit opens the details modal (view for those who may not change it), delete takes a draft away
+ * after the confirmation. The list reloads after a save in the modal.
+ */
+export function InvoiceList() {
+  const translate = useTranslate();
+  const rights = useInvoiceRights();
+  const fields = useInvoiceFilterFields();
+  const list = usePagedList<InvoiceListRow, InvoiceFilters>(load, {
+    filters: INVOICE_FILTERS,
+    failure: 'invoices.loadFailed',
+  });
+  const [open, setOpen] = useState<number | undefined>();
+  const [remove, setRemove] = useState<InvoiceListRow | undefined>();
+
+  return (
+    <>
+      <ListFrame
+        title={translate('invoices.title')}
+        filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
+        {...listFrameProps(list)}
+      >
+        <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              {INVOICE_COLUMNS.map((column) => (
+                <TableCell
+                  key={column}
+                  align={AMOUNT_COLUMNS.has(column) || column === 'action' ? 'right' : undefined}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {translate(`invoices.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!list.loading && (list.rows?.length === 0 || (list.error !== undefined && !list.rows)) && (
+              <TableRow>
+                <TableCell colSpan={INVOICE_COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {translate(list.error !== undefined && !list.rows ? 'invoices.loadFailed' : 'invoices.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {list.rows?.map((row) => (
+              <InvoiceRow
+                key={row.id}
+                row={row}
+                actions={
+                  <RowActions
+                    onEdit={rights.canEdit ? () => setOpen(row.id) : undefined}
+                    onView={rights.canEdit ? undefined : () => setOpen(row.id)}
+                    onDelete={rights.canDelete && isDraft(row) ? () => setRemove(row) : undefined}
+                  />
+                }
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </ListFrame>
+      {open !== undefined && (
+        <InvoiceDetailsDialog invoiceId={open} onClose={() => setOpen(undefined)} onSaved={list.refetch} />
+      )}
+      <DeleteRowConfirm
+        open={Boolean(remove)}
+        what={translate('invoices.the')}
+        name={remove ? translate('invoices.draftName', { id: remove.id }) : ''}
+        final
+        run={() => invoiceApi.remove(remove!.id)}
+        success="invoices.deleted"
+        failure="invoices.deleteFailed"
+        onClose={() => setRemove(undefined)}
+        onDone={() => {
+          setRemove(undefined);
+          list.refetch();
+        }}
+      />
+    </>
+  );
+}
