@@ -5,11 +5,18 @@
  */
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
+import { invoiceAudits } from './audits.js';
+import { invoiceReference } from './document-kind.js';
+import { invoiceListeners } from './events.js';
+import { invoiceRoutes } from './routes.js';
 
 export const invoicesModule: ServerModule = {
   name: 'invoices',
   after: ['reservations', 'documents'],
   migrations: new URL('./migrations/', import.meta.url),
   permissions: Object.values(PERMISSIONS.Finance.Invoices),
-  register: () => {},
+  audits: () => invoiceAudits,
+  documentKinds: [invoiceReference],
+  listens: invoiceListeners,
+  register: (app, { db }) => invoiceRoutes(app, db),
 };

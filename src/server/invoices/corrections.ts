@@ -1,0 +1,162 @@
+/**
+ * Corrections of an issued invoice, always by a credit note (its own gapless series, rows negated,
+ * issued at once, due the day it is issued, status Waiting For Accounting: it is for the
+ * accountant): a cancellation credits the invoice in full, or all but the cancellation charges;
+ * a replacement (an amended request, or `issuecreditnote`) credits it in full and opens a new draft
+ * with the request's system rows as they are now and the old manual rows, to which the old
+ * invoice's payments move (they pay the booking).
+ */
+import { compareMoney, INVOICE_STATUS, minus } from '@domain/finance/index.js';
+import type { Queryable } from '../db/types.js';
+import { auditedWrite, recordInvoiceAudit, setStatusAutomatically } from './audit-trail.js';
+import { createDraft } from './generate.js';
+import { issueInvoice } from './issue.js';
+import { lockInvoice, readInvoiceAuditState } from './lock.js';
+import { refreshTotals } from './totals.js';
+import type { InvoiceWriteContext, LockedInvoice } from './types.js';
+
+const CHARGES_TEXT = { en: 'Cancellation charges', fr: "Frais d'annulation" } as const;
+
+/** Writes, issues and audits a credit note of the invoice; `charges` (kept by the seller) are not credited. */
+export async function createCreditNote(
+  tx: Queryable,
+  invoice: LockedInvoice,
+  ctx: InvoiceWriteContext,
+  options: { charges?: number; reason?: string | null } = {},
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO invoices (document_type, request_id, agency_id, corrects_invoice_id, status, currency_id, note, created_by)
+     VALUES ('creditNote', $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      invoice.requestId,
+      invoice.agencyId,
+      invoice.id,
+      INVOICE_STATUS.WaitingForAccounting,
+      invoice.currencyId,
+      options.reason ?? null,
+      ctx.user?.id ?? null,
+    ],
+  );
+  const id = row!.id;
+  await tx.query(
+    `INSERT INTO invoice_rows (invoice_id, position, is_manual_row, service_id, description, quantity, fee, tax_rate)
+     SELECT $1, position, is_manual_row, service_id, description, -quantity, fee, tax_rate
+       FROM invoice_rows WHERE invoice_id = $2 ORDER BY is_manual_row, position, id`,
+    [id, invoice.id],
+  );
+  // The charges are kept as they are (taxes included): one positive row at rate 0 leaves them out of the credit.
+  if (options.charges !== undefined && compareMoney(options.charges, 0) > 0) {
+    await tx.query(
+      `INSERT INTO invoice_rows (invoice_id, position, is_manual_row, description, quantity, fee, tax_rate)
+       VALUES ($1, 32000, true, $2, 1, $3, 0)`,
+      [id, CHARGES_TEXT[ctx.lang], options.charges],
+    );
+  }
+  await refreshTotals(tx, id);
+  await recordInvoiceAudit(tx, {
+    user: ctx.user,
+    invoiceId: id,
+    agencyId: invoice.agencyId,
+    operation: 'create',
+    before: null,
+    after: await readInvoiceAuditState(tx, id),
+  });
+  await issueInvoice(tx, (await lockInvoice(tx, id, {}))!, ctx, INVOICE_STATUS.WaitingForAccounting);
+  return id;
+}
+
+/**
+ * Cancels the invoice: a draft just becomes Canceled (no number); an issued one gets its credit
+ * note. With charges, a draft is issued first, then credited for the grand total less the charges.
+ */
+export async function cancelInvoice(
+  tx: Queryable,
+  invoice: LockedInvoice,
+  ctx: InvoiceWriteContext,
+  status: typeof INVOICE_STATUS.Canceled | typeof INVOICE_STATUS.CanceledWithCharges,
+  charges?: number,
+): Promise<void> {
+  const setStatus = () =>
+    auditedWrite(tx, invoice.id, invoice.agencyId, ctx, () =>
+      tx.query(
+        `UPDATE invoices SET status = $2, status_set_by_hand = $3, version = version + 1, updated_at = now() WHERE id = $1`,
+        [invoice.id, status, ctx.user !== null],
+      ),
+    );
+  if (status === INVOICE_STATUS.Canceled && !invoice.number) return void (await setStatus());
+  const issued = await issueInvoice(tx, invoice, ctx, status);
+  if (issued.status !== status) await setStatus();
+  const kept = status === INVOICE_STATUS.CanceledWithCharges ? (charges ?? 0) : 0;
+  if (compareMoney(minus(issued.grandTotal, kept), 0) !== 0) await createCreditNote(tx, issued, ctx, { charges: kept });
+}
+
+/** The live payments of one invoice now pay another; both paid totals follow. */
+async function movePayments(tx: Queryable, fromId: number, toId: number): Promise<void> {
+  await tx.query(
+    'UPDATE invoice_payments SET invoice_id = $2, updated_at = now() WHERE invoice_id = $1 AND NOT is_deleted',
+    [fromId, toId],
+  );
+  await tx.query(
+    `UPDATE invoices i SET paid_total = COALESCE((SELECT sum(p.amount) FROM invoice_payments p
+                                                   WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)
+      WHERE i.id = ANY($1::int[])`,
+    [[fromId, toId]],
+  );
+}
+
+/**
+ * Replaces an issued invoice: a full credit note, the old invoice Amended and pointing at a new
+ * draft (system rows regenerated, manual rows carried over), its payments moved to the draft,
+ * which a payment issues (and makes Paid when they cover it). Answers the ids written.
+ */
+export async function replaceIssued(
+  tx: Queryable,
+  invoice: LockedInvoice,
+  ctx: InvoiceWriteContext,
+  reason?: string | null,
+): Promise<{ creditNoteId: number; draftId: number }> {
+  const creditNoteId = await createCreditNote(tx, invoice, ctx, { reason });
+  const before = await readInvoiceAuditState(tx, invoice.id);
+  // Out of the one-live-invoice index first (it points at itself for this instant), so the draft may be written.
+  await tx.query(
+    `UPDATE invoices SET status = $2, replaced_by_invoice_id = id, version = version + 1, updated_at = now() WHERE id = $1`,
+    [invoice.id, INVOICE_STATUS.Amended],
+  );
+  const draftId = await createDraft(tx, { id: invoice.requestId, agencyId: invoice.agencyId }, ctx, {
+    currencyId: invoice.currencyId,
+  });
+  await tx.query(
+    `INSERT INTO invoice_rows (invoice_id, position, is_manual_row, service_id, description, quantity, fee, tax_rate)
+     SELECT $1, position, true, service_id, description, quantity, fee, tax_rate
+       FROM invoice_rows WHERE invoice_id = $2 AND is_manual_row ORDER BY position, id`,
+    [draftId, invoice.id],
+  );
+  await tx.query('UPDATE invoices SET note = $2 WHERE id = $1', [draftId, invoice.note]);
+  await refreshTotals(tx, draftId);
+  await recordInvoiceAudit(tx, {
+    user: ctx.user,
+    invoiceId: draftId,
+    agencyId: invoice.agencyId,
+    operation: 'create',
+    before: null,
+    after: await readInvoiceAuditState(tx, draftId),
+  });
+  await tx.query('UPDATE invoices SET replaced_by_invoice_id = $2 WHERE id = $1', [invoice.id, draftId]);
+  await movePayments(tx, invoice.id, draftId);
+  await recordInvoiceAudit(tx, {
+    user: ctx.user,
+    invoiceId: invoice.id,
+    agencyId: invoice.agencyId,
+    operation: 'update',
+    before,
+    after: await readInvoiceAuditState(tx, invoice.id),
+  });
+  const draft = (await lockInvoice(tx, draftId, {}))!;
+  if (compareMoney(draft.paidTotal, 0) > 0) {
+    const issued = await issueInvoice(tx, draft, ctx);
+    if (compareMoney(issued.grandTotal, 0) > 0 && compareMoney(issued.paidTotal, issued.grandTotal) >= 0) {
+      await setStatusAutomatically(tx, draftId, INVOICE_STATUS.Paid, ctx);
+    }
+  }
+  return { creditNoteId, draftId };
+}

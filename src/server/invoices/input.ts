@@ -1,0 +1,127 @@
+/**
+ * Reading the invoice routes' bodies and queries against their JSON Schemas
+ * (src/domain/finance/invoice-schema.ts) with ajv: strings trimmed, empty text and null read as
+ * "no value", read-only and unknown keys dropped (a getbyid answer can be sent back), every problem
+ * one 400 keyed by field path (`invoiceRows[2].fee`) in the caller's language. The manual rows of
+ * an update are read one by one with the row schema (manual-rows.ts); the attachment bodies are
+ * declared here.
+ */
+import { attachmentBodySchema, MAX_DOCUMENTS_PER_REFERENCE } from '@domain/documents/document-schema.js';
+import {
+  creditNoteBodySchema,
+  invoiceAddBodySchema,
+  invoiceSearchSchema,
+  invoiceUpdateBodySchema,
+  type CreditNoteBody,
+  type InvoiceAddBody,
+  type InvoiceSearch,
+  type InvoiceUpdateBody,
+} from '@domain/finance/index.js';
+import { INT_MAX, positiveIntOf } from '@domain/int-bounds.js';
+import { isUuid } from '@domain/uuid.js';
+import type { Lang } from '@schema/types.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
+import { FieldProblems } from '../http/problems.js';
+import { invoiceMessage, type InvoiceMessageKey } from './messages.js';
+
+export class Problems extends FieldProblems<[key: InvoiceMessageKey, limit?: string | number]> {
+  constructor(lang: Lang) {
+    super(lang, (l, path, key, limit) => invoiceMessage(l, key, path, limit));
+  }
+}
+
+/** Trimmed strings; empty text and null removed (a deep copy). */
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(clean);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const v = clean(raw);
+    if (v === null || v === '') continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+const KEYWORDS = new Set(['required', 'maxLength', 'minimum', 'maximum', 'maxItems', 'minItems']);
+
+function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
+  if (keyword === 'exclusiveMinimum') return p.add(path, 'minimum', 0.01);
+  if (KEYWORDS.has(keyword)) return p.add(path, keyword as InvoiceMessageKey, limit);
+  p.add(path, 'invalid');
+}
+
+const reading: BodyReading<Problems> = {
+  prepare: (body) => clean(body ?? {}),
+  problems: (lang) => new Problems(lang),
+  report,
+};
+
+export const bodyReader = <T>(schema: object) => schemaBodyReader<T, Problems>(schema, reading);
+
+export const readUpdateBody = bodyReader<InvoiceUpdateBody>(invoiceUpdateBodySchema);
+export const readAddBody = bodyReader<InvoiceAddBody>(invoiceAddBodySchema);
+export const readSearchBody = bodyReader<InvoiceSearch>(invoiceSearchSchema);
+export const readCreditNoteBody = bodyReader<CreditNoteBody>(creditNoteBodySchema);
+
+const invoiceId = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
+
+export const uploadAttachmentsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoiceId', 'attachments'],
+  properties: {
+    invoiceId,
+    attachments: { type: 'array', minItems: 1, maxItems: MAX_DOCUMENTS_PER_REFERENCE, items: attachmentBodySchema },
+  },
+} as const;
+
+export const deleteAttachmentsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoiceId', 'attachments'],
+  properties: {
+    invoiceId,
+    attachments: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_DOCUMENTS_PER_REFERENCE,
+      items: { type: 'string', minLength: 1, maxLength: 255 },
+      description: 'file names (`fileName` of the attachments), or document ids as text',
+    },
+  },
+} as const;
+
+export type UploadAttachmentsBody = FromSchema<typeof uploadAttachmentsBodySchema>;
+export type DeleteAttachmentsBody = FromSchema<typeof deleteAttachmentsBodySchema>;
+export const readUploadBody = bodyReader<UploadAttachmentsBody>(uploadAttachmentsBodySchema);
+export const readDeleteAttachmentsBody = bodyReader<DeleteAttachmentsBody>(deleteAttachmentsBodySchema);
+
+function queryValue(query: unknown, name: string): string {
+  const raw = query !== null && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return typeof raw === 'string' ? raw.trim() : '';
+}
+
+/** `id` of a query string: required, a whole number from 1. */
+export function readIdQuery(query: unknown, lang: Lang, name = 'id'): number {
+  const value = queryValue(query, name);
+  const id = positiveIntOf(value);
+  const p = new Problems(lang);
+  if (!value) p.add(name, 'required');
+  else if (id === undefined) p.add(name, 'invalid');
+  p.throwIfAny();
+  return id!;
+}
+
+/** `requestGuid` of a query string: required, a uuid. */
+export function readGuidQuery(query: unknown, lang: Lang): string {
+  const value = queryValue(query, 'requestGuid');
+  const p = new Problems(lang);
+  if (!value) p.add('requestGuid', 'required');
+  else if (!isUuid(value)) p.add('requestGuid', 'invalid');
+  p.throwIfAny();
+  return value.toLowerCase();
+}

@@ -1,0 +1,134 @@
+/**
+ * Route schemas of /api/finance/invoice/... (what GET /api/openapi.json publishes). Bodies and
+ * answers are the domain's JSON Schemas (src/domain/finance/invoice-schema.ts); the handlers read
+ * the bodies themselves (input.ts) so the messages are the module's, en/fr.
+ */
+import type { FastifySchema } from 'fastify';
+import {
+  creditNoteBodySchema,
+  invoiceAddBodySchema,
+  invoiceDetailSchema,
+  invoiceListRowSchema,
+  invoiceSearchSchema,
+  invoiceStatusItemSchema,
+  invoiceUpdateBodySchema,
+} from '@domain/finance/index.js';
+import { fieldErrorsSchema, idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
+import { deleteAttachmentsBodySchema, uploadAttachmentsBodySchema } from './input.js';
+
+const TAGS = ['Invoices'];
+const detail = { ...invoiceDetailSchema, description: 'the invoice as stored' } as JsonSchema;
+const attachmentsAnswer: JsonSchema = {
+  type: 'object',
+  required: ['attachments'],
+  properties: { attachments: invoiceDetailSchema.properties.attachments as JsonSchema },
+};
+
+const errors = (notFound: string): Record<number, JsonSchema> => ({
+  400: { ...fieldErrorsSchema, description: 'messages by field path, e.g. `invoiceRows[1].fee`' },
+  401: problem('no valid access token'),
+  403: problem('the permission is missing, or an agency user for a company-only change'),
+  404: problem(notFound),
+  500: problem('unexpected failure'),
+});
+const IN_SCOPE = "no such invoice in the caller's scope (another agency's answers 404)";
+
+export const invoiceSchemas = {
+  list: {
+    tags: TAGS,
+    summary: 'One page of invoices and credit notes, newest first',
+    description:
+      'Filters (each optional): agency (-1 or empty: any), status (-1: any), request reference contains (also as shown, `ORS-FIT-000123`), ' +
+      "TR reference (the agency's reference number) contains, number contains, document type, first check-in and request date " +
+      "ranges (inclusive). Agency users see only their agency's.",
+    body: invoiceSearchSchema as JsonSchema,
+    response: {
+      200: {
+        type: 'object',
+        required: ['invoices', 'paginationModel'],
+        properties: {
+          invoices: { type: 'array', items: invoiceListRowSchema },
+          paginationModel: paginationModelSchema,
+        },
+      },
+      ...errors('never'),
+    },
+  },
+  getById: {
+    tags: TAGS,
+    summary: 'One invoice with its rows, taxes per rate, attachments and credit notes (ETag: its version)',
+    querystring: idQuerySchema(),
+    response: { 200: detail, ...errors(IN_SCOPE) },
+  },
+  byRequest: {
+    tags: TAGS,
+    summary: "A request's live invoice, else its latest",
+    querystring: {
+      type: 'object',
+      required: ['requestGuid'],
+      properties: { requestGuid: { type: 'string', format: 'uuid' } },
+    },
+    response: { 200: detail, ...errors("no invoice for this request in the caller's scope") },
+  },
+  statuses: {
+    tags: TAGS,
+    summary: "The invoice statuses `[{id, name}]` in the caller's language",
+    response: { 200: { type: 'array', items: invoiceStatusItemSchema }, ...errors('never') },
+  },
+  add: {
+    tags: TAGS,
+    summary: 'A draft for a request without a live invoice (e.g. after its draft was deleted); company users only',
+    body: invoiceAddBodySchema as JsonSchema,
+    response: {
+      200: detail,
+      ...errors("no such request in the caller's scope"),
+      409: problem('the request has a live invoice, or is cancelled'),
+    },
+  },
+  update: {
+    tags: TAGS,
+    summary: 'Change manual rows, currency, status and note (company users only)',
+    description:
+      'The whole invoice as the editor holds it: system rows and read-only keys are ignored, totals are recomputed. ' +
+      'An issued invoice refuses row and currency changes (409); its status and note still change. A status other than ' +
+      'Pending, Amended or Canceled issues a draft; Canceled on an issued invoice and Canceled With Charges issue a credit note.',
+    body: invoiceUpdateBodySchema as JsonSchema,
+    response: { 200: detail, ...errors(IN_SCOPE), 409: problem('issued (locked), closed, or a stale version') },
+  },
+  delete: {
+    tags: TAGS,
+    summary: 'Delete a draft (company users only); an issued invoice is cancelled instead (409)',
+    querystring: idQuerySchema(),
+    response: {
+      200: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+      ...errors(IN_SCOPE),
+      409: problem('issued, or a stale version'),
+    },
+  },
+  creditNote: {
+    tags: TAGS,
+    summary: 'Credit an issued invoice in full and open a corrected draft of it (company users only)',
+    body: creditNoteBodySchema as JsonSchema,
+    response: {
+      200: {
+        type: 'object',
+        required: ['creditNote', 'invoice'],
+        properties: { creditNote: invoiceDetailSchema, invoice: invoiceDetailSchema },
+      },
+      ...errors(IN_SCOPE),
+      409: problem('a draft, a credit note, a closed invoice, or a stale version'),
+    },
+  },
+  upload: {
+    tags: TAGS,
+    summary: 'Attach images or PDF (checked by content, at most 50 per invoice); agency users too, on their invoices',
+    body: uploadAttachmentsBodySchema as JsonSchema,
+    response: { 200: attachmentsAnswer, ...errors(IN_SCOPE) },
+  },
+  deleteAttachments: {
+    tags: TAGS,
+    summary: 'Remove attachments by file name; answers those left',
+    body: deleteAttachmentsBodySchema as JsonSchema,
+    response: { 200: attachmentsAnswer, ...errors(IN_SCOPE) },
+  },
+} satisfies Record<string, FastifySchema>;
