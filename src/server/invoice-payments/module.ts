@@ -1,14 +1,20 @@
 /**
  * Payments against invoices under /api/finance/invoicepayment/ (README.md): a payment issues a
- * draft invoice, and the invoice becomes Paid when its payments reach the grand total.
+ * draft invoice, and the invoice becomes Paid when its payments reach the grand total. Files attach
+ * to a payment through the documents module (kind `invoice-payment`).
  */
-import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
+import { paymentAudits } from './audits.js';
+import { paymentReference } from './document-kind.js';
+import { PAYMENT_PERMISSIONS } from './permissions.js';
+import { paymentRoutes } from './routes.js';
 
 export const invoicePaymentsModule: ServerModule = {
   name: 'invoice-payments',
   after: ['invoices'],
   migrations: new URL('./migrations/', import.meta.url),
-  permissions: Object.values(PERMISSIONS.Finance.InvoicePayments),
-  register: () => {},
+  permissions: Object.values(PAYMENT_PERMISSIONS),
+  audits: () => paymentAudits,
+  documentKinds: [paymentReference],
+  register: (app, { db }) => paymentRoutes(app, db),
 };

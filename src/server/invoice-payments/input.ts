@@ -1,0 +1,111 @@
+/**
+ * Reading the payment routes' bodies against the domain's JSON Schemas
+ * (src/domain/finance/payment-schema.ts) with ajv (http/body.ts): strings trimmed, empty text,
+ * null and a 0 id read as "no value" (so a dropdown left on its placeholder is "required"),
+ * unknown and read-only keys dropped, every problem one 400 keyed by field in the caller's
+ * language with the messages of §5. Then what a schema cannot say: an amount in cents.
+ */
+import {
+  isCentAmount,
+  paymentAttachmentsDeleteSchema,
+  paymentBodySchema,
+  paymentSearchSchema,
+  type PaymentAttachmentsDelete,
+  type PaymentBody,
+  type PaymentSearch,
+} from '@domain/finance/index.js';
+import { positiveIntOf } from '@domain/int-bounds.js';
+import type { Lang } from '@schema/types.js';
+import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
+import { FieldProblems } from '../http/problems.js';
+import { message, type MessageKey, type MessageValues } from './messages.js';
+
+export class Problems extends FieldProblems<[key: MessageKey, values?: MessageValues]> {
+  constructor(lang: Lang) {
+    super(lang, (l, path, key, values = {}) => message(l, key, path, values));
+  }
+}
+
+/** References a form sends as 0 when nothing is chosen. */
+const ZERO_MEANS_NONE = new Set(['invoiceId', 'paymentAccountId', 'paymentTypeId', 'invoicePaymentId']);
+
+/** Trimmed strings; empty text, null and a 0 reference removed (a copy: the caller's body is not changed). */
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map((v) => clean(v));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, raw] of Object.entries(value)) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+    const v = clean(raw);
+    if (v === null || v === '' || (v === 0 && ZERO_MEANS_NONE.has(k))) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
+  switch (keyword) {
+    case 'required':
+      return p.add(path, 'required');
+    case 'minLength':
+      return p.add(path, 'minLength', { limit });
+    case 'maxLength':
+      return p.add(path, path === 'ref' ? 'refMax' : 'maxLength', { limit });
+    case 'minimum':
+    case 'maximum':
+    case 'maxItems':
+      return p.add(path, keyword, { limit });
+    default:
+      return p.add(path, 'invalid');
+  }
+}
+
+const reading: BodyReading<Problems> = {
+  prepare: (body) => clean(body ?? {}),
+  problems: (lang) => new Problems(lang),
+  report,
+};
+
+const readSchemaBody = schemaBodyReader<PaymentBody, Problems>(paymentBodySchema, reading);
+
+/** The body of `add` and `update`: valid against the schema, the amount in cents. */
+export function readPaymentBody(body: unknown, lang: Lang): PaymentBody {
+  const read = readSchemaBody(body, lang);
+  if (!isCentAmount(read.amount)) {
+    const p = new Problems(lang);
+    p.add('amount', 'cents');
+    p.throwIfAny();
+  }
+  return read;
+}
+
+export const readSearchBody = schemaBodyReader<PaymentSearch, Problems>(paymentSearchSchema, reading);
+export const readAttachmentsDeleteBody = schemaBodyReader<PaymentAttachmentsDelete, Problems>(
+  paymentAttachmentsDeleteSchema,
+  reading,
+);
+
+/** A required id parameter of a query string (`id`, `invoiceId`): 400 on its name otherwise. */
+export function readIdQuery(query: unknown, name: string, lang: Lang): number {
+  const raw = query !== null && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  const p = new Problems(lang);
+  if (raw === undefined || raw === '') p.add(name, 'required');
+  const id = positiveIntOf(raw);
+  if (id === undefined) p.add(name, 'invalid');
+  p.throwIfAny();
+  return id!;
+}
+
+/** A filter id of the search model: a number or its text; empty, -1 or 0 mean no filter, anything else unreadable is a 400. */
+export function filterId(raw: number | string | null | undefined, name: string, lang: Lang): number | undefined {
+  if (raw === undefined || raw === null || raw === '' || raw === -1 || raw === '-1' || raw === 0 || raw === '0')
+    return undefined;
+  const id = positiveIntOf(raw);
+  if (id === undefined) {
+    const p = new Problems(lang);
+    p.add(name, 'invalid');
+    p.throwIfAny();
+  }
+  return id;
+}

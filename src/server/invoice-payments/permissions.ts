@@ -1,0 +1,11 @@
+/** The payment's permissions, audit entity and document kind, shared by the routes, the audit log and the documents. */
+import { PERMISSIONS } from '@domain/permissions.js';
+
+export const PAYMENT_AUDIT_ENTITY = 'invoice-payment';
+/** `referenceKind` of a payment's documents; their reference id is the payment's guid. */
+export const PAYMENT_DOCUMENT_KIND = 'invoice-payment';
+export const PAYMENT_PERMISSIONS = {
+  view: PERMISSIONS.Finance.InvoicePayments.ViewList,
+  add: PERMISSIONS.Finance.InvoicePayments.Add,
+  delete: PERMISSIONS.Finance.InvoicePayments.Delete,
+} as const;
