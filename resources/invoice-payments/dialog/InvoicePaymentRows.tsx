@@ -1,0 +1,77 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@admin/i18n';
+import { CardsOnPhone, RowActions } from '@admin/primitives';
+import type { Payment } from '@domain/finance';
+
+/**
+ * The payments recorded against the invoice (§2.6): ID, Payment Type, Amount, Payment Date,
+ * Payment Account, Ref, Action (edit, delete: each only when given); a row saying so when none.
+ */
+export function InvoicePaymentRows({
+  payments,
+  currency,
+  editingId,
+  onEdit,
+  onDelete,
+}: {
+  payments: Payment[] | undefined;
+  currency: string | null | undefined;
+  editingId?: number;
+  onEdit?: (payment: Payment) => void;
+  onDelete?: (payment: Payment) => void;
+}) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const t = (key: string) => translate(`invoicePayments.columns.${key}`);
+  const actions = Boolean(onEdit || onDelete);
+  return (
+    <CardsOnPhone>
+      <Table size="small" aria-label={translate('invoicePayments.dialog.recorded')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('id')}</TableCell>
+            <TableCell>{t('paymentType')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell>{t('paymentDate')}</TableCell>
+            <TableCell>{t('paymentAccount')}</TableCell>
+            <TableCell>{t('ref')}</TableCell>
+            {actions && <TableCell align="right">{t('action')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={actions ? 7 : 6} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                {translate('invoicePayments.dialog.noPayments')}
+              </TableCell>
+            </TableRow>
+          )}
+          {payments?.map((p) => (
+            <TableRow key={p.id} selected={p.id === editingId}>
+              <TableCell component="th" scope="row">
+                {p.id}
+              </TableCell>
+              <TableCell>{p.paymentTypeName ?? ''}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {format.amount(p.amount, p.currencyInitial ?? currency)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(p.paymentDate)}</TableCell>
+              <TableCell>{p.paymentAccountName ?? ''}</TableCell>
+              <TableCell>{p.ref ?? ''}</TableCell>
+              {actions && (
+                <TableCell align="right">
+                  <RowActions onEdit={onEdit && (() => onEdit(p))} onDelete={onDelete && (() => onDelete(p))} />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </CardsOnPhone>
+  );
+}

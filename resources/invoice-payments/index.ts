@@ -1,0 +1,7 @@
+/**
+ * What other modules use of the invoice payments module: the payments dialog of an invoice
+ * (§2.6), opened from an invoice row of the invoices list.
+ * @example {paying && <InvoicePaymentsDialog invoiceId={paying.id} onClose={() => setPaying(undefined)} onChanged={list.refetch} />}
+ */
+export { InvoicePaymentsDialog, type InvoicePaymentsDialogProps } from './dialog/InvoicePaymentsDialog';
+export { InvoiceStatusBadge } from './shared/InvoiceStatusBadge';

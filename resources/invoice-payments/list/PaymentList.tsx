@@ -1,0 +1,114 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '@admin/i18n';
+import { DeleteRowConfirm, ListFrame, listFrameProps, usePagedList, type PageRequest } from '@admin/primitives';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
+import { useCan } from '@admin/session/useCan';
+import type { Payment } from '@domain/finance';
+import { paymentApi } from '../api';
+import { PaymentEditDialog } from '../dialog/PaymentEditDialog';
+import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
+import { PaymentFilterBar } from './PaymentFilterBar';
+import { PAYMENT_FILTERS, paymentSearch, type PaymentFilters } from './payment-query';
+import { PaymentRow } from './PaymentRow';
+
+const load = (r: PageRequest<PaymentFilters>) =>
+  paymentApi.list(paymentSearch(r)).then((b) => ({ rows: b.invoicePayments, paging: b.paginationModel }));
+
+const COLUMNS = [
+  'id',
+  'invoiceNumber',
+  'requestRef',
+  'agencyRef',
+  'paymentType',
+  'paymentAccount',
+  'paymentDate',
+  'amount',
+  'ref',
+  'action',
+] as const;
+
+/**
+ * The Invoice Payments screen (`/finance/invoice-payment`, §2.5): filters by request reference,
+ * payment account, payment type and payment dates (in the URL, with the page), newest first,
+ * 10 a page; edit (the payment's form with its invoice's header) and delete (confirmed) with
+ * their permissions, for company users (agency users read their agency's payments only).
+ */
+export function PaymentList() {
+  const translate = useTranslate();
+  const format = useFormat();
+  const t = (key: string) => translate(`invoicePayments.${key}`);
+  const company = isCompanyUser(getClaims());
+  const canEdit = useCan(PAYMENTS_ADD) && company;
+  const canDelete = useCan(PAYMENTS_DELETE) && company;
+  const list = usePagedList<Payment, PaymentFilters>(load, {
+    filters: PAYMENT_FILTERS,
+    failure: 'invoicePayments.loadFailed',
+  });
+  const [editing, setEditing] = useState<number | undefined>();
+  const [removing, setRemoving] = useState<Payment | undefined>();
+  const filtered = Object.values(list.filters).some(Boolean);
+
+  return (
+    <>
+      <ListFrame
+        title={t('title')}
+        filters={<PaymentFilterBar values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
+        {...listFrameProps(list)}
+        onSearch={undefined}
+      >
+        <Table size="small" aria-label={t('title')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align={c === 'amount' || c === 'action' ? 'right' : undefined}>
+                  {t(`columns.${c}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!list.loading && (list.rows?.length === 0 || (list.error !== undefined && !list.rows)) && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {list.error !== undefined && !list.rows ? t('loadFailed') : t(filtered ? 'noMatch' : 'empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {list.rows?.map((row) => (
+              <PaymentRow
+                key={row.id}
+                row={row}
+                onEdit={canEdit ? () => setEditing(row.id) : undefined}
+                onDelete={canDelete ? () => setRemoving(row) : undefined}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </ListFrame>
+      {editing !== undefined && (
+        <PaymentEditDialog paymentId={editing} onClose={() => setEditing(undefined)} onSaved={list.refetch} />
+      )}
+      <DeleteRowConfirm
+        open={Boolean(removing)}
+        what={t('confirm.what')}
+        name={removing ? `#${removing.id}, ${format.amount(removing.amount, removing.currencyInitial)}` : ''}
+        final
+        run={() => paymentApi.remove(removing!.id, removing!.version)}
+        success="invoicePayments.toast.deleted"
+        failure="invoicePayments.toast.deleteFailed"
+        onClose={() => setRemoving(undefined)}
+        onDone={() => {
+          setRemoving(undefined);
+          list.refetch();
+        }}
+      />
+    </>
+  );
+}
