@@ -193,7 +193,30 @@ export const resourceAnnotationSchema = {
           },
         },
         search: { type: 'array', items: identifier },
-        filters: { type: 'array', items: identifier },
+        // A property name (its kind derived from the property) or a declaration (list-filters.ts).
+        filters: {
+          type: 'array',
+          items: {
+            anyOf: [
+              identifier,
+              {
+                type: 'object',
+                required: ['field'],
+                additionalProperties: false,
+                properties: {
+                  field: identifier,
+                  kind: { enum: ['contains', 'equals', 'reference', 'enum', 'boolean', 'dateRange'] },
+                  label: localText,
+                  params: {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: { value: identifier, from: identifier, to: identifier },
+                  },
+                },
+              },
+            ],
+          },
+        },
         filterAliases: { type: 'object', propertyNames: identifier, additionalProperties: identifier },
         sort: {
           type: 'object',

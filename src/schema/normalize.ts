@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@domain/paging.js';
 import { createAjv } from './ajv.js';
 import type { ErrorObject } from 'ajv';
 import { propertyAnnotationSchemas, propertySchema, resourceAnnotationSchema } from './annotation-meta.js';
+import { filterParamNames, filterProperty, listFilterOf, type ListFilter } from './list-filters.js';
 import { camelToSnake, defaultListKey } from './naming.js';
 import type {
   EntitySchema,
@@ -134,6 +135,7 @@ export function normalizeSchema(raw: unknown, file: string, verified = false): E
   });
   const rawResource = json['x-resource'] as ResourceAnnotationFile;
   const resource = withDefaults(rawResource, json.$id);
+  resource.list.filters = listFilters(rawResource, properties, file);
   checkFieldNames(resource, properties, file);
   checkSingletonRules(rawResource, properties, required, file);
   checkGroups(resource, properties, file);
@@ -252,7 +254,8 @@ function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnota
       ...list,
       columns: list.columns.map((c) => (typeof c === 'string' ? { field: c } : c)),
       search: list.search ?? [],
-      filters: list.filters ?? [],
+      // Filled in by listFilters once the properties are known.
+      filters: [],
       sort: list.sort ?? { field: 'id', order: 'DESC' },
     },
   };
@@ -290,7 +293,6 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
       );
     }
   });
-  resource.list.filters.forEach((f, i) => mustExist(f, `x-resource.list.filters[${i}]`));
   Object.entries(resource.list.filterAliases ?? {}).forEach(([param, f]) =>
     mustExist(f, `x-resource.list.filterAliases.${param}`),
   );
@@ -307,6 +309,44 @@ function checkFieldNames(resource: ResourceAnnotation, properties: Record<string
       throw new SchemaError(file, 'x-resource.agencyScope', `"${resource.agencyScope}" must be an integer property`);
     }
   }
+}
+
+/** Query parameters of a list that a filter may not take. */
+function reservedParams(resource: ResourceAnnotationFile): string[] {
+  const paging = resource.paging ?? {};
+  return [paging.page ?? 'pageIndex', paging.size ?? 'pageSize', paging.search ?? 'search', 'sort', 'order'];
+}
+
+/**
+ * The list's filter declarations with their defaults (list-filters.ts). A start-up error names
+ * the file, the item and the fix: an unknown property, a kind the property cannot have, a
+ * parameter taken twice or by the paging.
+ */
+function listFilters(
+  raw: ResourceAnnotationFile,
+  properties: Record<string, PropertySchema>,
+  file: string,
+): ListFilter[] {
+  const taken = new Map(reservedParams(raw).map((p) => [p, 'the paging, search or sort']));
+  for (const param of Object.keys(raw.list?.filterAliases ?? {})) taken.set(param, 'x-resource.list.filterAliases');
+  return (raw.list?.filters ?? []).map((item, i) => {
+    const field = typeof item === 'string' ? item : item.field;
+    const where = `x-resource.list.filters[${i}] ("${field}")`;
+    const filter = listFilterOf(item, filterProperty(properties, field));
+    if (typeof filter === 'string') throw new SchemaError(file, where, filter);
+    for (const param of filterParamNames(filter)) {
+      const owner = taken.get(param);
+      if (owner) {
+        throw new SchemaError(
+          file,
+          where,
+          `the query parameter "${param}" is already taken by ${owner}; give this filter another name in "params"`,
+        );
+      }
+      taken.set(param, `x-resource.list.filters[${i}]`);
+    }
+    return filter;
+  });
 }
 
 /** Keys of x-resource that describe a list or rows; a singleton (one row, get/save) has none of them. */

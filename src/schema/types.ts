@@ -13,6 +13,7 @@ import type {
   propertySchema,
   resourceAnnotationSchema,
 } from './annotation-meta.js';
+import type { ListFilter } from './list-filters.js';
 
 /** A text in every supported language. */
 export type LocalText = FromSchema<typeof localText>;
@@ -54,11 +55,14 @@ type ListFile = NonNullable<ResourceAnnotationFile['list']>;
 /** A list column; a column written as a bare name is read as `{ field }`. */
 export type ColumnAnnotation = Exclude<ListFile['columns'][number], string>;
 
+/** An item of `x-resource.list.filters` as written: a property name or a declaration (list-filters.ts). */
+export type ListFilterFile = NonNullable<ListFile['filters']>[number];
+
 /** `x-resource.list`, defaults filled in and every column an object. */
 export type ListAnnotation = Omit<ListFile, 'columns' | 'search' | 'filters' | 'sort'> & {
   columns: ColumnAnnotation[];
   search: string[];
-  filters: string[];
+  filters: ListFilter[];
   sort: NonNullable<ListFile['sort']>;
 };
 

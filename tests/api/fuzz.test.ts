@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '@schema/types.js';
+import { equalityFields, filterParamNames } from '@schema/list-filters.js';
 import { allPermissions, buildBody, call, routesOf, token, urls, type Body, type Kit } from './kit/harness.js';
 import { startTestApp, type TestApp } from './helpers.js';
 
@@ -248,7 +249,7 @@ function entityParams(
     resource.paging.size,
     'sort',
     'order',
-    ...resource.list.filters,
+    ...resource.list.filters.flatMap(filterParamNames),
     ...Object.keys(resource.list.filterAliases ?? {}),
   ];
   const same = (a: string) => a.toLowerCase() === url.toLowerCase();
@@ -256,7 +257,7 @@ function entityParams(
     return resource.paging.method === 'POST' ? { query: [], body: listParams } : { query: listParams, body: [] };
   if (same(u.getOne)) return { query: ['id'], body: [] };
   if (same(u.delete)) return { query: [resource.deleteParam], body: method === 'DELETE' ? [resource.deleteParam] : [] };
-  if (same(u.all)) return { query: resource.list.filters, body: [] };
+  if (same(u.all)) return { query: equalityFields(resource.list.filters), body: [] };
   if (same(u.trash))
     return {
       query: [resource.paging.search, resource.paging.page, resource.paging.size, 'pageIndex', 'pageSize'],

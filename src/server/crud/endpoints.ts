@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readPath, writePath } from '@schema/naming.js';
+import { equalityFields } from '@schema/list-filters.js';
 import type { Lang } from '@schema/types.js';
 import type { RoutePermission } from '../auth/route-permissions.js';
 import { notFound } from '../errors.js';
@@ -93,7 +94,12 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
               c.model,
               call.scope,
               {
-                filters: readFilters(c.model, call.query, access.filters(resource.list.filters, call.query), call.lang),
+                filters: readFilters(
+                  c.model,
+                  call.query,
+                  access.filters(equalityFields(resource.list.filters), call.query),
+                  call.lang,
+                ),
                 sort: readSort(c.model, {}, call.lang),
               },
               c.cache,

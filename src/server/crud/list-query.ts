@@ -1,7 +1,7 @@
 /**
  * Reads a list request (query string for GET, JSON body for POST) into a ListQuery:
  * search, 1-based page and size (default paging.defaultSize, capped at 1000), sort/order
- * (only list columns and properties) and equality filters; bad values answer 400.
+ * (only list columns and properties) and the declared filters (list-filters.ts); bad values answer 400.
  */
 import { fieldMessage } from '@schema/messages.js';
 import { INT_MAX, INT_MIN, isRowId } from '@domain/int-bounds.js';
@@ -10,6 +10,7 @@ import type { FieldErrors } from '@schema/validate.js';
 import { ValidationError } from '../errors.js';
 import { MAX_PAGE_SIZE, pagingTexts } from '../http/paging.js';
 import type { EntityModel } from './model.js';
+import { readDeclaredFilters } from './list-filters.js';
 import type { ListQuery } from './repository.js';
 
 export const sortTexts: Record<Lang, { sort: string; order: string }> = {
@@ -114,13 +115,15 @@ export function readListQuery(
   if (size === undefined) errors[paging.size] = [`${paging.size} ${pagingTexts[lang]}`];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const search = typeof input[paging.search] === 'string' ? (input[paging.search] as string).trim() : '';
-  const filters = readFilters(model, input, list.filters, lang);
+  const conditions = readDeclaredFilters(list.filters, model.schema.properties, input, lang);
+  const filters: Record<string, unknown> = {};
   for (const [param, field] of Object.entries(list.filterAliases ?? {})) {
     Object.assign(filters, readFilters(model, { [field]: input[param] }, [field], lang));
   }
   return {
     search: search || undefined,
     filters,
+    conditions,
     sort: readSort(model, input, lang),
     page: { index: index!, size: Math.min(size!, MAX_PAGE_SIZE) },
   };

@@ -66,7 +66,11 @@ export function buildModel(schema: EntitySchema, byName: Map<string, EntitySchem
     select.push(`${exprs.get(name)!} AS ${alias(fullPath)}`);
     copies.push(fullPath);
   }
-  for (const [field, column] of Object.entries(BASE_FIELDS)) select.push(`t.${ident(column)} AS ${alias(field)}`);
+  for (const [field, column] of Object.entries(BASE_FIELDS)) {
+    // Filterable too: a list may declare a date range on `dateCreated` (@schema/list-filters.ts).
+    exprs.set(field, `t.${ident(column)}`);
+    select.push(`t.${ident(column)} AS ${alias(field)}`);
+  }
   return {
     schema,
     table: ident(schema.resource.table),

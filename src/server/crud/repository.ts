@@ -8,6 +8,7 @@
 import type { Queryable, Row } from '../db/types.js';
 import { columnOf } from '../db/entity-tables.js';
 import { ident } from '../db/sql.js';
+import { filterClauses, type FilterValue } from './list-filters.js';
 import { matchedLabels, searchCondition } from './search.js';
 import type { ReadCache } from './read-cache.js';
 import { Params, type EntityModel } from './model.js';
@@ -28,6 +29,8 @@ export interface ListQuery {
   page?: { index: number; size: number };
   /** Default: live rows. */
   rows?: Rows;
+  /** The list's declared filters the request set (list-filters.ts). */
+  conditions?: FilterValue[];
 }
 
 function where(
@@ -38,6 +41,7 @@ function where(
   search?: string,
   rows: Rows = 'live',
   matched: number[][] = [],
+  conditions: FilterValue[] = [],
 ): string {
   const clauses: string[] = [];
   if (rows !== 'any') clauses.push(rows === 'live' ? 'NOT t."is_deleted"' : 't."is_deleted"');
@@ -50,6 +54,7 @@ function where(
     else if (Array.isArray(value)) clauses.push(`${model.expr(field)} = ANY(${params.add(value)})`);
     else clauses.push(`${model.expr(field)} = ${params.add(value)}`);
   }
+  clauses.push(...filterClauses(conditions, (f) => model.expr(f)!, model.schema.properties, params));
   const searched = search ? searchCondition(model.schema, model.searchedLabels, matched, params, search) : undefined;
   if (searched) clauses.push(searched);
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
@@ -71,7 +76,7 @@ export async function listRows(
 ): Promise<{ rows: Row[]; total: number }> {
   const params = new Params();
   const matched = q.search ? await labelIds(db, model, q.search, cache) : [];
-  const filter = where(model, params, scope, q.filters, q.search, q.rows, matched);
+  const filter = where(model, params, scope, q.filters, q.search, q.rows, matched, q.conditions);
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
   const order = `ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
@@ -125,7 +130,7 @@ async function countRows(
   cache?: ReadCache,
 ): Promise<number> {
   const params = new Params();
-  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows, matched)}`;
+  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows, matched, q.conditions)}`;
   const table = model.schema.resource.table;
   const key = `count|${sql}|${JSON.stringify(params.values)}`;
   const known = cache?.get<number>(table, key);

@@ -7,6 +7,7 @@
  * `galleryImages`) and dropdown sources may answer a narrower picker shape.
  */
 import type { FastifySchema } from 'fastify';
+import { equalityFields, filterProperty, type ListFilter } from '@schema/list-filters.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
 import { INT_MAX } from '@domain/int-bounds.js';
 import type { Endpoint } from './endpoints.js';
@@ -105,11 +106,36 @@ const problem = {
 /** A query parameter holding a property's value: one or several (`?a=1&a=2`), typed and bounded. */
 function filterParam(prop: PropertySchema): Json {
   const item: Json = { type: prop.type };
+  if (prop.enum) item.enum = prop.enum;
   if (prop.type === 'integer' || prop.type === 'number') {
     if (prop.minimum !== undefined) item.minimum = prop.minimum;
     if (prop.maximum !== undefined) item.maximum = prop.maximum;
   }
   return { type: 'array', items: item, description: prop.title };
+}
+
+/** The parameters of one declared filter (@schema/list-filters.ts), typed, with what they match. */
+function declaredFilterParams(filter: ListFilter, prop: PropertySchema): Json {
+  const label = filter.label?.en ?? prop.title ?? filter.field;
+  if ('from' in filter.params) {
+    // No pattern: the handler's message says what a date is (list-filters.ts).
+    const day = { type: 'string', examples: ['2026-03-01'] };
+    return {
+      [filter.params.from]: { ...day, description: `${label}: from this day (YYYY-MM-DD), inclusive` },
+      [filter.params.to]: { ...day, description: `${label}: to this day (YYYY-MM-DD), inclusive (the whole day)` },
+    };
+  }
+  if (filter.kind === 'contains') {
+    return {
+      [filter.params.value]: {
+        type: 'string',
+        maxLength: 200,
+        description: `${label} contains this text (case and accents ignored)`,
+      },
+    };
+  }
+  const param = filterParam(prop);
+  return { [filter.params.value]: { ...param, description: `${label}: equal to (repeated: any of them)` } };
 }
 
 /** Query (or POST body) of the list: search, paging, sort/order and the list filters. */
@@ -123,7 +149,8 @@ function listQuery(schema: EntitySchema): Json {
     sort: { type: 'string' },
     order: { type: 'string', pattern: '^([aA][sS][cC]|[dD][eE][sS][cC])$' },
   };
-  for (const f of list.filters) properties[f] = filterParam(schema.properties[f]);
+  for (const f of list.filters)
+    Object.assign(properties, declaredFilterParams(f, filterProperty(schema.properties, f.field)!));
   for (const [param, f] of Object.entries(list.filterAliases ?? {}))
     properties[param] = filterParam(schema.properties[f]);
   return { type: 'object', properties, additionalProperties: true };
@@ -228,7 +255,7 @@ export function endpointSchema(
   }
   if (op === 'all') {
     const properties = Object.fromEntries(
-      schema.resource.list.filters.map((f) => [f, filterParam(schema.properties[f])]),
+      equalityFields(schema.resource.list.filters).map((f) => [f, filterParam(schema.properties[f])]),
     );
     return {
       querystring: { type: 'object', properties, additionalProperties: true },

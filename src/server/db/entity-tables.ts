@@ -79,7 +79,7 @@ function tableStatements(schema: EntitySchema): string[] {
     if (name === 'id') continue;
     const column = columnOf(name);
     statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}`);
-    if (prop['x-ref'] || agencyScope === name || list.filters.includes(name)) {
+    if (prop['x-ref'] || agencyScope === name || list.filters.some((f) => f.field === name && f.kind !== 'contains')) {
       statements.push(
         `CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`,
       );
