@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_ROWS } from './demo-data.js';
 import { DEMO_REQUEST_SCHEMAS, seedDemoRequests } from './demo-requests.js';
+import { seedDemoInvoices } from '../invoices/demo-invoices.js';
 import { DEMO_ROLES, DEMO_USERS } from './demo-users.js';
 import { demoTenant, TENANCY_SCHEMA } from './demo-tenant.js';
 
@@ -66,7 +67,10 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]
       );
       await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [id, roleIds.get(user.role)]);
     }
-    if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) await seedDemoRequests(tx);
+    if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) {
+      await seedDemoRequests(tx);
+      await seedDemoInvoices(tx);
+    }
   });
   return true;
 }
