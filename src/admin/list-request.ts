@@ -7,7 +7,9 @@
  */
 import type { EntitySchema } from '@schema/types.js';
 import { viewableSchemas } from './layout/menu-model.js';
+import { filterParamsOf, filterRequestOf } from './primitives/filter-declarations.js';
 import { readListState, type ListSort, type ListUrlState } from './primitives/list-url-state.js';
+import { schemaFilterDeclarations } from './schema-screens/schema-filters.js';
 
 /** Query values; undefined and null are left out. */
 export type QueryParams = Record<string, unknown>;
@@ -78,16 +80,25 @@ export interface ScreenListParams extends ListParams {
   filter: Record<string, unknown>;
 }
 
-/** The getList parameters of a schema's list screen in the state its address gives (page, search, sort). */
+/** The URL names of a schema list's filters (its declared filters' parameters). */
+export function schemaFilterParams(schema: EntitySchema): string[] {
+  return filterParamsOf(schemaFilterDeclarations(schema));
+}
+
+/**
+ * The getList parameters of a schema's list screen in the state its address gives (page,
+ * search, sort, and the declared filters set, under their request keys).
+ */
 export function screenListParams(
   schema: EntitySchema,
-  url: Pick<ListUrlState, 'page' | 'search' | 'sort'>,
+  url: Pick<ListUrlState, 'page' | 'search' | 'sort'> & { filters?: ListUrlState['filters'] },
 ): ScreenListParams {
   const { paging, list } = schema.resource;
+  const filters = url.filters ? filterRequestOf(schemaFilterDeclarations(schema), url.filters) : {};
   return {
     pagination: { page: url.page, perPage: paging.defaultSize },
     sort: url.sort ?? list.sort,
-    filter: url.search ? { q: url.search } : {},
+    filter: { ...filters, ...(url.search ? { q: url.search } : {}) },
   };
 }
 
@@ -107,7 +118,10 @@ export function firstListScreen(
     (s) => s.resource.route === route && s.resource.singleton !== true,
   );
   if (!schema) return undefined;
-  const url = readListState(new URLSearchParams(search), { sort: schema.resource.list.sort });
+  const url = readListState(new URLSearchParams(search), {
+    sort: schema.resource.list.sort,
+    filters: schemaFilterParams(schema),
+  });
   return { schema, params: screenListParams(schema, url) };
 }
 

@@ -6,13 +6,83 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateInput } from './DateInput.js';
 import { FoldedFilters } from './FoldedFilters.js';
+import { useOptions } from './useOptions.js';
 import { usePhoneWidth } from './usePhoneWidth.js';
 import { SEARCH_DEBOUNCE_MS } from './useSearchText.js';
 
-/** One filter of a list: a dropdown, a text, a whole number or a date (YYYY-MM-DD). */
+/**
+ * One filter of a list: a dropdown of fixed options, a dropdown of a resource's rows (their id
+ * as the value, `optionLabel` shown; loaded by useOptions when the bar shows), a text, a whole
+ * number or a date (YYYY-MM-DD). filter-declarations.ts builds these from declarations as data.
+ */
 export type FilterField =
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[] }
+  | {
+      name: string;
+      label: string;
+      type: 'reference';
+      resource: string;
+      optionLabel: string;
+      query?: Record<string, unknown>;
+    }
   | { name: string; label: string; type: 'text' | 'integer' | 'date' };
+
+/** A dropdown of fixed options, 'Any' first. */
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      sx={{ width: 260 }}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">
+        <em>{translate('list.any')}</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * A dropdown of a resource's rows. A value chosen earlier (a link) stays shown while the rows
+ * load, and as its id when the row is gone, so the filter in force is never hidden.
+ */
+function ReferenceFilter({
+  field,
+  value,
+  onChange,
+}: {
+  field: Extract<FilterField, { type: 'reference' }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const rows = useOptions<Record<string, unknown>>(field.resource, { query: field.query, staleTime: 60_000 });
+  const options = (rows ?? []).map((row) => ({
+    value: String(row.id),
+    label: String(row[field.optionLabel] ?? row.id),
+  }));
+  if (value && !options.some((o) => o.value === value)) options.push({ value, label: rows ? value : '…' });
+  return <SelectFilter label={field.label} value={value} options={options} onChange={onChange} />;
+}
 
 /** The filters' values by name; '' is "any". */
 export type FilterValues = Record<string, string>;
@@ -23,7 +93,7 @@ function TypedFilter({
   value,
   onApply,
 }: {
-  field: FilterField;
+  field: Extract<FilterField, { type: 'text' | 'integer' | 'date' }>;
   value: string;
   onApply: (value: string) => void;
 }) {
@@ -104,26 +174,17 @@ export function ListFilters({
         const value = values[field.name] ?? '';
         if (field.type === 'select') {
           return (
-            <TextField
+            <SelectFilter
               key={field.name}
-              select
-              size="small"
-              fullWidth={false}
               label={field.label}
               value={value}
-              sx={{ width: 260 }}
-              onChange={(e) => set(field.name, e.target.value)}
-            >
-              <MenuItem value="">
-                <em>{translate('list.any')}</em>
-              </MenuItem>
-              {field.options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={field.options}
+              onChange={(v) => set(field.name, v)}
+            />
           );
+        }
+        if (field.type === 'reference') {
+          return <ReferenceFilter key={field.name} field={field} value={value} onChange={(v) => set(field.name, v)} />;
         }
         if (field.type === 'date') {
           return (

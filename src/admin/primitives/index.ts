@@ -15,6 +15,15 @@ export { ListPagination } from './ListPagination.js';
 export { SearchBox } from './SearchBox.js';
 export { useSearchText, isSearchable, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './useSearchText.js';
 export { ListFilters, type FilterField } from './ListFilters.js';
+export { DeclaredFilters } from './DeclaredFilters.js';
+export {
+  filterFieldsOf,
+  filterParamsOf,
+  filterRequestOf,
+  declarationParams,
+  type FilterDeclaration,
+  type FilterRequestValue,
+} from './filter-declarations.js';
 export { DateInput, today, type DateInputProps } from './DateInput.js';
 export { RowActions } from './RowActions.js';
 export {

@@ -1,23 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '@schema/types.js';
-import { screenListParams } from '../list-request.js';
+import { schemaFilterParams, screenListParams } from '../list-request.js';
 import { listFrameProps } from '../primitives/usePagedList.js';
 import { useListUrlState } from '../primitives/useListUrlState.js';
 
 /**
  * The list controller of a schema resource, as its list and its trash both use it: page,
- * search and sort in the URL (useListUrlState, like the bespoke lists), the rows through the
+ * search, sort and the declared filters in the URL (useListUrlState, like the bespoke lists), the rows through the
  * data provider (react-query keeps the last page on screen while the next one loads), and the
  * props ListFrame takes. `meta` reaches the data provider (`{ trash: true }`).
  */
 export function useSchemaListController(schema: EntitySchema, meta?: Record<string, unknown>) {
   const { route, list: listAnnotation } = schema.resource;
-  const url = useListUrlState({ sort: listAnnotation.sort });
+  // The trash has no filters: its rows are found by search alone.
+  const filterNames = useMemo(() => (meta?.trash ? [] : schemaFilterParams(schema)), [schema, meta?.trash]);
+  const url = useListUrlState({ sort: listAnnotation.sort, filters: filterNames });
   // The same parameters the boot script asked the first page with (list-request.ts).
   const { pagination, sort, filter } = useMemo(
-    () => screenListParams(schema, { page: url.page, search: url.search, sort: url.sort }),
-    [schema, url.page, url.search, url.sort],
+    () => screenListParams(schema, { page: url.page, search: url.search, sort: url.sort, filters: url.filters }),
+    [schema, url.page, url.search, url.sort, url.filters],
   );
   const perPage = pagination.perPage;
   const query = useGetList<RaRecord>(
@@ -48,5 +50,6 @@ export function useSchemaListController(schema: EntitySchema, meta?: Record<stri
     total: query.total ?? 0,
     setPage: url.setPage,
   });
-  return { list, frame };
+  const filters = { values: url.filters, setFilters: url.setFilters };
+  return { list, frame, filters };
 }
