@@ -27,8 +27,13 @@ export function PaymentFilterBar({
   const types = useOptions<Row>('infra-type', { query: { typeGroupId: PAYMENT_TYPE_GROUP }, staleTime: 60_000 });
   const fields: FilterField[] = [
     { name: 'requestRef', label: t('requestRef'), type: 'text' },
-    { name: 'paymentAccountId', label: t('paymentAccount'), type: 'select', options: optionsOf(accounts) },
-    { name: 'paymentTypeId', label: t('paymentType'), type: 'select', options: optionsOf(types) },
+    {
+      name: 'paymentAccountId',
+      label: t('paymentAccount'),
+      type: 'select',
+      options: optionsOf(accounts, values.paymentAccountId),
+    },
+    { name: 'paymentTypeId', label: t('paymentType'), type: 'select', options: optionsOf(types, values.paymentTypeId) },
     { name: 'fromDate', label: t('fromDate'), type: 'date' },
     { name: 'toDate', label: t('toDate'), type: 'date' },
   ];
