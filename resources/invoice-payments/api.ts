@@ -30,9 +30,6 @@ export const PAYMENT_DOCUMENT_KIND = 'invoice-payment';
 
 export type { InvoiceDetail, Payment, PaymentBody, PaymentSearch };
 
-/** The body sent: the schema's, with the guid a new payment is recorded under (its files' reference). */
-export type PaymentWrite = PaymentBody & { paymentGuid?: string | null };
-
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
@@ -47,7 +44,7 @@ export const paymentApi = {
   byInvoice: async (invoiceId: number) =>
     (await fetchJson<Payment[]>(`${PAYMENT_API}/getpaymentsbyinvoiceid?${query({ invoiceId })}`)).body,
   getById: async (id: number) => (await fetchJson<Payment>(`${PAYMENT_API}/getbyid?${query({ id })}`)).body,
-  add: async (body: PaymentWrite, idempotencyKey: string) =>
+  add: async (body: PaymentBody, idempotencyKey: string) =>
     (
       await fetchJson<Payment>(`${PAYMENT_API}/add`, {
         method: 'POST',
@@ -55,7 +52,7 @@ export const paymentApi = {
         headers: { 'Idempotency-Key': idempotencyKey },
       })
     ).body,
-  update: async (body: PaymentWrite) =>
+  update: async (body: PaymentBody) =>
     (await fetchJson<Payment>(`${PAYMENT_API}/update`, { method: 'PUT', body })).body,
   /** `version`: the one read (409 when the payment changed since). */
   remove: (id: number, version?: number) =>

@@ -2,11 +2,7 @@
  * The payment form's values as the user types them (text, '' = empty) and the body they make
  * (`paymentBodySchema`, §7): pure, no React.
  */
-import type { Payment } from '@domain/finance';
-import type { PaymentWrite } from '../api';
-
-/** A payment's guid: its files' reference (pending uploads wait under it until the payment is written). */
-type WithGuid = { paymentGuid?: string | null };
+import type { Payment, PaymentBody } from '@domain/finance';
 
 export interface PaymentFormValues {
   /** The payment being edited; none when adding. */
@@ -48,7 +44,7 @@ export function paymentValues(p: Payment): PaymentFormValues {
   return {
     id: p.id,
     version: p.version,
-    paymentGuid: (p as Payment & WithGuid).paymentGuid ?? '',
+    paymentGuid: p.paymentGuid,
     paymentAccountId: String(p.paymentAccountId),
     paymentTypeId: String(p.paymentTypeId),
     amount: String(p.amount),
@@ -65,7 +61,7 @@ const id = (text: string): number | undefined =>
  * The body of `add` (id null) or `update`: empty required fields left out (the schema then names
  * them), optional texts null when empty, the amount a decimal number as typed.
  */
-export function paymentBody(values: PaymentFormValues, invoiceId: number, documentIds: number[] = []): PaymentWrite {
+export function paymentBody(values: PaymentFormValues, invoiceId: number, documentIds: number[] = []): PaymentBody {
   const amount = values.amount.trim() === '' ? undefined : Number(values.amount);
   const body: Record<string, unknown> = {
     id: values.id ?? null,
@@ -82,5 +78,5 @@ export function paymentBody(values: PaymentFormValues, invoiceId: number, docume
   if (documentIds.length) body.documentIds = documentIds;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   // Required keys may be missing here on purpose: validatePayment names them before anything is sent.
-  return body as PaymentWrite;
+  return body as PaymentBody;
 }

@@ -6,7 +6,14 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { DeleteRowConfirm, ListFrame, listFrameProps, usePagedList, type PageRequest } from '@admin/primitives';
+import {
+  DeclaredFilters,
+  DeleteRowConfirm,
+  ListFrame,
+  listFrameProps,
+  usePagedList,
+  type PageRequest,
+} from '@admin/primitives';
 import { isCompanyUser } from '@admin/session/claims';
 import { getClaims } from '@admin/session/token-store';
 import { useCan } from '@admin/session/useCan';
@@ -14,8 +21,7 @@ import type { Payment } from '@domain/finance';
 import { paymentApi } from '../api';
 import { PaymentEditDialog } from '../dialog/PaymentEditDialog';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
-import { PaymentFilterBar } from './PaymentFilterBar';
-import { PAYMENT_FILTERS, paymentSearch, type PaymentFilters } from './payment-query';
+import { PAYMENT_FILTER_PARAMS, PAYMENT_FILTERS, paymentSearch, type PaymentFilters } from './payment-query';
 import { PaymentRow } from './PaymentRow';
 
 const load = (r: PageRequest<PaymentFilters>) =>
@@ -48,7 +54,7 @@ export function PaymentList() {
   const canEdit = useCan(PAYMENTS_ADD) && company;
   const canDelete = useCan(PAYMENTS_DELETE) && company;
   const list = usePagedList<Payment, PaymentFilters>(load, {
-    filters: PAYMENT_FILTERS,
+    filters: PAYMENT_FILTER_PARAMS,
     failure: 'invoicePayments.loadFailed',
   });
   const [editing, setEditing] = useState<number | undefined>();
@@ -59,7 +65,7 @@ export function PaymentList() {
     <>
       <ListFrame
         title={t('title')}
-        filters={<PaymentFilterBar values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
+        filters={<DeclaredFilters declarations={PAYMENT_FILTERS} values={list.filters} onChange={list.setFilters} />}
         {...listFrameProps(list)}
         onSearch={undefined}
       >

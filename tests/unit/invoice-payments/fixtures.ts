@@ -3,7 +3,7 @@
  * handlers of the payments dialog (requests recorded for the assertions).
  */
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { InvoiceDetail, Payment } from '@domain/finance';
 
 export const invoice: InvoiceDetail = {
@@ -30,6 +30,7 @@ export const invoice: InvoiceDetail = {
 export const payment: Payment = {
   id: 7,
   version: 1,
+  paymentGuid: '5d1c7c38-4a8e-4f5e-9d47-0c2b1f6e7a11',
   invoiceId: 41,
   amount: 265.5,
   paymentDate: '2026-11-20',
@@ -49,7 +50,7 @@ export interface Recorded {
 
 /** The dialog's reads, and `add` answering `answer` (each call, in turn; the last one repeats). */
 export function paymentsServer(
-  server: SetupServerApi,
+  server: SetupServer,
   answers: (() => Response)[] = [() => HttpResponse.json({ ...payment, id: 8, balanceDue: 0 })],
   current: InvoiceDetail = invoice,
 ): Recorded {
