@@ -33,6 +33,7 @@ const messages = {
     enum: text,
     reference: text,
     unique: text,
+    multipleOf: text,
   },
 } as const;
 
@@ -186,7 +187,8 @@ export const resourceAnnotationSchema = {
                 properties: {
                   field: identifier,
                   label: localText,
-                  format: { enum: ['active', 'date', 'datetime', 'html'] },
+                  // money: an amount in the tenant's currency, in the user's language ('€1,250.00').
+                  format: { enum: ['active', 'date', 'datetime', 'html', 'money'] },
                 },
               },
             ],
@@ -320,6 +322,9 @@ export const propertySchema = {
     type: { enum: ['string', 'integer', 'number', 'boolean'] },
     title: { type: 'string', minLength: 1 },
     format: { enum: ['date', 'date-time', 'email', 'uri'] },
+    // A decimal (`number`) with at most 1 to 4 decimals: stored as SQL numeric(14, decimals), e.g.
+    // money with 0.01; the API and the form refuse more decimals.
+    multipleOf: { enum: [0.1, 0.01, 0.001, 0.0001] },
     // A secret (singletons): never answered (`{name}Set` instead), kept when a save leaves it out, encrypted at rest.
     writeOnly: { type: 'boolean' },
   },

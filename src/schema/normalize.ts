@@ -433,6 +433,8 @@ function checkSingletonRules(
     }
     if (prop['x-widget'] === 'color' && prop.type !== 'string')
       throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
+    if (prop.multipleOf !== undefined && prop.type !== 'number')
+      throw new SchemaError(file, `${where}.multipleOf`, 'decimals are for a "number" (an integer has none)');
     const labels = prop['x-enum-labels'];
     if (labels && labels.length !== (prop.enum?.length ?? -1)) {
       throw new SchemaError(file, `${where}.x-enum-labels`, 'needs one label per value of "enum", in the same order');

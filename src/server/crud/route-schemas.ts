@@ -23,6 +23,7 @@ const VALUE_KEYWORDS = [
   'maxLength',
   'minimum',
   'maximum',
+  'multipleOf',
   'pattern',
   'enum',
   'default',

@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
+import { decimalsOf } from '@schema/messages.js';
 import { camelToSnake } from '@schema/naming.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
 import { ident } from './sql.js';
 import type { Queryable } from './types.js';
 
-/** The SQL type of a property: text, integer, numeric, boolean, date or timestamptz. */
+/** Digits of a decimal with `multipleOf` (money): up to 999,999,999,999.99 with two decimals. */
+const DECIMAL_PRECISION = 14;
+
+/**
+ * The SQL type of a property: text, integer, numeric, boolean, date or timestamptz. A number
+ * with `multipleOf` (0.01) is numeric(14, 2): exact, and the column itself holds no more decimals.
+ */
 export function sqlType(prop: PropertySchema): string {
   switch (prop.type) {
     case 'integer':
       return 'integer';
     case 'number':
-      return 'numeric';
+      return prop.multipleOf === undefined
+        ? 'numeric'
+        : `numeric(${DECIMAL_PRECISION}, ${decimalsOf(prop.multipleOf)})`;
     case 'boolean':
       return 'boolean';
     default:
@@ -18,6 +27,18 @@ export function sqlType(prop: PropertySchema): string {
       if (prop.format === 'date-time') return 'timestamptz';
       return 'text';
   }
+}
+
+/**
+ * ` DEFAULT <value>` of a property with a scalar `default`: a property added to a schema later
+ * gives the rows already stored its default (a setting added to the saved settings row), not null.
+ */
+export function columnDefault(prop: PropertySchema): string {
+  const value: unknown = prop.default;
+  if (typeof value === 'number' && Number.isFinite(value)) return ` DEFAULT ${value}`;
+  if (typeof value === 'boolean') return ` DEFAULT ${value}`;
+  if (typeof value === 'string') return ` DEFAULT '${value.replace(/'/g, "''")}'`;
+  return '';
 }
 
 /** Column of a property: `infraTypeId` → `infra_type_id`. */
@@ -78,7 +99,9 @@ function tableStatements(schema: EntitySchema): string[] {
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (name === 'id') continue;
     const column = columnOf(name);
-    statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}`);
+    statements.push(
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${sqlType(prop)}${columnDefault(prop)}`,
+    );
     if (prop['x-ref'] || agencyScope === name || list.filters.some((f) => f.field === name && f.kind !== 'contains')) {
       statements.push(
         `CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`,
