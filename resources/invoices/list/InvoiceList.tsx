@@ -1,26 +1,31 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
+  DeclaredFilters,
   DeleteRowConfirm,
-  ListFilters,
   ListFrame,
   listFrameProps,
   RowActions,
   usePagedList,
   type PageRequest,
 } from '@admin/primitives';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
 import type { InvoiceListRow } from '@domain/finance/invoice-schema';
+import { InvoicePaymentsDialog } from '@resources/invoice-payments';
 import { invoiceApi } from '../api';
 import { InvoiceDetailsDialog } from '../details/InvoiceDetailsDialog';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
-import { useInvoiceFilterFields } from './filter-fields';
+import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
 import { AMOUNT_COLUMNS, INVOICE_COLUMNS, InvoiceRow } from './InvoiceRow';
-import { INVOICE_FILTERS, invoiceQuery, type InvoiceFilters } from './list-query';
+import { INVOICE_FILTER_PARAMS, invoiceQuery, shownFilters, type InvoiceFilters } from './list-query';
 
 const load = (r: PageRequest<InvoiceFilters>) =>
   invoiceApi.list(invoiceQuery(r)).then((b) => ({ rows: b.invoices, paging: b.paginationModel }));
@@ -32,24 +37,28 @@ const isDraft = (row: InvoiceListRow) => row.number === null && row.documentType
  * The invoices (`/finance/invoice`, §2.2): filters in the URL (each applied at once, back to
  * page 1; Clear filters), the §2.2 columns plus number, type, paid, balance and due date; a row's
  * edit opens the details modal (view for those who may not change it), delete takes a draft away
- * after the confirmation. The list reloads after a save in the modal.
+ * after the confirmation, the receipt icon opens the invoice's payments (the invoice-payments
+ * module's dialog). The list reloads after a save in the modal or a payment.
  */
 export function InvoiceList() {
   const translate = useTranslate();
   const rights = useInvoiceRights();
-  const fields = useInvoiceFilterFields();
+  const statuses = useInvoiceStatuses();
+  const company = isCompanyUser(getClaims());
+  const declarations = useMemo(() => shownFilters(company, statuses), [company, statuses]);
   const list = usePagedList<InvoiceListRow, InvoiceFilters>(load, {
-    filters: INVOICE_FILTERS,
+    filters: INVOICE_FILTER_PARAMS,
     failure: 'invoices.loadFailed',
   });
   const [open, setOpen] = useState<number | undefined>();
   const [remove, setRemove] = useState<InvoiceListRow | undefined>();
+  const [paying, setPaying] = useState<number | undefined>();
 
   return (
     <>
       <ListFrame
         title={translate('invoices.title')}
-        filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
+        filters={<DeclaredFilters declarations={declarations} values={list.filters} onChange={list.setFilters} />}
         {...listFrameProps(list)}
       >
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
@@ -83,7 +92,18 @@ export function InvoiceList() {
                     onEdit={rights.canEdit ? () => setOpen(row.id) : undefined}
                     onView={rights.canEdit ? undefined : () => setOpen(row.id)}
                     onDelete={rights.canDelete && isDraft(row) ? () => setRemove(row) : undefined}
-                  />
+                  >
+                    {rights.canSeePayments && row.documentType === 'invoice' && (
+                      <IconButton
+                        size="small"
+                        color="primary"
+                        aria-label={translate('invoices.payments')}
+                        onClick={() => setPaying(row.id)}
+                      >
+                        <ReceiptIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </RowActions>
                 }
               />
             ))}
@@ -92,6 +112,9 @@ export function InvoiceList() {
       </ListFrame>
       {open !== undefined && (
         <InvoiceDetailsDialog invoiceId={open} onClose={() => setOpen(undefined)} onSaved={list.refetch} />
+      )}
+      {paying !== undefined && (
+        <InvoicePaymentsDialog invoiceId={paying} onClose={() => setPaying(undefined)} onChanged={list.refetch} />
       )}
       <DeleteRowConfirm
         open={Boolean(remove)}

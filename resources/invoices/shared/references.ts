@@ -13,4 +13,6 @@ export interface InvoiceRights {
   canDelete: boolean;
   /** Attach files (Finance.Invoices.Add; agency users too, on their agency's invoices). */
   canAttach: boolean;
+  /** Open an invoice's payments (Finance.Invoices.Add; an agency user reads them there). */
+  canSeePayments: boolean;
 }

@@ -15,5 +15,5 @@ export function useInvoiceRights(): InvoiceRights {
   const company = isCompanyUser(getClaims());
   const canAdd = useCan(PERMISSIONS.Finance.Invoices.Add);
   const canDelete = useCan(PERMISSIONS.Finance.Invoices.Delete);
-  return { canEdit: company && canAdd, canDelete: company && canDelete, canAttach: canAdd };
+  return { canEdit: company && canAdd, canDelete: company && canDelete, canAttach: canAdd, canSeePayments: canAdd };
 }

@@ -1,6 +1,6 @@
 /** An invoice as `getbyid` answers it, and the msw handlers of the calls the invoice screens make. */
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { expect } from 'vitest';
 import type { InvoiceDetail, InvoiceListRow, InvoiceRow } from '@domain/finance/invoice-schema';
 
@@ -85,7 +85,7 @@ export const STATUSES = [
 ];
 
 /** The reference data the modal reads: statuses, extra services (type group 10), currencies, agencies. */
-export function referenceHandlers(server: SetupServerApi) {
+export function referenceHandlers(server: SetupServer) {
   server.use(
     http.get(`${API}/getinvoicestatus`, () => HttpResponse.json(STATUSES)),
     http.get('*/api/infrastructure/infratype/getByTypeGroupId', ({ request }) => {

@@ -110,6 +110,12 @@ describe('InvoiceList', () => {
     expect(within(draftRow).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(within(issuedRow).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(issuedRow).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    // Payments from an invoice's row; a credit note takes none.
+    expect(within(issuedRow).getByRole('button', { name: 'Payments' })).toBeTruthy();
+    expect(within(creditRow).queryByRole('button', { name: 'Payments' })).toBeNull();
+    // The filter bar: the server's statuses, the two document types, the agencies (a company user).
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Any', 'Invoice', 'Credit note']);
   });
 
   it('deletes a draft after the confirmation and reloads', async () => {
