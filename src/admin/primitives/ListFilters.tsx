@@ -24,6 +24,8 @@ export type FilterField =
       resource: string;
       optionLabel: string;
       query?: Record<string, unknown>;
+      /** While the filter `param` is set, only the rows whose `query` key equals it; cleared when it changes. */
+      dependsOn?: { param: string; query: string };
     }
   | { name: string; label: string; type: 'text' | 'integer' | 'date' };
 
@@ -69,13 +71,17 @@ function SelectFilter({
 function ReferenceFilter({
   field,
   value,
+  parent,
   onChange,
 }: {
   field: Extract<FilterField, { type: 'reference' }>;
   value: string;
+  /** The value of the filter it depends on ('' when none or not set). */
+  parent: string;
   onChange: (value: string) => void;
 }) {
-  const rows = useOptions<Record<string, unknown>>(field.resource, { query: field.query, staleTime: 60_000 });
+  const query = field.dependsOn && parent ? { ...field.query, [field.dependsOn.query]: parent } : field.query;
+  const rows = useOptions<Record<string, unknown>>(field.resource, { query, staleTime: 60_000 });
   const options = (rows ?? []).map((row) => ({
     value: String(row.id),
     label: String(row[field.optionLabel] ?? row.id),
@@ -150,7 +156,11 @@ export function ListFilters({
 }) {
   const translate = useTranslate();
   const phone = usePhoneWidth();
-  const set = (name: string, value: string) => onChange({ ...values, [name]: value });
+  // A dropdown depending on the one changed (cities of a country) starts again from "any".
+  const set = (name: string, value: string) => {
+    const dependents = fields.filter((f) => f.type === 'reference' && f.dependsOn?.param === name);
+    onChange({ ...values, [name]: value, ...Object.fromEntries(dependents.map((f) => [f.name, ''])) });
+  };
   const any = fields.some((f) => values[f.name]);
   if (phone && !inPanel)
     return (
@@ -184,7 +194,15 @@ export function ListFilters({
           );
         }
         if (field.type === 'reference') {
-          return <ReferenceFilter key={field.name} field={field} value={value} onChange={(v) => set(field.name, v)} />;
+          return (
+            <ReferenceFilter
+              key={field.name}
+              field={field}
+              value={value}
+              parent={field.dependsOn ? (values[field.dependsOn.param] ?? '') : ''}
+              onChange={(v) => set(field.name, v)}
+            />
+          );
         }
         if (field.type === 'date') {
           return (

@@ -20,8 +20,17 @@ export interface FilterDeclaration {
   label: LocalText;
   /** The parameter names: `value` (default: the field), or for a date range `from`/`to` (default `<field>From`/`<field>To`). */
   params?: { value?: string; from?: string; to?: string };
-  /** `reference`: the resource whose rows the dropdown lists (useOptions), their label, a fixed query. */
-  reference?: { resource: string; label: string; query?: Record<string, string | number | boolean> };
+  /**
+   * `reference`: the resource whose rows the dropdown lists (useOptions), their label, a fixed
+   * query; `dependsOn`: while the filter `param` is set, only the rows whose lookup key `query`
+   * equals it (the cities of the chosen country), and a new value there clears this one.
+   */
+  reference?: {
+    resource: string;
+    label: string;
+    query?: Record<string, string | number | boolean>;
+    dependsOn?: { param: string; query: string };
+  };
   /** `enum`: the values and their labels, in the dropdown's order. */
   options?: { value: string | number; label: LocalText }[];
 }
@@ -67,6 +76,7 @@ export function filterFieldsOf(declarations: readonly FilterDeclaration[], lang:
                 resource: d.reference.resource,
                 optionLabel: d.reference.label,
                 query: d.reference.query,
+                dependsOn: d.reference.dependsOn,
               },
             ]
           : [{ name, label, type: 'integer' }];

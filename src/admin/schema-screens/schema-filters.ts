@@ -5,10 +5,25 @@
  * (`x-ref`), an enum's values and labels (`enum`, `x-enum-labels`). Pure.
  */
 import { filterProperty } from '@schema/list-filters.js';
-import type { EntitySchema, LocalText } from '@schema/types.js';
+import type { EntitySchema, LocalText, RefAnnotation } from '@schema/types.js';
 import type { FilterDeclaration } from '../primitives/filter-declarations.js';
 
 const cache = new WeakMap<EntitySchema, FilterDeclaration[]>();
+
+/**
+ * A reference filter's dropdown: the `x-ref` resource, label and query; a dependent `x-ref`
+ * (`dependsOn`) narrows it by the filter of its parent field, when the list has one.
+ */
+function referenceOf(schema: EntitySchema, ref: RefAnnotation): NonNullable<FilterDeclaration['reference']> {
+  const parent = ref.dependsOn && schema.resource.list.filters.find((f) => f.field === ref.dependsOn!.field);
+  const parentParam = parent && 'value' in parent.params ? parent.params.value : undefined;
+  return {
+    resource: ref.resource,
+    label: ref.label,
+    query: ref.query,
+    ...(parentParam ? { dependsOn: { param: parentParam, query: ref.dependsOn!.param } } : {}),
+  };
+}
 
 export function schemaFilterDeclarations(schema: EntitySchema): FilterDeclaration[] {
   const known = cache.get(schema);
@@ -27,9 +42,7 @@ export function schemaFilterDeclarations(schema: EntitySchema): FilterDeclaratio
       kind: f.kind,
       label,
       params: f.params,
-      ...(ref && f.kind === 'reference'
-        ? { reference: { resource: ref.resource, label: ref.label, query: ref.query } }
-        : {}),
+      ...(ref && f.kind === 'reference' ? { reference: referenceOf(schema, ref) } : {}),
       ...(prop?.enum && f.kind === 'enum'
         ? {
             options: prop.enum.map((value, i) => ({

@@ -9,8 +9,16 @@ import englishMessages from 'ra-language-english';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeclaredFilters } from '@admin/primitives/DeclaredFilters.js';
-import { filterParamsOf, filterRequestOf, type FilterDeclaration } from '@admin/primitives/filter-declarations.js';
+import {
+  filterFieldsOf,
+  filterParamsOf,
+  filterRequestOf,
+  type FilterDeclaration,
+} from '@admin/primitives/filter-declarations.js';
+import { ListFilters } from '@admin/primitives/ListFilters.js';
 import { ListFrame } from '@admin/primitives/ListFrame.js';
+import { schemaFilterDeclarations } from '@admin/schema-screens/schema-filters.js';
+import { loadSchemas as readSchemaFiles } from '@schema/load-dir';
 import { listFrameProps, usePagedList, type PageRequest } from '@admin/primitives/usePagedList.js';
 import { en } from '../i18n-texts';
 import { fakeApi, renderList } from './harness.js';
@@ -46,7 +54,7 @@ describe('the schema list’s filter bar (payment accounts)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     await waitFor(() => expect(listCalls(api.calls).at(-1)!.params).not.toHaveProperty('infraTypeId'));
-  });
+  }, 60_000);
 
   it('sends a ref typed in the box 300 ms after the last key, and opens a link with its filters set', async () => {
     const api = fakeApi();
@@ -56,7 +64,7 @@ describe('the schema list’s filter bar (payment accounts)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Ref' }), { target: { value: 'ref-1' } });
     await waitFor(() => expect(listCalls(api.calls).at(-1)!.params).toMatchObject({ ref: 'ref-1', isActive: 'true' }));
     expect(window.location.hash).toBe('#/?isActive=true&ref=ref-1');
-  });
+  }, 60_000);
 });
 
 const DECLARATIONS: FilterDeclaration[] = [
@@ -160,5 +168,55 @@ describe('a bespoke list’s bar from declarations as data', () => {
     );
     await choose('Status', 'Paid');
     await waitFor(() => expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ invoiceStatus: 7 })));
-  });
+  }, 60_000);
+});
+
+describe('a dependent reference filter (the cities of the chosen country)', () => {
+  it('is derived from a dependent x-ref, asks the rows of the chosen parent, and is cleared when the parent changes', async () => {
+    const hotel = readSchemaFiles('schemas').find((s) => s.name === 'hotel')!;
+    const declarations = schemaFilterDeclarations(hotel);
+    expect(declarations.find((d) => d.field === 'cityId')!.reference).toEqual({
+      resource: 'city',
+      label: 'title',
+      dependsOn: { param: 'countryId', query: 'countryId' },
+    });
+    const lookup = vi.fn(async (resource: string, query: Record<string, unknown>) => ({
+      data:
+        resource === 'country'
+          ? [
+              { id: 1, title: 'France' },
+              { id: 2, title: 'Japan' },
+            ]
+          : query.countryId === '2'
+            ? [{ id: 20, title: 'Tokyo' }]
+            : [{ id: 10, title: 'Paris' }],
+    }));
+    const onChange = vi.fn();
+    const fields = filterFieldsOf(
+      declarations.filter((d) => d.field === 'countryId' || d.field === 'cityId'),
+      'en',
+    );
+    const { rerender } = render(
+      <AdminContext
+        dataProvider={{ lookup } as unknown as DataProvider}
+        i18nProvider={polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en')}
+      >
+        <ListFilters fields={fields} values={{ countryId: '2', cityId: '20' }} onChange={onChange} />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(lookup).toHaveBeenCalledWith('city', { countryId: '2' }));
+    await choose('Country', 'France');
+    expect(onChange).toHaveBeenLastCalledWith({ countryId: '1', cityId: '' });
+    rerender(
+      <AdminContext
+        dataProvider={{ lookup } as unknown as DataProvider}
+        i18nProvider={polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en')}
+      >
+        <ListFilters fields={fields} values={{ countryId: '1', cityId: '' }} onChange={onChange} />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(lookup).toHaveBeenCalledWith('city', { countryId: '1' }));
+    await choose('City', 'Paris');
+    expect(onChange).toHaveBeenLastCalledWith({ countryId: '1', cityId: '10' });
+  }, 60_000);
 });
