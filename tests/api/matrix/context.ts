@@ -30,6 +30,9 @@ export interface MatrixContext {
   theirActivityId: number;
   /** A document attached to that request. */
   theirDocumentId: number;
+  /** A bare draft invoice of that request (no rows: a total of 0), and a payment of 0 against it. */
+  theirInvoiceId: number;
+  theirPaymentId: number;
   /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
@@ -152,6 +155,19 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
   if (attached.statusCode !== 200) throw new Error(`matrix context: document: ${attached.statusCode} ${attached.body}`);
   const theirDocumentId = attached.json<{ id: number }[]>()[0].id;
 
+  // A bare invoice of that request (its routes only need it to exist) and a payment of 0 against it.
+  const [{ id: theirInvoiceId }] = await kit.db.query<{ id: number }>(
+    `INSERT INTO invoices (request_id, agency_id)
+     SELECT id, agency_id FROM reservation_requests WHERE request_guid = $1::uuid RETURNING id`,
+    [theirRequestGuid],
+  );
+  const [{ id: theirPaymentId }] = await kit.db.query<{ id: number }>(
+    `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
+     VALUES ($1, 0, current_date, (SELECT min(id) FROM payment_account WHERE is_active),
+             (SELECT min(id) FROM infra_type WHERE type_group_id = 12)) RETURNING id`,
+    [theirInvoiceId],
+  );
+
   return {
     kit,
     admin,
@@ -163,6 +179,8 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
     theirRequestGuid,
     theirActivityId,
     theirDocumentId,
+    theirInvoiceId,
+    theirPaymentId,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

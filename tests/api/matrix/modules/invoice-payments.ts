@@ -1,0 +1,43 @@
+/** The invoice-payments module's routes (src/server/invoice-payments) (the entry format: ../declared-routes.ts). */
+import type { InjectOptions } from 'fastify';
+import type { MatrixContext } from '../context.js';
+import type { DeclaredRoutes } from '../declared-routes.js';
+
+const PAYMENTS = '/api/finance/invoicepayment';
+
+/** A valid payment of 0 on the other agency's invoice (its total is 0), so scope and permission, not validation, answer. */
+const paymentOf = (c: MatrixContext, extra: Record<string, unknown> = {}) => ({
+  invoiceId: c.theirInvoiceId,
+  amount: 0,
+  paymentDate: '2026-11-27',
+  paymentAccountId: c.rows['payment-account'].id,
+  paymentTypeId: 13, // Bank Transfer of the demo data (type group 12)
+  ...extra,
+});
+
+/** The same request for the permission columns and the agency column: it addresses the other agency's rows. */
+const both = (send: (c: MatrixContext) => InjectOptions) => ({ request: send, otherAgency: send });
+
+export const routes: DeclaredRoutes = {
+  [`POST ${PAYMENTS}/get`]: {
+    request: () => ({ method: 'POST', url: `${PAYMENTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
+    noAgencyScope: "a list: agency callers see only their agency's payments (tests/api/invoice-payments/list.test.ts)",
+  },
+  [`POST ${PAYMENTS}/add`]: both((c) => ({ method: 'POST', url: `${PAYMENTS}/add`, payload: paymentOf(c) })),
+  [`PUT ${PAYMENTS}/update`]: both((c) => ({
+    method: 'PUT',
+    url: `${PAYMENTS}/update`,
+    payload: paymentOf(c, { id: c.theirPaymentId }),
+  })),
+  [`DELETE ${PAYMENTS}/delete`]: both((c) => ({ method: 'DELETE', url: `${PAYMENTS}/delete?id=${c.theirPaymentId}` })),
+  [`GET ${PAYMENTS}/getbyid`]: both((c) => ({ method: 'GET', url: `${PAYMENTS}/getbyid?id=${c.theirPaymentId}` })),
+  [`GET ${PAYMENTS}/getpaymentsbyinvoiceid`]: both((c) => ({
+    method: 'GET',
+    url: `${PAYMENTS}/getpaymentsbyinvoiceid?invoiceId=${c.theirInvoiceId}`,
+  })),
+  [`POST ${PAYMENTS}/deleteinvoicepaymentattachments`]: both((c) => ({
+    method: 'POST',
+    url: `${PAYMENTS}/deleteinvoicepaymentattachments`,
+    payload: { invoicePaymentId: c.theirPaymentId, attachments: ['matrix.pdf'] },
+  })),
+};
