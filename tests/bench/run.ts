@@ -12,8 +12,10 @@
  * - `writes`: writes.ts, create and update latency of a payment account;
  * - `audit-1m`: audit-1m.ts, the audit log over 1,000,000 entries;
  * - `reservations`: reservations.ts, submitting a 50-room GIT request, and the reservation
- *   listing over 100,000 requests (PGlite, and DATABASE_URL's or TEST_DATABASE_URL's server when set).
- * Each of those four also runs alone (`npx tsx tests/bench/<file>.ts`).
+ *   listing over 100,000 requests (PGlite, and DATABASE_URL's or TEST_DATABASE_URL's server when set);
+ * - `invoices`: invoices.ts, the invoice list over 100,000 documents on PGlite and 1,000,000 on the
+ *   server of DATABASE_URL or TEST_DATABASE_URL, each case beside the same SQL run through `pg`.
+ * Each of those five also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
 import { benchFirstLoad } from './first-load.js';
+import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
 import { benchList100k } from './list-100k.js';
 import { benchReservations } from './reservations.js';
 import { benchWrites } from './writes.js';
@@ -39,6 +42,7 @@ const SCENARIOS = [
   'writes',
   'audit-1m',
   'reservations',
+  'invoices',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -191,6 +195,11 @@ async function main(): Promise<void> {
     const reservations = await benchReservations();
     console.log('\nReservation requests: submission, and the listing over 100,000 requests (20 connections)');
     for (const [name, value] of Object.entries(reservations)) console.log(`  ${name.padEnd(84)} ${value}`);
+  }
+  if (picked.has('invoices')) {
+    const invoices = await benchInvoices();
+    console.log(`\n${INVOICE_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(invoices)) console.log(`  ${name.padEnd(80)} ${value}`);
   }
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The load both sides of the invoice bench share: `clients` loops, each starting its next call
+ * when the previous one is done, for a given time; the calls in flight at the deadline are awaited
+ * and counted, so a case slower than the run still gives figures. One latency per call.
+ */
+import { Agent, request } from 'node:http';
+
+export interface Measure {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+function measured(latencies: number[], elapsedMs: number): Measure {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { perSecond: latencies.length / (elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+export async function closedLoop(
+  clients: number,
+  seconds: number,
+  once: (client: number) => Promise<void>,
+): Promise<Measure> {
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await once(client);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return measured(latencies, performance.now() - t0);
+}
+
+/** One POST on a kept-alive connection; resolves with the status once the whole answer is read. */
+function post(agent: Agent, url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The same POST by `clients` clients on kept-alive connections (one each); any answer but 200 fails the run. */
+export async function postLoad(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  clients: number,
+  seconds: number,
+): Promise<Measure> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const sent = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+  try {
+    return await closedLoop(clients, seconds, async () => {
+      const status = await post(agent, url, body, sent);
+      if (status !== 200) throw new Error(`${url} answered ${status}`);
+    });
+  } finally {
+    agent.destroy();
+  }
+}
