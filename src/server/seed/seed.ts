@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password.js';
 import { DEMO_ROWS } from './demo-data.js';
 import { DEMO_REQUEST_SCHEMAS, seedDemoRequests } from './demo-requests.js';
 import { seedDemoInvoices } from '../invoices/demo-invoices.js';
+import { seedDemoPayments } from '../invoice-payments/index.js';
 import { DEMO_ROLES, DEMO_USERS } from './demo-users.js';
 import { demoTenant, TENANCY_SCHEMA } from './demo-tenant.js';
 
@@ -70,6 +71,7 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]
     if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) {
       await seedDemoRequests(tx);
       await seedDemoInvoices(tx);
+      await seedDemoPayments(tx);
     }
   });
   return true;
