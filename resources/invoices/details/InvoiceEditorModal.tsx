@@ -43,9 +43,9 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
   const t = (key: string, args?: Record<string, unknown>) => translate(`invoices.details.${key}`, args);
   const readOnly = !rights.canEdit;
   const title =
-    invoice.number === null
-      ? t('title')
-      : t(invoice.documentType === 'creditNote' ? 'creditNoteTitle' : 'titleNumber', { number: invoice.number });
+    invoice.documentType === 'creditNote'
+      ? t('creditNoteTitle', { number: invoice.number ?? '' })
+      : t(readOnly ? 'viewTitle' : 'updateTitle', { number: invoice.number ?? t('draftNumber', { id: invoice.id }) });
 
   const submit = () => {
     if (editor.editing) return toast.failure(undefined, 'invoices.details.editingRow');

@@ -22,9 +22,10 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
   const currencies = useOptions<Currency>('currency', { staleTime: 60_000 }) ?? [];
   const t = (key: string, args?: Record<string, unknown>) => translate(`invoices.details.${key}`, args);
   const { invoice } = editor;
-  const statusOptions = statuses.some((s) => s.id === editor.status)
-    ? statuses
-    : [...statuses, { id: editor.status, name: invoice.statusString }];
+  const allowed = statuses.filter((s) => editor.allowsStatus(s.id));
+  const statusOptions = allowed.some((s) => s.id === editor.status)
+    ? allowed
+    : [...allowed, { id: editor.status, name: invoice.statusString }];
   const currencyOptions =
     editor.currencyId === null || currencies.some((c) => c.id === editor.currencyId)
       ? currencies
@@ -40,7 +41,7 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
         size="small"
         label={t('status')}
         value={String(editor.status)}
-        disabled={readOnly}
+        disabled={readOnly || editor.closed}
         onChange={(e) => editor.setStatus(Number(e.target.value))}
         sx={{ width: { xs: '100%', sm: 260 } }}
       >

@@ -37,6 +37,8 @@ export function InvoiceRowsTable({
   const [remove, setRemove] = useState<{ row: EditorRow; index: number } | undefined>();
   const currency = editor.invoice.currencyInitial;
   const { rowsEditable, editing } = editor;
+  // A locked or read-only invoice has no row action: no Action column.
+  const columns = rowsEditable ? COLUMNS : COLUMNS.filter((c) => c !== 'action');
 
   return (
     <Box component="section" aria-label={t('title')}>
@@ -44,7 +46,7 @@ export function InvoiceRowsTable({
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((c) => (
+              {columns.map((c) => (
                 <TableCell key={c} align={RIGHT.has(c) ? 'right' : undefined} sx={{ whiteSpace: 'nowrap' }}>
                   {t(c)}
                 </TableCell>
@@ -54,7 +56,7 @@ export function InvoiceRowsTable({
           <TableBody>
             {editor.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ color: 'text.secondary' }}>
+                <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary' }}>
                   {t('none')}
                 </TableCell>
               </TableRow>
@@ -62,7 +64,7 @@ export function InvoiceRowsTable({
             {editor.rows.map((row, i) =>
               editing?.id === row.id ? (
                 <TableRow key={row.id}>
-                  <TableCell colSpan={COLUMNS.length}>
+                  <TableCell colSpan={columns.length}>
                     <ManualRowEditor
                       form={editing.form}
                       errors={editing.errors}
@@ -100,14 +102,16 @@ export function InvoiceRowsTable({
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {f.amount(row.subtotal, currency)}
                   </TableCell>
-                  <TableCell align="right">
-                    {rowsEditable && row.isManualRow && (
-                      <RowActions
-                        onEdit={() => editor.startEdit(row)}
-                        onDelete={canDelete ? () => setRemove({ row, index: i + 1 }) : undefined}
-                      />
-                    )}
-                  </TableCell>
+                  {rowsEditable && (
+                    <TableCell align="right">
+                      {row.isManualRow && (
+                        <RowActions
+                          onEdit={() => editor.startEdit(row)}
+                          onDelete={canDelete ? () => setRemove({ row, index: i + 1 }) : undefined}
+                        />
+                      )}
+                    </TableCell>
+                  )}
                 </TableRow>
               ),
             )}

@@ -34,6 +34,8 @@ export interface EditorTotals {
 
 export type Service = { id: number; title: string };
 
+const DRAFT_ONLY: readonly number[] = [INVOICE_STATUS.Pending, INVOICE_STATUS.Amended];
+
 /** The rate a new row starts with: the rate the invoice's rows already use (the tenant's default on the server), else blank. */
 const defaultRateOf = (rows: readonly InvoiceRow[]): string => (rows.length ? String(rows[0].taxRate) : '');
 
@@ -175,17 +177,26 @@ export function useInvoiceEditor(invoice: InvoiceDetail, services: readonly Serv
     return { ...out, cancellationCharges: amount };
   };
 
+  /** Cancelled or replaced (Amended once issued): its credit note was issued, nothing changes but the note. */
+  const closed = locked && (isCancelledStatus(invoice.status) || invoice.status === INVOICE_STATUS.Amended);
+
+  /**
+   * The statuses the invoice may take: a draft any; an issued invoice none of the draft's
+   * (Pending, Amended: an amendment comes with a credit note); a credit note no cancellation either.
+   */
+  const allowsStatus = (id: number) =>
+    id === invoice.status ||
+    !locked ||
+    (!DRAFT_ONLY.includes(id) && (invoice.documentType === 'invoice' || !isCancelledStatus(id)));
+
   return {
     invoice,
     locked,
+    closed,
+    allowsStatus,
     rowsEditable,
     /** An issued invoice (not a credit note, not cancelled or replaced) that a credit note may correct. */
-    canCreditNote:
-      canEdit &&
-      locked &&
-      invoice.documentType === 'invoice' &&
-      !isCancelledStatus(invoice.status) &&
-      invoice.status !== INVOICE_STATUS.Amended,
+    canCreditNote: canEdit && locked && invoice.documentType === 'invoice' && !closed,
     rows,
     editing,
     adding,

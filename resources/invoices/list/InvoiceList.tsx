@@ -60,6 +60,8 @@ export function InvoiceList() {
         title={translate('invoices.title')}
         filters={<DeclaredFilters declarations={declarations} values={list.filters} onChange={list.setFilters} />}
         {...listFrameProps(list)}
+        // The search model has no free text: the filters are the search.
+        onSearch={undefined}
       >
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>

@@ -48,7 +48,7 @@ const totals = () => screen.getByRole('dialog').querySelectorAll('dl')[1] as HTM
 describe('InvoiceDetailsDialog', () => {
   it('adds nothing for an invalid row and marks its fields', async () => {
     open();
-    await screen.findByRole('dialog', { name: 'Invoice Details' });
+    await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
     expect(within(rowsTable()).getAllByRole('row')).toHaveLength(3);
     fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Qty' }), { target: { value: '' } });
     fireEvent.click(within(addLine()).getByRole('button', { name: 'Add row' }));
@@ -61,7 +61,7 @@ describe('InvoiceDetailsDialog', () => {
 
   it('adds a valid row and shows the tax of each rate to the cent', async () => {
     open();
-    await screen.findByRole('dialog', { name: 'Invoice Details' });
+    await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
     fireEvent.mouseDown(within(addLine()).getByRole('combobox', { name: /Service/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Airport transfer' }));
     fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Qty' }), { target: { value: '3' } });
@@ -84,7 +84,7 @@ describe('InvoiceDetailsDialog', () => {
 
   it('edits a manual row, saves the invoice with its version and reloads the list', async () => {
     const { updates, onSaved, onClose } = open();
-    await screen.findByRole('dialog', { name: 'Invoice Details' });
+    await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
     const manual = within(rowsTable()).getAllByRole('row')[2];
     fireEvent.click(within(manual).getByRole('button', { name: 'Edit' }));
     const editing = screen.getByRole('group', { name: 'Edit row 2' });
@@ -122,7 +122,7 @@ describe('InvoiceDetailsDialog', () => {
 
   it('asks for the charges when the status becomes Canceled With Charges and sends them', async () => {
     const { updates } = open();
-    await screen.findByRole('dialog', { name: 'Invoice Details' });
+    await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Invoice Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Canceled With Charges' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -145,7 +145,7 @@ describe('InvoiceDetailsDialog', () => {
       dueDate: '2026-12-17',
     });
     open(issued);
-    await screen.findByRole('dialog', { name: 'Invoice INV-2026-00012' });
+    await screen.findByRole('dialog', { name: 'Update Invoice INV-2026-00012' });
     expect(screen.getByText('Issued invoices cannot be changed. Issue a credit note to correct it.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Issue a credit note' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Add row' })).toBeNull();
@@ -158,7 +158,7 @@ describe('InvoiceDetailsDialog', () => {
 
   it('shows an agency user the invoice read-only, in French', async () => {
     open(draft(), { locale: 'fr', claims: { agencyId: 1 } });
-    await screen.findByRole('dialog', { name: 'Détails de la facture' });
+    await screen.findByRole('dialog', { name: 'Consulter la facture (brouillon 7)' });
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Ajouter la ligne' })).toBeNull();
     expect(screen.getByText('Aucune pièce jointe')).toBeTruthy();
