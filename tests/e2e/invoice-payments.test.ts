@@ -1,0 +1,133 @@
+/**
+ * Invoice payments in the browser, as a finance clerk: from an invoice row, record two payments
+ * until the invoice is Paid (its badge in the list says so); the payments screen's filters by
+ * account and by payment dates; the screen and the dialog in French. The tests of this file run
+ * in order: the filters look for the two payments the first test records.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, screenshot, signIn, useBrowser } from './browser.js';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+/** This run's payment references (3 to 10 characters). */
+const refs = { first: `A${stamp}`, second: `B${stamp}` };
+/** The first payment's date (MM/DD/YYYY as the English date field takes it): long before the second's, today. */
+const EARLY = { typed: '01/15/2026', from: '01/01/2026', to: '01/31/2026' };
+const chosen: { firstAccount?: string; secondAccount?: string; requestRef?: string } = {};
+
+/** Picks an option of a dropdown of the dialog: by name, or the `index`-th after the placeholder. */
+async function pick(page: Page, dialog: Locator, label: RegExp, which: string | number): Promise<string> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  const option = typeof which === 'string' ? options.filter({ hasText: which }).first() : options.nth(which);
+  const name = (await option.innerText()).trim();
+  await option.click();
+  return name;
+}
+
+const amountOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: /Amount/ });
+
+describe('invoice payments', () => {
+  it('records two payments from the invoice row until the invoice is Paid', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Invoices' }).first().click();
+    const row = page.locator('tbody tr', { hasText: 'Waiting For Payment' }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Payments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invoice Payments' });
+    await dialog.getByText('No payments recorded yet.').waitFor();
+    const header = dialog.getByRole('definition');
+    chosen.requestRef = (await header.nth(1).innerText()).trim();
+
+    // The balance due is suggested; the first payment takes about half of it, dated in January.
+    await expect.poll(async () => Number(await amountOf(dialog).inputValue())).toBeGreaterThan(0);
+    const balance = Number(await amountOf(dialog).inputValue());
+    const half = Math.floor(balance / 2);
+    chosen.firstAccount = await pick(page, dialog, /Payment Account/, 1);
+    await pick(page, dialog, /Payment Type/, 1);
+    await amountOf(dialog).fill(String(half));
+    await dialog.getByLabel(/Payment Date/).fill(EARLY.typed);
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill(refs.first);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invoice payment added successfully!').waitFor();
+    await dialog.locator('tbody tr', { hasText: refs.first }).waitFor();
+
+    // The form is new again and suggests what is left; the second payment pays it, from another account.
+    await expect.poll(async () => Number(await amountOf(dialog).inputValue())).toBeCloseTo(balance - half, 2);
+    chosen.secondAccount = await pick(page, dialog, /Payment Account/, 2);
+    await pick(page, dialog, /Payment Type/, 1);
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill(refs.second);
+    await screenshot(page, 'invoice-payments-dialog-second');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.locator('tbody tr', { hasText: refs.second }).waitFor();
+    await dialog.getByText(/paid in full/).waitFor();
+    // The header's status (its fourth item) is the badge, now Paid.
+    expect(await header.nth(3).innerText()).toBe('Paid');
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await screenshot(page, 'invoice-payments-dialog-paid');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The list reloaded: the invoice's badge says Paid.
+    const paid = page.locator('tbody tr', { hasText: chosen.requestRef });
+    await paid.getByText('Paid', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('filters the payments screen by account and by payment dates', async () => {
+    expect(chosen.firstAccount, 'the first test records the payments').toBeTruthy();
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Invoice Payments' }).first().click();
+    await page.getByRole('heading', { name: 'Invoice Payments' }).waitFor();
+    const first = page.locator('tbody tr', { hasText: refs.first });
+    const second = page.locator('tbody tr', { hasText: refs.second });
+    await first.waitFor();
+    await second.waitFor();
+    expect(await first.innerText()).toContain(chosen.requestRef);
+
+    await page.getByRole('combobox', { name: 'Payment Account' }).click();
+    await page.getByRole('option', { name: chosen.firstAccount, exact: true }).click();
+    await second.waitFor({ state: 'detached' });
+    await first.waitFor();
+    expect(page.url()).toMatch(/paymentAccountId=\d+/);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await second.waitFor();
+
+    await page.getByRole('textbox', { name: 'Payment from' }).fill(EARLY.from);
+    await page.waitForURL(/fromDate=2026-01-01/);
+    await page.getByRole('textbox', { name: 'Payment to' }).fill(EARLY.to);
+    await page.waitForURL(/toDate=2026-01-31/);
+    await second.waitFor({ state: 'detached' });
+    await first.waitFor();
+    await screenshot(page, 'invoice-payments-filtered');
+    await page.getByRole('textbox', { name: 'Payment to' }).fill('01/02/2026');
+    await page.getByText('No invoice payments match these filters.').waitFor();
+    await context.close();
+  });
+
+  it('says the screen and the dialog in French', async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await page.goto('/finance/invoice-payment');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Paiements de factures' }).waitFor();
+    for (const header of ['N° de facture', 'Réf. demande', 'Type de paiement', 'Compte de paiement', 'Montant']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const row = page.locator('tbody tr', { hasText: refs.first });
+    await row.getByRole('button', { name: 'Modifier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paiement de facture' });
+    await dialog.getByText('Reste à payer', { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Référence' }).fill('ab');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('La référence doit contenir au moins 3 caractères.').waitFor();
+    await screenshot(page, 'invoice-payments-edit-fr');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await context.close();
+  });
+});
