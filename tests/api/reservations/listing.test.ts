@@ -52,7 +52,9 @@ beforeAll(async () => {
   admin = await t.login(ADMIN);
   agent = await t.login(AGENT);
   refs = await findRefs(t.db);
-  // The demo requests of the seed out of the way: these assertions count and order their own.
+  // The demo requests of the seed out of the way (their invoices and payments first): these assertions count and order their own.
+  await t.db.query('DELETE FROM invoice_payments');
+  await t.db.query('DELETE FROM invoices');
   await t.db.query('DELETE FROM reservation_requests');
   made = [];
   for (let i = 0; i < 5; i++) made.push(await submit(agent, i));
@@ -209,6 +211,10 @@ describe('POST get: the search finds what the rows show', () => {
       for (const text of ['emilie', 'EMILIE BRONTE', 'Émilie', 'ada émilie'])
         expect(await guids(admin, text), text).toEqual([emilie.requestGuid]);
     } finally {
+      await t.db.query(
+        'DELETE FROM invoices WHERE request_id = (SELECT id FROM reservation_requests WHERE request_guid = $1)',
+        [emilie.requestGuid],
+      );
       await t.db.query('DELETE FROM reservation_requests WHERE request_guid = $1', [emilie.requestGuid]);
     }
   });
