@@ -7,6 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, screenshot, signIn, useBrowser } from './browser.js';
+import { solidPng } from './png.js';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -106,6 +107,39 @@ describe('invoice payments', () => {
     await screenshot(page, 'invoice-payments-filtered');
     await page.getByRole('textbox', { name: 'Payment to' }).fill('01/02/2026');
     await page.getByText('No invoice payments match these filters.').waitFor();
+    await context.close();
+  });
+
+  it("attaches a receipt to a payment, lists it as the payment's attachments and deletes it after confirmation", async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'admin');
+    await page.goto('/finance/invoice-payment');
+    const row = page.locator('tbody tr', { hasText: refs.second });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Invoice Payment' });
+    await dialog.getByText(`Edit payment #`).waitFor();
+    expect(await dialog.getByText('Invoice Payment Attachments').count()).toBe(0);
+    await dialog.getByTestId('payment-files-input').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: solidPng(8, 8, [20, 120, 200]),
+    });
+    await dialog.getByText('receipt.png').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invoice payment updated successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    dialog = page.getByRole('dialog', { name: 'Invoice Payment' });
+    const stored = dialog.getByRole('list', { name: 'Invoice Payment Attachments' });
+    await stored.getByText(/^receipt.*\.png$/).waitFor();
+    await screenshot(page, 'invoice-payment-attachments');
+    await stored.getByRole('button', { name: /^Delete receipt/ }).click();
+    const confirm = page.getByRole('dialog', { name: /^Delete the file 'receipt.*\.png'\?$/ });
+    await confirm.getByText("You won't be able to revert this!").waitFor();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('Invoice payment attachment deleted successfully!').waitFor();
+    await stored.waitFor({ state: 'detached' });
     await context.close();
   });
 
