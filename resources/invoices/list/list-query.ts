@@ -14,7 +14,7 @@ const TYPE_LABELS = {
 
 /** §2.2's filters, plus the document type and number. The agency's is for company users only. */
 export const INVOICE_FILTERS: readonly FilterDeclaration[] = [
-  { field: 'requestRef', kind: 'contains', label: { en: 'Request Ref', fr: 'Réf. de la demande' } },
+  { field: 'requestRef', kind: 'contains', label: { en: 'Request Ref', fr: 'Réf. demande' } },
   {
     field: 'agencyId',
     kind: 'reference',
