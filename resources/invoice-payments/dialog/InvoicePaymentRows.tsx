@@ -30,7 +30,7 @@ export function InvoicePaymentRows({
   const t = (key: string) => translate(`invoicePayments.columns.${key}`);
   const actions = Boolean(onEdit || onDelete);
   return (
-    <CardsOnPhone>
+    <CardsOnPhone sx={{ '& tbody': { px: 0 } }}>
       <Table size="small" aria-label={translate('invoicePayments.dialog.recorded')}>
         <TableHead>
           <TableRow>

@@ -43,7 +43,7 @@ function RowSelect({
       label={label}
       value={value}
       error={Boolean(error)}
-      helperText={error ?? ' '}
+      helperText={error}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -95,7 +95,16 @@ export function PaymentFields({
       : ' ';
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 1,
+        rowGap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        alignItems: 'start',
+        pt: 1,
+      }}
+    >
       <RowSelect
         label={t('paymentAccount')}
         placeholder={t('selectAccount')}
@@ -129,7 +138,7 @@ export function PaymentFields({
         label={t('paymentDate')}
         value={values.paymentDate}
         error={Boolean(message('paymentDate'))}
-        helperText={message('paymentDate') ?? ' '}
+        helperText={message('paymentDate')}
         onChange={(paymentDate) => set({ paymentDate: paymentDate ?? '' })}
         onBlur={() => touch('paymentDate')}
       />
@@ -145,7 +154,7 @@ export function PaymentFields({
         multiline
         minRows={2}
         label={t('notes')}
-        helperText={message('notes') ?? ' '}
+        helperText={message('notes')}
         slotProps={{ htmlInput: { maxLength: MAX_PAYMENT_NOTES } }}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
