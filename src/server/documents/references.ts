@@ -34,6 +34,14 @@ export interface ReferenceKind {
    * be deleted before the write commits.
    */
   agencyOf(q: Queryable, referenceId: string, lock: boolean): Promise<number | null | undefined>;
+  /** Only company users add and delete this kind's documents; agency users may only read them (403). */
+  companyWrites?: boolean;
+}
+
+/** Whether the caller holds the kind's permission for `access` (writes of a `companyWrites` kind: company users only). */
+export function mayAccess(user: AuthUser, kind: ReferenceKind, access: Access): boolean {
+  if (!user.permissions.includes(kind[access])) return false;
+  return !(access === 'write' && kind.companyWrites && user.agencyId !== undefined);
 }
 
 export type Access = 'read' | 'write';
@@ -97,7 +105,7 @@ export class DocumentReferences {
     const referenceId = kind.normalise(rawId.trim());
     if (referenceId === null)
       throw new ValidationError({ referenceId: [documentMessage(lang, 'invalid', 'referenceId')] });
-    if (!user.permissions.includes(kind[access])) throw forbidden();
+    if (!mayAccess(user, kind, access)) throw forbidden();
     return { kind, referenceId };
   }
 

@@ -22,7 +22,7 @@ import { checkAttachments } from './files.js';
 import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
 import { documentMessage } from './messages.js';
 import { auditEntityOf, auditedDocument as audited } from './audits.js';
-import type { ReferenceKind } from './references.js';
+import { mayAccess, type ReferenceKind } from './references.js';
 import {
   answerOf,
   countDocuments,
@@ -55,7 +55,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
     const kind: ReferenceKind | undefined = document ? references.get(document.referenceKind) : undefined;
     if (!document || !kind) throw notFound();
     const reached = await references.reachStored(q, user, kind, document.referenceId, lock);
-    if (!user.permissions.includes(kind[access])) throw forbidden();
+    if (!mayAccess(user, kind, access)) throw forbidden();
     return { document, reached };
   }
 

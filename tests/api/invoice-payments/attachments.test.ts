@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, draftInvoice, pay, paymentRefs, setUp, type Ctx, type Json, type Refs } from './fixture.js';
+import { AGENT, body, draftInvoice, pay, paymentRefs, setUp, type Ctx, type Json, type Refs } from './fixture.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -119,5 +119,35 @@ describe('attachments of a payment', () => {
     });
     expect(history.json().auditEntries.map((e: Json) => e.operation)).toEqual(['delete', 'create']);
     expect((await remove(['b.pdf'])).json()).toEqual({ attachments: [], attachmentsFullPaths: [] });
+  });
+
+  it("lets an agency user read its agency's payment files, not add or delete any (403)", async () => {
+    const invoice = await draftInvoice(c, 1);
+    const guid = randomUUID();
+    const ids = await pendingIds(guid, [file('proof.pdf', PDF)]);
+    const payment = (
+      await pay(c, c.admin, 'POST', 'add', body(r, invoice.id, { paymentGuid: guid, documentIds: ids }))
+    ).json();
+    const agent = await c.t.login(AGENT);
+    const send = (url: string, method: 'POST' | 'DELETE', payload?: Json) =>
+      c.t.call(agent, { method, url: `${DOCUMENTS}/${url}`, payload });
+    const listed = await send('getbyid', 'POST', { referenceKind: 'invoice-payment', referenceId: guid });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((d: Json) => d.fileName)).toEqual(['proof.pdf']);
+    const refused = [
+      await send('add', 'POST', {
+        referenceKind: 'invoice-payment',
+        referenceId: guid,
+        attachments: [file('x.pdf', PDF)],
+      }),
+      await send('addpending', 'POST', {
+        referenceKind: 'invoice-payment',
+        referenceId: randomUUID(),
+        attachments: [file('x.pdf', PDF)],
+      }),
+      await send(`delete?documentId=${payment.attachments[0].id}`, 'DELETE'),
+    ];
+    expect(refused.map((res) => res.statusCode)).toEqual([403, 403, 403]);
+    expect((await pay(c, c.admin, 'GET', `getbyid?id=${payment.id}`)).json().attachments).toHaveLength(1);
   });
 });
