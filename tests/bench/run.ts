@@ -14,8 +14,10 @@
  * - `reservations`: reservations.ts, submitting a 50-room GIT request, and the reservation
  *   listing over 100,000 requests (PGlite, and DATABASE_URL's or TEST_DATABASE_URL's server when set);
  * - `invoices`: invoices.ts, the invoice list over 100,000 documents on PGlite and 1,000,000 on the
- *   server of DATABASE_URL or TEST_DATABASE_URL, each case beside the same SQL run through `pg`.
- * Each of those five also runs alone (`npx tsx tests/bench/<file>.ts`).
+ *   server of DATABASE_URL or TEST_DATABASE_URL, each case beside the same SQL run through `pg`;
+ * - `payments`: payments.ts, 20 payments posted at once on one invoice (p99), with and without one
+ *   Idempotency-Key (PGlite, and the server of DATABASE_URL or TEST_DATABASE_URL).
+ * Each of those six also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { benchAudit1m } from './audit-1m.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
 import { benchList100k } from './list-100k.js';
+import { benchPayments } from './payments.js';
 import { benchReservations } from './reservations.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
@@ -43,6 +46,7 @@ const SCENARIOS = [
   'audit-1m',
   'reservations',
   'invoices',
+  'payments',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -200,6 +204,11 @@ async function main(): Promise<void> {
     const invoices = await benchInvoices();
     console.log(`\n${INVOICE_BENCH_TITLE}`);
     for (const [name, value] of Object.entries(invoices)) console.log(`  ${name.padEnd(80)} ${value}`);
+  }
+  if (picked.has('payments')) {
+    const payments = await benchPayments();
+    console.log('\nPayments: 20 posted at once on one invoice');
+    for (const [name, value] of Object.entries(payments)) console.log(`  ${name.padEnd(84)} ${value}`);
   }
 }
 
