@@ -42,10 +42,15 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
   const [creditNote, setCreditNote] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`invoices.details.${key}`, args);
   const readOnly = !rights.canEdit;
-  const title =
-    invoice.documentType === 'creditNote'
-      ? t('creditNoteTitle', { number: invoice.number ?? '' })
-      : t(readOnly ? 'viewTitle' : 'updateTitle', { number: invoice.number ?? t('draftNumber', { id: invoice.id }) });
+  // The number never breaks at its dashes (a phone's title wraps before it).
+  const title = (
+    <>
+      {t(invoice.documentType === 'creditNote' ? 'creditNoteTitle' : readOnly ? 'viewTitle' : 'updateTitle')}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {invoice.number ?? t('draftNumber', { id: invoice.id })}
+      </Box>
+    </>
+  );
 
   const submit = () => {
     if (editor.editing) return toast.failure(undefined, 'invoices.details.editingRow');
@@ -83,11 +88,11 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
             {t('readOnly')}
           </Alert>
         )}
-        {editor.locked && (
+        {editor.locked && !readOnly && (
           <Alert
             severity="info"
             icon={<LockIcon fontSize="inherit" />}
-            sx={{ mb: 2, flexWrap: 'wrap' }}
+            sx={{ mb: 2 }}
             action={
               editor.canCreditNote && (
                 <Button color="inherit" size="small" onClick={() => setCreditNote(true)}>
@@ -102,11 +107,7 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
         <InvoiceHeaderCard invoice={invoice} onOpen={onOpen} />
         <InvoiceRowsTable editor={editor} services={services} canDelete={rights.canDelete} />
         <Box sx={{ mt: 2 }}>
-          <InvoiceTotals
-            totals={editor.totals}
-            currency={invoice.currencyInitial}
-            preview={!editor.locked && !readOnly}
-          />
+          <InvoiceTotals totals={editor.totals} currency={invoice.currencyInitial} preview={editor.rowsChanged} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <InvoiceFooterFields editor={editor} readOnly={readOnly} />

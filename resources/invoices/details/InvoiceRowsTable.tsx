@@ -42,7 +42,7 @@ export function InvoiceRowsTable({
 
   return (
     <Box component="section" aria-label={t('title')}>
-      <CardsOnPhone>
+      <CardsOnPhone sx={{ '& tbody': { px: 0 } }}>
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>

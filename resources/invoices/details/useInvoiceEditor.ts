@@ -198,6 +198,8 @@ export function useInvoiceEditor(invoice: InvoiceDetail, services: readonly Serv
     /** An issued invoice (not a credit note, not cancelled or replaced) that a credit note may correct. */
     canCreditNote: canEdit && locked && invoice.documentType === 'invoice' && !closed,
     rows,
+    /** Rows added, changed or removed since the invoice was read: the totals shown are a preview. */
+    rowsChanged: rows !== invoice.invoiceRows,
     editing,
     adding,
     /** Changes when a row is added: the add-row line starts afresh (its rich-text editor too). */

@@ -62,6 +62,7 @@ describe('InvoiceDetailsDialog', () => {
   it('adds a valid row and shows the tax of each rate to the cent', async () => {
     open();
     await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
+    expect(screen.queryByText(/Totals include unsaved changes/)).toBeNull();
     fireEvent.mouseDown(within(addLine()).getByRole('combobox', { name: /Service/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Airport transfer' }));
     fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Qty' }), { target: { value: '3' } });
@@ -80,6 +81,7 @@ describe('InvoiceDetailsDialog', () => {
     expect(figures).toContain('Grand Total€532.47');
     expect(figures).toContain('Balance due€532.47');
     expect(figures).toContain('System Total€360.00');
+    expect(screen.getByText(/Totals include unsaved changes/)).toBeTruthy();
   });
 
   it('edits a manual row, saves the invoice with its version and reloads the list', async () => {
