@@ -133,6 +133,11 @@ describe('invoice payments', () => {
     dialog = page.getByRole('dialog', { name: 'Invoice Payment' });
     const stored = dialog.getByRole('list', { name: 'Invoice Payment Attachments' });
     await stored.getByText(/^receipt.*\.png$/).waitFor();
+    // The file opens in a new tab: its link carries no bearer, the session's cookie lets it through.
+    const href = await stored.getByRole('link').getAttribute('href');
+    const file = await page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
     await screenshot(page, 'invoice-payment-attachments');
     await stored.getByRole('button', { name: /^Delete receipt/ }).click();
     const confirm = page.getByRole('dialog', { name: /^Delete the file 'receipt.*\.png'\?$/ });

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { apiUrl } from '@admin/http';
 import { DeleteRowConfirm, DropZone, useToast } from '@admin/primitives';
 import { DOCUMENT_MEDIA_TYPES, MAX_DOCUMENTS_PER_REFERENCE } from '@domain/documents/document-schema';
 import type { Payment } from '@domain/finance';
@@ -82,7 +83,7 @@ export function PaymentFiles({
                 <ListItemText
                   primary={
                     a.fullPath ? (
-                      <Link href={a.fullPath} target="_blank" rel="noopener">
+                      <Link href={apiUrl(a.fullPath)} target="_blank" rel="noopener">
                         {a.fileName}
                       </Link>
                     ) : (
