@@ -18,11 +18,12 @@ afterAll(() => server.close());
 const CLERK = ['Finance.InvoicePayments.ViewList', 'Finance.InvoicePayments.Add', 'Finance.InvoicePayments.Delete'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function open(locale: 'en' | 'fr' = 'en') {
+function open(locale: 'en' | 'fr' = 'en', claims?: Record<string, unknown>) {
   const onChanged = vi.fn();
   renderAdmin(<InvoicePaymentsDialog invoiceId={41} onClose={() => undefined} onChanged={onChanged} />, {
     permissions: CLERK,
     locale,
+    claims,
   });
   return onChanged;
 }
@@ -148,5 +149,36 @@ describe('InvoicePaymentsDialog', () => {
     expect(await screen.findByText('Le compte de paiement est obligatoire.')).toBeTruthy();
     expect(screen.getByText('Le type de paiement est obligatoire.')).toBeTruthy();
     expect(recorded.adds).toEqual([]);
+  });
+
+  it('should delete a payment after the confirmation, with the version read, and let the invoice list reload', async () => {
+    paymentsServer(server);
+    const deletes: string[] = [];
+    server.use(
+      http.delete('*/api/finance/invoicepayment/delete', ({ request }) => {
+        deletes.push(new URL(request.url).search);
+        return HttpResponse.json({ id: 7 });
+      }),
+    );
+    const onChanged = open();
+    const table = await screen.findByRole('table', { name: 'Payments recorded' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: "Delete the payment '#7, €265.50'?" });
+    expect(within(confirm).getByText("You won't be able to revert this!")).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Invoice payment deleted successfully!')).toBeTruthy();
+    expect(deletes).toEqual(['?id=7&version=1']);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("should let an agency user read the invoice's payments but record or change none", async () => {
+    paymentsServer(server);
+    open('en', { agencyId: 1 });
+    const table = await screen.findByRole('table', { name: 'Payments recorded' });
+    expect(await within(table).findByText('Bank transfer')).toBeTruthy();
+    expect(screen.getByText("Payments are recorded by the provider's finance staff.")).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
