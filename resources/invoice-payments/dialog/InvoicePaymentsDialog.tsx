@@ -29,6 +29,8 @@ export interface InvoicePaymentsDialogProps {
 function closedReason(invoice: InvoiceDetail, company: boolean): string | undefined {
   if (invoice.documentType === 'creditNote') return 'invoicePayments.closed.creditNote';
   if (isCancelledStatus(invoice.status)) return 'invoicePayments.closed.cancelled';
+  // Credited and replaced by a new invoice after its request changed: the new one takes the payments.
+  if (invoice.replacedByInvoiceId) return 'invoicePayments.closed.replaced';
   if (!company) return 'invoicePayments.closed.agency';
   return undefined;
 }
