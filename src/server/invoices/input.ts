@@ -54,8 +54,17 @@ function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
   p.add(path, 'invalid');
 }
 
+/** Clean, but a note sent as null or blank clears the note (absent leaves it as it is). */
+function prepare(body: unknown): unknown {
+  const out = clean(body ?? {});
+  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const blank = raw.note === null || (typeof raw.note === 'string' && raw.note.trim() === '');
+  if ('note' in raw && blank && out !== null && typeof out === 'object') (out as Record<string, unknown>).note = null;
+  return out;
+}
+
 const reading: BodyReading<Problems> = {
-  prepare: (body) => clean(body ?? {}),
+  prepare,
   problems: (lang) => new Problems(lang),
   report,
 };

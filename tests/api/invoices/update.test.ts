@@ -149,6 +149,15 @@ describe('updating a draft', () => {
     expect((await getInvoice(c, invoice.id)).invoiceRows).toHaveLength(4);
   });
 
+  it('clears the note when sent null or blank, and keeps it when absent', async () => {
+    const invoice = await draft();
+    const noted = (await update(c, invoice, { note: 'Keep me' })).json();
+    const { note: _note, ...withoutNote } = noted;
+    const kept = (await call(c, c.admin, 'PUT', 'update', withoutNote)).json();
+    expect(kept.note).toBe('Keep me');
+    expect((await update(c, kept, { note: '  ' })).json().note).toBeNull();
+  });
+
   it('refuses a stale version (409) and changes nothing', async () => {
     const invoice = await draft();
     expect((await update(c, invoice, { note: 'first' })).statusCode).toBe(200);
