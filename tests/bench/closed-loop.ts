@@ -6,6 +6,7 @@
 import { Agent, request } from 'node:http';
 
 export interface Measure {
+  calls: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -16,7 +17,12 @@ const percentile = (sorted: number[], p: number) =>
 
 function measured(latencies: number[], elapsedMs: number): Measure {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { perSecond: latencies.length / (elapsedMs / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return {
+    calls: latencies.length,
+    perSecond: latencies.length / (elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
 }
 
 export async function closedLoop(
