@@ -89,7 +89,8 @@ export function ManualRowEditor({ form, errors, services, currency, onChange, ac
         {number('fee', 140)}
         {number('taxRate', 110, t('defaultRate'))}
         <Typography variant="body2" sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
-          {t('subtotal')}: <strong>{subtotal === undefined ? '—' : f.amount(subtotal, currency)}</strong>
+          {translate('invoices.rows.subtotalIs', { amount: '' })}
+          <strong>{subtotal === undefined ? '—' : f.amount(subtotal, currency)}</strong>
         </Typography>
       </Box>
       <Box>
