@@ -58,7 +58,7 @@ export function InvoiceHeaderCard({ invoice, onOpen }: { invoice: InvoiceDetail;
       )}
       {invoice.creditNotes && invoice.creditNotes.length > 0 && (
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {t('creditNotes')}:{' '}
+          {t('creditNotes', { list: '' })}
           {invoice.creditNotes.map((note, i) => (
             <span key={note.id}>
               {i > 0 && ', '}
