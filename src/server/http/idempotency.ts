@@ -121,6 +121,7 @@ export async function idempotently<T>(
   const hash = bodyHash(request.body);
   return db.transaction(async (tx) => {
     if (!(await claim(tx, scope, userId, key, hash))) {
+      // The row exists and is committed: the claim waited for its writer and now holds its lock.
       const [kept] = await tx.query<{ body_hash: string; status: number; answer: T }>(
         'SELECT body_hash, status, answer FROM idempotency_keys WHERE scope = $1 AND user_id = $2 AND key = $3',
         [scope, userId, key],

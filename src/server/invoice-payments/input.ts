@@ -90,9 +90,9 @@ export const readAttachmentsDeleteBody = schemaBodyReader<PaymentAttachmentsDele
 export function readIdQuery(query: unknown, name: string, lang: Lang): number {
   const raw = query !== null && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
   const p = new Problems(lang);
-  if (raw === undefined || raw === '') p.add(name, 'required');
   const id = positiveIntOf(raw);
-  if (id === undefined) p.add(name, 'invalid');
+  if (raw === undefined || raw === '') p.add(name, 'required');
+  else if (id === undefined) p.add(name, 'invalid');
   p.throwIfAny();
   return id!;
 }

@@ -123,15 +123,15 @@ export async function changePayment(
   if (!stored) throw notFound();
   if (stored.invoiceId !== seen.invoiceId) throw staleVersion(w.lang); // moved meanwhile
   checkVersion(expected, stored.version, w.lang);
+  const before = (await readAuditState(tx, id))!;
   const p = new Problems(w.lang);
-  await checkReferences(tx, body, p, (await readAuditState(tx, id))!.paymentAccountId as number);
+  await checkReferences(tx, body, p, before.paymentAccountId as number);
   p.throwIfAny();
   for (const invoice of invoices.values()) assertPayable(invoice, w.lang);
   const target = invoices.get(body.invoiceId)!;
   await issued(tx, target, w);
   const credit = target.id === stored.invoiceId ? stored.amount : '0';
   await checkBalance(tx, target.id, body.amount, credit, w.lang);
-  const before = await readAuditState(tx, id);
   await updatePayment(tx, id, valuesOf(body));
   for (const invoiceId of invoices.keys()) await refreshPaidState(tx, invoiceId, w);
   await audit(tx, w, id, 'update', before, await readAuditState(tx, id), target.agencyId);
