@@ -103,9 +103,17 @@ const templates = {
 
 export type InvoiceMessageKey = keyof typeof templates.en;
 
+/** A number as the caller reads it ('905,08' in French); amounts with their cents. */
+const numberIn = (lang: Lang, n: number) =>
+  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+
 export function invoiceMessage(lang: Lang, key: InvoiceMessageKey, path = '', limit: string | number = ''): string {
   const name = leafOf(path);
-  return fillTemplate(templates[lang][key], { label: labels[lang][name] ?? name, limit });
+  const shown = typeof limit === 'number' ? numberIn(lang, limit) : limit;
+  return fillTemplate(templates[lang][key], { label: labels[lang][name] ?? name, limit: shown });
 }
 
 /** `[{id, name}]` of every status, in the caller's language (GET getinvoicestatus). */

@@ -45,7 +45,7 @@ function checkStatus(invoice: LockedInvoice, status: number, body: InvoiceUpdate
     const charges = body.cancellationCharges;
     if (charges === undefined || charges === null) p.add('cancellationCharges', 'chargesRequired');
     else if (compareMoney(charges, 0) <= 0 || compareMoney(charges, invoice.grandTotal) > 0) {
-      p.add('cancellationCharges', 'chargesRange', invoice.grandTotal.toFixed(2));
+      p.add('cancellationCharges', 'chargesRange', Number(invoice.grandTotal.toFixed(2)));
     }
   }
   p.throwIfAny();

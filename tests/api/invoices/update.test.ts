@@ -141,7 +141,7 @@ describe('updating a draft', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       'invoiceRows[0].serviceId': ['Le champ « Prestation » est obligatoire.'],
-      'invoiceRows[0].quantity': ['Le champ « Qté » doit valoir au moins 0.01.'],
+      'invoiceRows[0].quantity': ['Le champ « Qté » doit valoir au moins 0,01.'],
       'invoiceRows[1].serviceId': ["Cette prestation n'existe pas."],
     });
     const again = await update(c, invoice, { invoiceRows: [manual({ serviceId: 999999 })] });
