@@ -58,6 +58,17 @@ describe('generation from a submitted request', () => {
     );
     expect(rows[3]!.destinationDescription).toMatch(/AF1234 — .+ → .+ — 01\/03\/2027$/);
     expect(invoice.taxes).toEqual([{ rate: 0, base: SYSTEM_TOTAL, tax: 0 }]);
+    // In the tenant's currency.
+    const [tenant] = await c.t.db.query<{ currency_id: number | null }>(
+      'SELECT currency_id FROM saas_tenancy_settings',
+    );
+    expect(invoice.currencyId).toBe(tenant?.currency_id ?? null);
+    // Its creation is in the audit log, the invoice called by its request's reference while a draft.
+    const history = await c.t.db.query<{ operation: string; user_name: string }>(
+      "SELECT operation, user_name FROM audit_entries WHERE entity = 'invoice' AND entity_id = $1",
+      [String(invoice.id)],
+    );
+    expect(history).toEqual([{ operation: 'create', user_name: 'Alice Admin' }]);
   });
 
   it('applies the default tax rate per rate, rounded once on the sum', async () => {
