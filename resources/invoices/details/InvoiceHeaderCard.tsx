@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import type { InvoiceDetail } from '@domain/finance/invoice-schema';
-import { InvoiceStatusBadge } from '../shared/InvoiceStatusBadge';
+import { InvoiceStatusBadge } from '@resources/invoice-payments';
 import { shownRequestReference } from '../shared/references';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import { RichTextView } from '@admin/schema-screens/detail/RichTextView';
 import type { InvoiceListRow } from '@domain/finance/invoice-schema';
-import { InvoiceStatusBadge } from '../shared/InvoiceStatusBadge';
+import { InvoiceStatusBadge } from '@resources/invoice-payments';
 import { shownRequestReference } from '../shared/references';
 
 /** The columns of the invoice list, in order (their i18n keys under `invoices.columns`). */
