@@ -4,6 +4,8 @@
  * account and by payment dates; the screen and the dialog in French. The tests of this file run
  * in order: the filters look for the two payments the first test records.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, screenshot, signIn, useBrowser } from './browser.js';
@@ -27,6 +29,25 @@ async function pick(page: Page, dialog: Locator, label: RegExp, which: string | 
   const name = (await option.innerText()).trim();
   await option.click();
   return name;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the part of the page `selector` names: serious and critical violations, and the rules held at zero by accessibility.test.ts. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (within) => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document.querySelector(within)!, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    const held = ['color-contrast', 'label-content-name-mismatch'];
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || held.includes(v.id))
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, selector);
 }
 
 const amountOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: /Amount/ });
@@ -63,6 +84,7 @@ describe('invoice payments', () => {
     await pick(page, dialog, /Payment Type/, 1);
     await dialog.getByRole('textbox', { name: 'Reference' }).fill(refs.second);
     await screenshot(page, 'invoice-payments-dialog-second');
+    expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.locator('tbody tr', { hasText: refs.second }).waitFor();
     await dialog.getByText(/paid in full/).waitFor();
@@ -89,6 +111,7 @@ describe('invoice payments', () => {
     await first.waitFor();
     await second.waitFor();
     expect(await first.innerText()).toContain(chosen.requestRef);
+    expect(await axeProblems(page, 'main')).toEqual([]);
 
     await page.getByRole('combobox', { name: 'Payment Account' }).click();
     await page.getByRole('option', { name: chosen.firstAccount, exact: true }).click();

@@ -120,7 +120,8 @@ export function PaymentFiles({
       {room > 0 ? (
         <DropZone
           onFiles={add}
-          label={t('upload')}
+          // The name holds the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+          label={`${t('upload')}: ${t('dropHint', { smart_count: room })}`}
           hint={t('dropHint', { smart_count: room })}
           icon={<UploadFileIcon color="action" />}
           accept={ACCEPT}
