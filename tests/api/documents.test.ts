@@ -245,7 +245,7 @@ describe('content checks', () => {
     const kind = await t.call(agent, {
       method: 'POST',
       url: `${URL}/getbyid`,
-      payload: { referenceId: guid, referenceKind: 'invoice' },
+      payload: { referenceId: guid, referenceKind: 'no-such-kind' },
     });
     expect(kind.json<Errors>().errors).toEqual({ referenceKind: ['Reference Kind is not valid.'] });
     for (const bad of ['', 'abc', '0', '0x10', '99999999999']) {
