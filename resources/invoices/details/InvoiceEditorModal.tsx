@@ -110,7 +110,7 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
           <InvoiceTotals totals={editor.totals} currency={invoice.currencyInitial} preview={editor.rowsChanged} />
         </Box>
         <Box sx={{ mt: 2 }}>
-          <InvoiceFooterFields editor={editor} readOnly={readOnly} />
+          <InvoiceFooterFields editor={editor} readOnly={readOnly} serverErrors={saving.errors} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <InvoiceAttachments invoiceId={invoice.id} initial={invoice.attachments} canAttach={rights.canAttach} />

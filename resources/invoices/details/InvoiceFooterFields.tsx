@@ -15,7 +15,16 @@ type Currency = { id: number; title: string; initial?: string };
  * asks for the charges kept), the currency (locked once issued), the notes. Read-only for a user
  * who may not change the invoice.
  */
-export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEditor; readOnly: boolean }) {
+export function InvoiceFooterFields({
+  editor,
+  readOnly,
+  serverErrors = {},
+}: {
+  editor: InvoiceEditor;
+  readOnly: boolean;
+  /** The field errors of a refused save (400), shown under their fields. */
+  serverErrors?: Record<string, string[]>;
+}) {
   const translate = useTranslate();
   const f = useFormat();
   const statuses = useInvoiceStatuses();
@@ -34,6 +43,10 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
           { id: editor.currencyId, title: invoice.currencyName ?? '', initial: invoice.currencyInitial ?? '' },
         ];
   const max = f.amount(editor.totals.grand, invoice.currencyInitial);
+  const chargesError = editor.chargesError
+    ? translate(editor.chargesError, { max })
+    : serverErrors.cancellationCharges?.join(' ');
+  const serverError = (field: string) => serverErrors[field]?.join(' ');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <TextField
@@ -42,6 +55,8 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
         label={t('status')}
         value={String(editor.status)}
         disabled={readOnly || editor.closed}
+        error={Boolean(serverError('status'))}
+        helperText={serverError('status')}
         onChange={(e) => editor.setStatus(Number(e.target.value))}
         sx={{ width: { xs: '100%', sm: 260 } }}
       >
@@ -57,8 +72,8 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
           required
           label={t('charges')}
           value={editor.charges}
-          error={Boolean(editor.chargesError)}
-          helperText={editor.chargesError ? translate(editor.chargesError, { max }) : t('chargesHint', { max })}
+          error={Boolean(chargesError)}
+          helperText={chargesError ?? t('chargesHint', { max })}
           onChange={(e) => editor.setCharges(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
@@ -70,6 +85,8 @@ export function InvoiceFooterFields({ editor, readOnly }: { editor: InvoiceEdito
         label={t('currency')}
         value={editor.currencyId === null ? '' : String(editor.currencyId)}
         disabled={readOnly || editor.locked}
+        error={Boolean(serverError('currencyId'))}
+        helperText={serverError('currencyId')}
         onChange={(e) => editor.setCurrencyId(e.target.value ? Number(e.target.value) : null)}
         sx={{ width: { xs: '100%', sm: 260 } }}
       >

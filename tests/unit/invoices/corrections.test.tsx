@@ -58,6 +58,31 @@ describe('InvoiceDetailsDialog corrections', () => {
     expect(screen.getByRole('dialog', { name: 'Update Invoice (draft 7)' })).toBeTruthy();
   });
 
+  it("shows the server's refusal of the charges under their field", async () => {
+    referenceHandlers(server);
+    server.use(
+      http.get(`${API}/getbyid`, () => HttpResponse.json(draft())),
+      http.put(`${API}/update`, () =>
+        HttpResponse.json(
+          { errors: { cancellationCharges: ['The charges cannot exceed the grand total of €469.20.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    open(7);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Invoice (draft 7)' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Invoice Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Canceled With Charges' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Cancellation charges/ }), { target: { value: '400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const field = screen.getByRole('textbox', { name: /Cancellation charges/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(dialog).getByText('The charges cannot exceed the grand total of €469.20.', { selector: 'p' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Update Invoice (draft 7)' })).toBeTruthy();
+  });
+
   it('issues a credit note for an issued invoice and opens the corrected draft', async () => {
     referenceHandlers(server);
     const posted: unknown[] = [];
