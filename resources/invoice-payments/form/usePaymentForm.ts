@@ -107,18 +107,25 @@ export function usePaymentForm({ invoiceId, balanceDue, onSaved }: PaymentFormOp
     return paymentApi.add(paymentBody(values, invoiceId, await documentIds()), key.current.key);
   }
 
+  // A second click before Save is disabled (the next render) waits for the first one's answer.
+  const busy = useRef(false);
   const submit = async () => {
     setTouched(new Set(PAYMENT_FIELDS));
-    if (Object.keys(clientErrors).length) return;
+    if (Object.keys(clientErrors).length || busy.current) return;
+    busy.current = true;
     setChanged(new Set());
     let saved: Payment | undefined;
-    await dialog.save(
-      async () => {
-        saved = await send();
-      },
-      editing ? `${T}updated` : `${T}added`,
-      () => saved && onSaved(saved),
-    );
+    await dialog
+      .save(
+        async () => {
+          saved = await send();
+        },
+        editing ? `${T}updated` : `${T}added`,
+        () => saved && onSaved(saved),
+      )
+      .finally(() => {
+        busy.current = false;
+      });
   };
 
   return {

@@ -181,4 +181,15 @@ describe('InvoicePaymentsDialog', () => {
     expect(within(table).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it('should record one payment for a double click on Save', async () => {
+    const recorded = paymentsServer(server);
+    open();
+    await choose(/Payment Account/, 'Main bank account');
+    await choose(/Payment Type/, 'Bank transfer');
+    save();
+    save();
+    expect(await screen.findByText('Invoice payment added successfully!')).toBeTruthy();
+    expect(recorded.adds).toHaveLength(1);
+  });
 });
