@@ -107,7 +107,8 @@ export function InvoiceAttachments({
       {canAttach && room > 0 && (
         <DropZone
           onFiles={(files) => void upload(files)}
-          label={t('upload')}
+          // The name is the visible text (WCAG 2.5.3): it says what the zone does.
+          label={t('dropHint', { smart_count: room })}
           hint={t('dropHint', { smart_count: room })}
           icon={<UploadFileIcon color="action" />}
           accept={ATTACHMENT_ACCEPT}
