@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '@schema/types.js';
 import type { AuditedEntity } from './audit/index.js';
 import type { EntityHookSet } from './crud/hooks.js';
-import type { Db } from './db/types.js';
+import type { Db, Queryable } from './db/types.js';
 import type { ReferenceKind } from './documents/index.js';
 import type { Mailer } from './mail/index.js';
 import type { ModuleListeners } from './module-events.js';
@@ -62,6 +62,11 @@ export interface ServerModule {
   documentKinds?: ReferenceKind[];
   /** Code run inside the transaction of a generic write of an entity, by schema name (crud/hooks.ts). */
   writeHooks?: (ctx: ModuleContext) => Record<string, EntityHookSet>;
+  /**
+   * Its demo rows, seeded on an empty database after the reference data and the demo requests,
+   * in the seeding transaction, in module order (the invoices of the demo requests, their payments).
+   */
+  demoData?: (tx: Queryable) => Promise<void>;
   /** What it does when another module announces an event, inside that write's transaction (module-events.ts). */
   listens?: (ctx: ModuleContext) => ModuleListeners;
   /** Registers its routes and hooks; the registries above are already filled. */

@@ -4,6 +4,7 @@ import { applyMigrations, collectMigrations, ENGINE, engineMigrationsDir, module
 import type { Db } from './db/types.js';
 import { syncUniqueIndexes, type DuplicateReport } from './db/unique-indexes.js';
 import type { ServerModule } from './module.js';
+import { orderModules } from './module-order.js';
 import { serverModules } from './modules.js';
 import { fullCatalogue } from './routes/meta.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -40,7 +41,7 @@ export async function prepareDatabase(
     )),
   );
   const catalogue = fullCatalogue(schemas, modules);
-  const seeded = await seedIfEmpty(db, schemas, catalogue);
+  const seeded = await seedIfEmpty(db, schemas, catalogue, orderModules(modules));
   await keepFullRolesFull(db, catalogue); // a new schema's or module's permissions reach the full roles
   return { migrated, seeded, ...(duplicates.length ? { duplicates } : {}) };
 }

@@ -4,6 +4,7 @@
  * to a payment through the documents module (kind `invoice-payment`).
  */
 import type { ServerModule } from '../module.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { paymentAudits } from './audits.js';
 import { paymentReference } from './document-kind.js';
 import { PAYMENT_PERMISSIONS } from './permissions.js';
@@ -16,5 +17,6 @@ export const invoicePaymentsModule: ServerModule = {
   permissions: Object.values(PAYMENT_PERMISSIONS),
   audits: () => paymentAudits,
   documentKinds: [paymentReference],
+  demoData: seedDemoPayments,
   register: (app, { db }) => paymentRoutes(app, db),
 };

@@ -5,6 +5,7 @@
  */
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { invoiceAudits } from './audits.js';
 import { invoiceReference } from './document-kind.js';
 import { invoiceListeners } from './events.js';
@@ -18,5 +19,6 @@ export const invoicesModule: ServerModule = {
   audits: () => invoiceAudits,
   documentKinds: [invoiceReference],
   listens: invoiceListeners,
+  demoData: seedDemoInvoices,
   register: (app, { db }) => invoiceRoutes(app, db),
 };

@@ -11,8 +11,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_ROWS } from './demo-data.js';
 import { DEMO_REQUEST_SCHEMAS, seedDemoRequests } from './demo-requests.js';
-import { seedDemoInvoices } from '../invoices/demo-invoices.js';
-import { seedDemoPayments } from '../invoice-payments/index.js';
+import type { ServerModule } from '../module.js';
 import { DEMO_ROLES, DEMO_USERS } from './demo-users.js';
 import { demoTenant, TENANCY_SCHEMA } from './demo-tenant.js';
 
@@ -28,8 +27,16 @@ async function insertRows(tx: Queryable, schema: EntitySchema, rows: Record<stri
   }
 }
 
-/** Seeds when there is no user yet; returns whether it did. `all`: the whole permission catalogue. */
-export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]): Promise<boolean> {
+/**
+ * Seeds when there is no user yet; returns whether it did. `all`: the whole permission catalogue;
+ * `modules`: the modules whose `demoData` follows the demo requests, in registration order.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  schemas: EntitySchema[],
+  all: string[],
+  modules: readonly ServerModule[] = [],
+): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
   if (n > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -70,8 +77,8 @@ export async function seedIfEmpty(db: Db, schemas: EntitySchema[], all: string[]
     }
     if (DEMO_REQUEST_SCHEMAS.every((name) => byName.has(name))) {
       await seedDemoRequests(tx);
-      await seedDemoInvoices(tx);
-      await seedDemoPayments(tx);
+      // The modules' demo rows build on the requests (their invoices, the invoices' payments).
+      for (const m of modules) await m.demoData?.(tx);
     }
   });
   return true;

@@ -1,2 +1,0 @@
-/** What other code uses of payments: the demo invoices' payments of the seed. */
-export { seedDemoPayments } from './demo-payments.js';
