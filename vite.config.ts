@@ -5,7 +5,6 @@ import { bodyValidators } from './scripts/body-validators.js';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
 import { i18nMessages } from './scripts/i18n-plugin.js';
 import { precompress } from './scripts/precompress.js';
-import { requestBodyValidator } from './scripts/request-body-validator.js';
 import { tooltipAnchor } from './scripts/tooltip-anchor.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -18,18 +17,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   // bootScript: index.html's boot script (early requests, then the shell after the first paint: src/admin/boot/);
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
-  // requestBodyValidator, bodyValidators: the wizard's and the bespoke forms' precompiled ajv validators (no eval in the browser);
+  // bodyValidators: the wizard's and the bespoke forms' precompiled ajv validators (no eval in the browser);
   // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint;
   // i18nMessages: /i18n/{lang}.json, the shell's texts merged with every module's (scripts/i18n-messages.ts).
-  plugins: [
-    react(),
-    bootScript(),
-    precompress(),
-    requestBodyValidator(),
-    bodyValidators(),
-    tooltipAnchor(),
-    i18nMessages(),
-  ],
+  plugins: [react(), bootScript(), precompress(), bodyValidators(), tooltipAnchor(), i18nMessages()],
   root: '.',
   // The path aliases of tsconfig.json (@domain/, @schema/, @server/, @admin/, @resources/, @tests/).
   resolve: { tsconfigPaths: true },

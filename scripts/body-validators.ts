@@ -1,6 +1,6 @@
 /**
- * Precompiled validators of the domain's body schemas for bespoke forms, made when the SPA is
- * built, the same way as the wizard's (request-body-validator.ts): ajv's standalone code bundled
+ * Precompiled validators of the domain's body schemas for bespoke forms (the wizard's request,
+ * an invoice row, a payment), made when the SPA is built: ajv's standalone code bundled
  * with its run-time helpers into one ES module, since the browser never compiles a schema (the
  * CSP has no 'unsafe-eval'). A form imports `virtual:body-validator/<name>`; its default export
  * is ajv's validate function with `.errors` (all errors, so every field is marked at once).
@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { invoiceRowBodySchema } from '../src/domain/finance/invoice-schema.js';
 import { paymentBodySchema } from '../src/domain/finance/payment-schema.js';
+import { requestBodySchema } from '../src/domain/reservations/request-schema.js';
 import { createAjv } from '../src/schema/ajv.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
@@ -19,6 +20,7 @@ const standaloneCode =
 
 /** The bodies a form may check, by the name it imports them under. */
 const BODIES: Record<string, object> = {
+  'request-body': requestBodySchema,
   'payment-body': paymentBodySchema,
   'invoice-row-body': invoiceRowBodySchema,
 };

@@ -66,7 +66,7 @@ export interface ServerModule {
    * Its demo rows, seeded on an empty database after the reference data and the demo requests,
    * in the seeding transaction, in module order (the invoices of the demo requests, their payments).
    */
-  demoData?: (tx: Queryable) => Promise<void>;
+  demoData?: (tx: Queryable) => Promise<unknown>;
   /** What it does when another module announces an event, inside that write's transaction (module-events.ts). */
   listens?: (ctx: ModuleContext) => ModuleListeners;
   /** Registers its routes and hooks; the registries above are already filled. */

@@ -1,9 +1,9 @@
 /**
  * The request body checked in the browser against the same JSON Schema the server uses
- * (`requestBodySchema`, precompiled at build time: scripts/request-body-validator.ts), so a malformed body is shown before it is sent; errors keyed by the
+ * (`requestBodySchema`, precompiled at build time: scripts/body-validators.ts), so a malformed body is shown before it is sent; errors keyed by the
  * server's field paths (`requestDestinations[0].checkOutDate`) so both read alike.
  */
-import validate from 'virtual:request-body-validator';
+import validate from 'virtual:body-validator/request-body';
 import { fieldPath } from '@domain/field-path';
 import type { RequestBody } from '@domain/reservations/request-schema';
 

@@ -1,12 +1,12 @@
 /**
  * The wizard's body check: the request schema's validator precompiled at build time
- * (virtual:request-body-validator, scripts/request-body-validator.ts), errors keyed by the
+ * (virtual:body-validator/request-body, scripts/body-validators.ts), errors keyed by the
  * server's field paths and placed on the wizard step they belong to.
  */
 import { describe, expect, it } from 'vitest';
 import { fieldPath } from '@domain/field-path.js';
 import { bodyErrors, errorsOfStep, stepOfField } from '@resources/reservations/wizard/validate-body.js';
-import { requestBodyValidatorModule } from '../../../scripts/request-body-validator.js';
+import { bodyValidatorModule } from '../../../scripts/body-validators.js';
 import type { RequestBody } from '@domain/reservations/request-schema.js';
 
 const body = (): RequestBody => ({
@@ -76,7 +76,7 @@ describe('the request body checked before it is sent', () => {
   });
 
   it('is a module that compiles nothing in the browser (no eval, no Function)', async () => {
-    const code = await requestBodyValidatorModule();
+    const code = await bodyValidatorModule('request-body');
     expect(code).toMatch(/export default/);
     expect(code).not.toMatch(/new Function|\beval\(/);
   });
