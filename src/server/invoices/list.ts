@@ -85,8 +85,15 @@ export async function listInvoices(
     `SELECT count(*)::int AS total FROM ${from} WHERE ${filter}`,
     params,
   ))!;
+  // A filter on the request: its matching invoices first (request index, then invoices_request_list_idx,
+  // migration 021), then the newest of them. As a join under ORDER BY i.id DESC LIMIT, the planner walks
+  // the invoices newest first testing each one's request: a third of the table for a month a year back.
+  const matching = joinRequest
+    ? `matching AS MATERIALIZED (SELECT i.id FROM ${from} WHERE ${filter}),
+       page AS (SELECT id FROM matching ORDER BY id DESC`
+    : `page AS (SELECT i.id FROM ${from} WHERE ${filter} ORDER BY i.id DESC`;
   const rows = await q.query<HeadRow & Record<string, unknown>>(
-    `WITH page AS (SELECT i.id FROM ${from} WHERE ${filter} ORDER BY i.id DESC
+    `WITH ${matching}
                     LIMIT $${params.length + 1} OFFSET $${params.length + 2})
      SELECT ${HEAD_COLUMNS} FROM page JOIN invoices i ON i.id = page.id ${HEAD_JOINS} ORDER BY i.id DESC`,
     [...params, size, (index - 1) * size],
