@@ -137,7 +137,9 @@ function TypedFilter({
 
 /**
  * The filter bar of a list: one field per filter, applied as it changes (typed ones after
- * 300 ms or Enter), and "Clear filters" once any is set. The list goes back to page 1
+ * 300 ms or Enter), and "Clear filters" once any is set. `onChange` gets the filters that
+ * changed, not the whole set: two changes made before the list renders again (From, then To)
+ * both stand, since the list merges each into its latest state and goes back to page 1
  * (usePagedList.setFilters). On a phone the fields fold behind a "Filters (n)" button that
  * opens them in a panel (FoldedFilters).
  * @example <ListFilters fields={[{ name: 'fromDate', label: 'From', type: 'date' }]} values={f} onChange={list.setFilters} />
@@ -150,7 +152,8 @@ export function ListFilters({
 }: {
   fields: FilterField[];
   values: FilterValues;
-  onChange: (values: FilterValues) => void;
+  /** The filters that changed (with the dropdowns depending on one of them, reset). */
+  onChange: (changed: FilterValues) => void;
   /** Drawn in a phone's filter panel (FoldedFilters): one field a line, the panel's width. */
   inPanel?: boolean;
 }) {
@@ -159,7 +162,7 @@ export function ListFilters({
   // A dropdown depending on the one changed (cities of a country) starts again from "any".
   const set = (name: string, value: string) => {
     const dependents = fields.filter((f) => f.type === 'reference' && f.dependsOn?.param === name);
-    onChange({ ...values, [name]: value, ...Object.fromEntries(dependents.map((f) => [f.name, ''])) });
+    onChange({ [name]: value, ...Object.fromEntries(dependents.map((f) => [f.name, ''])) });
   };
   const any = fields.some((f) => values[f.name]);
   if (phone && !inPanel)

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 // react-admin's router hooks, not react-router's own: they follow whatever router the shell
 // (or a test's AdminContext) provides.
 import { useLocation, useNavigate } from 'react-admin';
@@ -26,13 +26,19 @@ export function useListUrlState(options: ListUrlOptions = {}) {
   const stable = useMemo(() => JSON.parse(optionsKey) as ListUrlOptions, [optionsKey]);
   const state = useMemo(() => readListState(new URLSearchParams(query), stable), [query, stable]);
 
+  // The query last written: a second change before the next render builds on the first, not on
+  // the query this render was made from (a From date then a To date typed in quick succession).
+  const latest = useRef(query);
+  latest.current = query;
   const update = useCallback(
     (change: (s: ListUrlState) => ListUrlState, replace: boolean) => {
-      const current = new URLSearchParams(query);
+      const current = new URLSearchParams(latest.current);
       const next = writeListState(current, change(readListState(current, stable)), stable).toString();
-      if (next !== current.toString()) navigate({ search: next ? `?${next}` : '' }, { replace });
+      if (next === current.toString()) return;
+      latest.current = next ? `?${next}` : '';
+      navigate({ search: latest.current }, { replace });
     },
-    [navigate, query, stable],
+    [navigate, stable],
   );
 
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page }), false), [update]);
@@ -40,13 +46,16 @@ export function useListUrlState(options: ListUrlOptions = {}) {
     (search: string) => update((s) => (s.search === search ? s : { ...s, search, page: 1 }), true),
     [update],
   );
+  /** Merges the filters given (a key absent stays as it is; '' clears it) and goes back to page 1. */
   const setFilters = useCallback(
-    (filters: Record<string, string | undefined>) =>
+    (changed: Record<string, string | undefined>) =>
       update(
         (s) => ({
           ...s,
           page: 1,
-          filters: Object.fromEntries(Object.keys(s.filters).map((k) => [k, filters[k] ?? ''])),
+          filters: Object.fromEntries(
+            Object.entries(s.filters).map(([k, v]) => [k, k in changed ? (changed[k] ?? '') : v]),
+          ),
         }),
         true,
       ),
