@@ -83,9 +83,26 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-ui.ts'],
+          exclude: ['**/*.isolated.test.tsx'],
           maxWorkers: 2, // as the unit project's
+          // One module graph per worker instead of one per file (as unit and api): importing MUI,
+          // react-admin and the shell again for every file was most of this project's time
+          // (175 s -> 80 s here). Each file still gets a fresh jsdom; a file that mocks a module
+          // the others import (vi.mock) is named *.isolated.test.tsx and runs in ui-isolated.
+          isolate: false,
           // jsdom renders of the whole form or shell take 1–3 s on a busy 2-core machine, and the
           // first test of a file also pays the lazy chunks' import: 5 s was flaky, not a signal.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-isolated',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.isolated.test.tsx'],
+          setupFiles: ['tests/unit/setup-ui.ts'],
+          maxWorkers: 2, // as the unit project's
           testTimeout: 20_000,
         },
       },

@@ -20,7 +20,10 @@ const staticChecks = [
   ['lint', [bin('eslint/bin/eslint.js'), '.']],
 ];
 const steps = [
-  ['unit and component tests', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui']],
+  [
+    'unit and component tests',
+    [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui', '--project', 'ui-isolated'],
+  ],
   ['API tests on PGlite', [bin('vitest/vitest.mjs'), 'run', '--project', 'api'], withoutServerDb],
   ...(process.env.TEST_DATABASE_URL
     ? [['API tests on the PostgreSQL server', [bin('vitest/vitest.mjs'), 'run', '--project', 'api']]]
