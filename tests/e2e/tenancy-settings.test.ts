@@ -160,6 +160,9 @@ describe('SAAS Tenancy Settings', () => {
 
       const logo = appBar(page).getByRole('img', { name: 'Azur Voyages E2E' });
       await logo.waitFor();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const drawn = await logo.evaluate((img: HTMLImageElement) => ({
         src: img.getAttribute('src'),
         width: img.naturalWidth,
@@ -183,7 +186,8 @@ describe('SAAS Tenancy Settings', () => {
         await signInPage.getByRole('button', { name: /sign in/i }).waitFor();
         await expect.poll(() => signInPage.title()).toBe('Azur Voyages E2E');
         const signInLogo = signInPage.getByRole('img', { name: 'Azur Voyages E2E' });
-        expect(await signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+        // The element is there before its bytes: wait for the image to be decoded.
+        await expect.poll(() => signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
         await screenshot(signInPage, 'tenancy-sign-in');
       } finally {
         await other.close();
