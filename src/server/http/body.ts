@@ -24,6 +24,25 @@ export function asInput(value: unknown): Input {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Input) : {};
 }
 
+/**
+ * A body as the readers check it: strings trimmed, empty text and null removed (an optional field
+ * left blank is absent), prototype keys skipped; a deep copy, the caller's body is not changed.
+ * `dropAlso(key, value)` removes more (a form's 0 for "no reference chosen").
+ */
+export function cleanBody(value: unknown, dropAlso: (key: string, value: unknown) => boolean = () => false): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map((item) => cleanBody(item, dropAlso));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const v = cleanBody(raw, dropAlso);
+    if (v === null || v === '' || dropAlso(key, v)) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
 const ajv = createAjv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: true });
 
 /**

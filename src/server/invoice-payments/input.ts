@@ -16,7 +16,7 @@ import {
 } from '@domain/finance/index.js';
 import { positiveIntOf } from '@domain/int-bounds.js';
 import type { Lang } from '@schema/types.js';
-import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
+import { cleanBody, schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type MessageKey, type MessageValues } from './messages.js';
 
@@ -28,21 +28,6 @@ export class Problems extends FieldProblems<[key: MessageKey, values?: MessageVa
 
 /** References a form sends as 0 when nothing is chosen. */
 const ZERO_MEANS_NONE = new Set(['invoiceId', 'paymentAccountId', 'paymentTypeId', 'invoicePaymentId']);
-
-/** Trimmed strings; empty text, null and a 0 reference removed (a copy: the caller's body is not changed). */
-function clean(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map((v) => clean(v));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, raw] of Object.entries(value)) {
-    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
-    const v = clean(raw);
-    if (v === null || v === '' || (v === 0 && ZERO_MEANS_NONE.has(k))) continue;
-    out[k] = v;
-  }
-  return out;
-}
 
 function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
   switch (keyword) {
@@ -62,7 +47,7 @@ function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
 }
 
 const reading: BodyReading<Problems> = {
-  prepare: (body) => clean(body ?? {}),
+  prepare: (body) => cleanBody(body ?? {}, (key, v) => v === 0 && ZERO_MEANS_NONE.has(key)),
   problems: (lang) => new Problems(lang),
   report,
 };

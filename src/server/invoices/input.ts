@@ -21,7 +21,7 @@ import { INT_MAX, positiveIntOf } from '@domain/int-bounds.js';
 import { isUuid } from '@domain/uuid.js';
 import type { Lang } from '@schema/types.js';
 import type { FromSchema } from 'json-schema-to-ts';
-import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
+import { cleanBody, schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { invoiceMessage, type InvoiceMessageKey } from './messages.js';
 
@@ -29,21 +29,6 @@ export class Problems extends FieldProblems<[key: InvoiceMessageKey, limit?: str
   constructor(lang: Lang) {
     super(lang, (l, path, key, limit) => invoiceMessage(l, key, path, limit));
   }
-}
-
-/** Trimmed strings; empty text and null removed (a deep copy). */
-function clean(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map(clean);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const v = clean(raw);
-    if (v === null || v === '') continue;
-    out[key] = v;
-  }
-  return out;
 }
 
 const KEYWORDS = new Set(['required', 'maxLength', 'minimum', 'maximum', 'maxItems', 'minItems']);
@@ -56,7 +41,7 @@ function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
 
 /** Clean, but a note sent as null or blank clears the note (absent leaves it as it is). */
 function prepare(body: unknown): unknown {
-  const out = clean(body ?? {});
+  const out = cleanBody(body ?? {});
   const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const blank = raw.note === null || (typeof raw.note === 'string' && raw.note.trim() === '');
   if ('note' in raw && blank && out !== null && typeof out === 'object') (out as Record<string, unknown>).note = null;

@@ -17,7 +17,7 @@ import {
 } from '@domain/reservations/request-schema.js';
 import { isUuid } from '@domain/uuid.js';
 import type { Lang } from '@schema/types.js';
-import { schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
+import { cleanBody, schemaBodyReader, type BodyProblem, type BodyReading } from '../http/body.js';
 import { FieldProblems } from '../http/problems.js';
 import { message, type MessageKey } from './messages.js';
 
@@ -26,21 +26,6 @@ export class Problems extends FieldProblems<[key: MessageKey, values?: { limit?:
   constructor(lang: Lang) {
     super(lang, (l, path, key, values = {}) => message(l, key, path, values));
   }
-}
-
-/** Trimmed strings; empty text and null removed (a deep copy: the caller's body is not changed). */
-function clean(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map(clean);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const v = clean(raw);
-    if (v === null || v === '') continue;
-    out[key] = v;
-  }
-  return out;
 }
 
 const TIME_FIELDS = /(departure|arrival)Time$/;
@@ -64,7 +49,7 @@ function addProblem(p: Problems, { path, keyword, limit }: BodyProblem): void {
 
 /** How the reservation routes read a body (http/body.ts): trimmed, blanks absent, their messages. */
 const reading: BodyReading<Problems> = {
-  prepare: (body) => clean(body ?? {}),
+  prepare: (body) => cleanBody(body ?? {}),
   problems: (lang) => new Problems(lang),
   report: addProblem,
 };
