@@ -7,12 +7,12 @@
  * Add a body by adding a line to BODIES.
  */
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { invoiceRowBodySchema } from '../src/domain/finance/invoice-schema.js';
 import { paymentBodySchema } from '../src/domain/finance/payment-schema.js';
 import { requestBodySchema } from '../src/domain/reservations/request-schema.js';
 import { createAjv } from '../src/schema/ajv.js';
+import { browserModule } from '../src/server/routes/browser-module.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode =
@@ -33,18 +33,7 @@ export async function bodyValidatorModule(name: string): Promise<string> {
   if (!schema) throw new Error(`${PREFIX}${name}: no such body (scripts/body-validators.ts BODIES)`);
   const ajv = createAjv({ allErrors: true, strict: false, code: { source: true } });
   const code = standaloneCode(ajv, ajv.compile(schema));
-  const result = await build({
-    stdin: { contents: code, resolveDir: process.cwd(), sourcefile: `${name}-validator.cjs`, loader: 'js' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return browserModule(code, `${name}-validator.cjs`);
 }
 
 export function bodyValidators(): Plugin {

@@ -21,27 +21,22 @@
  * stays free of it), then served from memory.
  */
 import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 // RJSF's own ajv factory (same options and formats as its run-time validator, hence the same
 // errors and messages); compileSchemaValidatorsCode takes one root schema, we have one per entity.
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { MULTIPLE_OF_PRECISION } from '@schema/ajv.js';
 import { formJsonSchema } from '@schema/form-schema.js';
 import type { EntitySchema } from '@schema/types.js';
 import { notFound } from '../errors.js';
 import { documented, problem } from '../http/schemas.js';
+import { browserModule } from './browser-module.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode =
   (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
-
-/** Where esbuild resolves the generated code's `require("ajv/...")`: our node_modules (src/ or dist/). */
-const resolveDir = dirname(fileURLToPath(import.meta.url));
 
 /** ajv's standalone CommonJS code of the form schemas, with every sub-schema RJSF may look up. */
 export function validatorsCode(served: Pick<EntitySchema, 'required' | 'properties'>[]): string {
@@ -58,19 +53,8 @@ export function validatorsCode(served: Pick<EntitySchema, 'required' | 'properti
 }
 
 /** The code bundled into one self-contained ES module whose default export is the validators map. */
-export async function validatorsModule(served: Pick<EntitySchema, 'required' | 'properties'>[]): Promise<string> {
-  const result = await build({
-    stdin: { contents: validatorsCode(served), resolveDir, sourcefile: 'validators.cjs', loader: 'js' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+export function validatorsModule(served: Pick<EntitySchema, 'required' | 'properties'>[]): Promise<string> {
+  return browserModule(validatorsCode(served), 'validators.cjs');
 }
 
 /** The module's name: a digest of the form schemas it validates (they are what it reveals). */
