@@ -6,3 +6,4 @@ export { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel
 export { PendingDocumentsPicker, type PendingDocumentsPickerProps } from './PendingDocumentsPicker';
 export { documentApi, uploadPendingDocuments, DOCUMENT_API, type StoredDocument } from './document-api';
 export { usePendingDocuments } from './usePendingDocuments';
+export { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, saveFile, selectionProblem } from './document-files';

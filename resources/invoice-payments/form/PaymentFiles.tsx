@@ -12,17 +12,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiUrl } from '@admin/http';
 import { DeleteRowConfirm, DropZone, useToast } from '@admin/primitives';
-import { DOCUMENT_MEDIA_TYPES, MAX_DOCUMENTS_PER_REFERENCE } from '@domain/documents/document-schema';
 import type { Payment } from '@domain/finance';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, selectionProblem } from '@resources/documents';
 import { paymentApi } from '../api';
 
 type Attachment = NonNullable<Payment['attachments']>[number];
-
-/** The picker's `accept`: images and PDF (§9), also by extension (some systems give a PDF no type). */
-const ACCEPT = [...DOCUMENT_MEDIA_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].join(',');
-const accepted = (f: File) =>
-  (DOCUMENT_MEDIA_TYPES as readonly string[]).includes(f.type) ||
-  (!f.type && /\.(pdf|png|jpe?g|gif|webp)$/i.test(f.name));
 
 /**
  * The payment's files: the uploader (images and PDF, at most 50 with those stored) and the files
@@ -48,12 +42,10 @@ export function PaymentFiles({
   const [removing, setRemoving] = useState<Attachment | undefined>();
   const room = MAX_DOCUMENTS_PER_REFERENCE - attachments.length - files.length;
 
+  // The checks of every document picker (type, count, size), with those stored and chosen counted.
   const add = (chosen: File[]) => {
-    const refused = chosen.filter((f) => !accepted(f));
-    if (refused.length)
-      toast.failure(undefined, 'invoicePayments.files.notAccepted', { names: refused.map((f) => f.name).join(', ') });
-    else if (chosen.length > room)
-      toast.failure(undefined, 'invoicePayments.files.tooMany', { max: MAX_DOCUMENTS_PER_REFERENCE });
+    const problem = selectionProblem(chosen, attachments.length + files.length);
+    if (problem) toast.failure(undefined, problem.key, problem.args);
     else onFiles([...files, ...chosen]);
   };
 
@@ -124,7 +116,7 @@ export function PaymentFiles({
           label={`${t('upload')}: ${t('dropHint', { smart_count: room })}`}
           hint={t('dropHint', { smart_count: room })}
           icon={<UploadFileIcon color="action" />}
-          accept={ACCEPT}
+          accept={DOCUMENT_ACCEPT}
           multiple
           inputTestId="payment-files-input"
           sx={{ p: 1.5 }}

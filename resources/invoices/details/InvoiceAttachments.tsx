@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DeleteRowConfirm, DropZone, useToast } from '@admin/primitives';
 import { invoiceApi, type InvoiceAttachment } from '../api';
-import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, attachmentProblem, saveBlob } from './attachment-files';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_REFERENCE, saveFile, selectionProblem } from '@resources/documents';
 
 /**
  * The invoice's files (§2.9 file listing: 'Attachments', 'No attachments found', a delete icon
@@ -35,10 +35,10 @@ export function InvoiceAttachments({
   const [attachments, setAttachments] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [remove, setRemove] = useState<InvoiceAttachment | undefined>();
-  const room = MAX_ATTACHMENTS - attachments.length;
+  const room = MAX_DOCUMENTS_PER_REFERENCE - attachments.length;
 
   const upload = async (files: File[]) => {
-    const problem = attachmentProblem(files, attachments.length);
+    const problem = selectionProblem(files, attachments.length);
     if (problem) return toast.failure(undefined, problem.key, problem.args);
     setBusy(true);
     try {
@@ -52,7 +52,7 @@ export function InvoiceAttachments({
   };
   const open = async (attachment: InvoiceAttachment) => {
     try {
-      saveBlob(await invoiceApi.download(attachment), attachment.attachmentName ?? attachment.fileName);
+      saveFile(await invoiceApi.download(attachment), attachment.attachmentName ?? attachment.fileName);
     } catch (error) {
       toast.failure(error, 'invoices.attachments.openFailed');
     }
@@ -111,7 +111,7 @@ export function InvoiceAttachments({
           label={t('dropHint', { smart_count: room })}
           hint={t('dropHint', { smart_count: room })}
           icon={<UploadFileIcon color="action" />}
-          accept={ATTACHMENT_ACCEPT}
+          accept={DOCUMENT_ACCEPT}
           multiple
           busy={busy}
           disabled={busy}
