@@ -457,7 +457,9 @@ function describeUnique(state: State, schema: EntitySchema, rule: UniqueRule): v
 
     // In the trash, the first row no longer blocks; back from it, it would collide: 409.
     expect((await call(kit, admin, { method: 'DELETE', url: u.deleteOf(first.id as number) })).statusCode).toBe(200);
-    const taken = await call(kit, admin, { method: 'POST', url: u.create, payload: twin });
+    // The twin again, its other unique values sampled anew: `other` may have taken one of them since.
+    const again = await buildBody(kit, schema, same);
+    const taken = await call(kit, admin, { method: 'POST', url: u.create, payload: again });
     expect(taken.statusCode, taken.body).toBe(200);
     const restore = await call(kit, admin, { method: 'POST', url: u.restore, payload: { id: first.id } });
     expect(restore.statusCode, restore.body).toBe(409);
