@@ -1,3 +1,5 @@
+// Isolated (ui-isolated project): the loader counts requests in a module-level store, which another
+// file's unfinished request would leave non-zero in a shared module graph.
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
