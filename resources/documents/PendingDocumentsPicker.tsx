@@ -15,21 +15,34 @@ export interface PendingDocumentsPickerProps {
   /** The files chosen so far (kept by the caller, e.g. the wizard's state). */
   files: File[];
   onChange: (files: File[]) => void;
+  /** Documents the row already has, counted against the limit with the chosen ones (a stored payment's). */
+  stored?: number;
+  /** The caption under the drop zone: when the chosen files are sent (default: after the request's submission). */
+  hint?: string;
+  /** The file input's test id (tests choose files through it). */
+  inputTestId?: string;
 }
 
 /**
- * Documents chosen before the request exists (the wizard's step 3: transport tickets): the same
- * drop zone and checks as AttachmentsPanel, the chosen files listed with a remove button. Nothing
- * is sent here; after submission the wizard calls `uploadPendingDocuments(requestGuid, files)`.
+ * Documents chosen before they can be sent (the wizard's step 3: transport tickets, before the
+ * request exists; a payment's files, sent with it): the same drop zone and checks as
+ * AttachmentsPanel, the chosen files listed with a remove button. Nothing is sent here; after
+ * submission the wizard calls `uploadPendingDocuments(requestGuid, files)`.
  */
-export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPickerProps) {
+export function PendingDocumentsPicker({
+  files,
+  onChange,
+  stored = 0,
+  hint,
+  inputTestId = 'pending-documents-input',
+}: PendingDocumentsPickerProps) {
   const translate = useTranslate();
   const lang = useLang();
   const toast = useToast();
-  const remaining = MAX_DOCUMENTS_PER_REFERENCE - files.length;
+  const remaining = MAX_DOCUMENTS_PER_REFERENCE - stored - files.length;
 
   const add = (chosen: File[]) => {
-    const problem = selectionProblem(chosen, files.length);
+    const problem = selectionProblem(chosen, stored + files.length);
     if (problem) toast.failure(undefined, problem.key, problem.args);
     else onChange([...files, ...chosen]);
   };
@@ -71,7 +84,7 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
           icon={<UploadFileIcon color="action" />}
           accept={DOCUMENT_ACCEPT}
           multiple
-          inputTestId="pending-documents-input"
+          inputTestId={inputTestId}
           sx={{ p: 1.5 }}
         />
       ) : (
@@ -80,7 +93,7 @@ export function PendingDocumentsPicker({ files, onChange }: PendingDocumentsPick
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
-        {translate('documents.pendingHint')}
+        {hint ?? translate('documents.pendingHint')}
       </Typography>
     </Box>
   );
