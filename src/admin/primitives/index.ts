@@ -26,6 +26,7 @@ export {
 } from './filter-declarations.js';
 export { DateInput, today, type DateInputProps } from './DateInput.js';
 export { RowActions } from './RowActions.js';
+export { ToneBadge } from './ToneBadge.js';
 export {
   usePagedList,
   listFrameProps,
