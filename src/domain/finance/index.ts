@@ -5,3 +5,4 @@ export * from './due-date.js';
 export * from './numbering.js';
 export * from './invoice-schema.js';
 export * from './payment-schema.js';
+export * from './audit-entities.js';

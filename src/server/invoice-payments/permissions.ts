@@ -1,7 +1,8 @@
 /** The payment's permissions, audit entity and document kind, shared by the routes, the audit log and the documents. */
+import { INVOICE_PAYMENT_AUDIT_ENTITY } from '@domain/finance/index.js';
 import { PERMISSIONS } from '@domain/permissions.js';
 
-export const PAYMENT_AUDIT_ENTITY = 'invoice-payment';
+export const PAYMENT_AUDIT_ENTITY = INVOICE_PAYMENT_AUDIT_ENTITY;
 /** `referenceKind` of a payment's documents; their reference id is the payment's guid. */
 export const PAYMENT_DOCUMENT_KIND = 'invoice-payment';
 export const PAYMENT_PERMISSIONS = {

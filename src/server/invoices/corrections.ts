@@ -6,7 +6,8 @@
  * with the request's system rows as they are now and the old manual rows, to which the old
  * invoice's payments move (they pay the booking).
  */
-import { compareMoney, INVOICE_STATUS, minus } from '@domain/finance/index.js';
+import { compareMoney, INVOICE_PAYMENT_AUDIT_ENTITY, INVOICE_STATUS, minus } from '@domain/finance/index.js';
+import { recordAudit } from '../audit/index.js';
 import type { Queryable } from '../db/types.js';
 import { auditedWrite, recordInvoiceAudit, setStatusAutomatically } from './audit-trail.js';
 import { createDraft } from './generate.js';
@@ -90,12 +91,26 @@ export async function cancelInvoice(
   if (compareMoney(minus(issued.grandTotal, kept), 0) !== 0) await createCreditNote(tx, issued, ctx, { charges: kept });
 }
 
-/** The live payments of one invoice now pay another; both paid totals follow. */
-async function movePayments(tx: Queryable, fromId: number, toId: number): Promise<void> {
-  await tx.query(
-    'UPDATE invoice_payments SET invoice_id = $2, updated_at = now() WHERE invoice_id = $1 AND NOT is_deleted',
+/**
+ * The live payments of one invoice now pay another; both paid totals follow. Each move is in the
+ * payment's own history (which invoice it pays), since the clerk did not touch the payment.
+ */
+async function movePayments(tx: Queryable, fromId: number, toId: number, ctx: InvoiceWriteContext, agencyId: number) {
+  const moved = await tx.query<{ id: number }>(
+    'UPDATE invoice_payments SET invoice_id = $2, updated_at = now() WHERE invoice_id = $1 AND NOT is_deleted RETURNING id',
     [fromId, toId],
   );
+  for (const { id } of moved) {
+    await recordAudit(tx, {
+      user: ctx.user,
+      entity: INVOICE_PAYMENT_AUDIT_ENTITY,
+      entityId: id,
+      operation: 'update',
+      before: { invoiceId: fromId },
+      after: { invoiceId: toId },
+      agencyId,
+    });
+  }
   await tx.query(
     `UPDATE invoices i SET paid_total = COALESCE((SELECT sum(p.amount) FROM invoice_payments p
                                                    WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)
@@ -142,7 +157,7 @@ export async function replaceIssued(
     after: await readInvoiceAuditState(tx, draftId),
   });
   await tx.query('UPDATE invoices SET replaced_by_invoice_id = $2 WHERE id = $1', [invoice.id, draftId]);
-  await movePayments(tx, invoice.id, draftId);
+  await movePayments(tx, invoice.id, draftId, ctx, invoice.agencyId);
   await recordInvoiceAudit(tx, {
     user: ctx.user,
     invoiceId: invoice.id,

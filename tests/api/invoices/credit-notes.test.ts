@@ -153,8 +153,8 @@ describe('replacing an issued invoice', () => {
     const [type] = await c.t.db.query<{ id: number }>(
       'SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1',
     );
-    await c.t.db.query(
-      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id) VALUES ($1, 200, $2, $3, $4)`,
+    const [payment] = await c.t.db.query<{ id: number }>(
+      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id) VALUES ($1, 200, $2, $3, $4) RETURNING id`,
       [issued.id, today(), account!.id, type!.id],
     );
     await c.t.db.query('UPDATE invoices SET paid_total = 200 WHERE id = $1', [issued.id]);
@@ -168,6 +168,17 @@ describe('replacing an issued invoice', () => {
     // One adult less on the transfer: 1 × 75.55 instead of 2.
     expect(next).toMatchObject({ systemTotal: 829.53, paidTotal: 200, status: 1 });
     expect(next.number).toMatch(/^INV-/);
+    // The move is in the payment's own history: which invoice it pays, before and after.
+    const history = await c.t.call(c.admin, {
+      method: 'POST',
+      url: '/api/audit/get',
+      payload: { entity: 'invoice-payment', entityId: String(payment!.id) },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().auditEntries[0]).toMatchObject({
+      operation: 'update',
+      changes: [{ field: 'invoiceId', before: issued.id, after: next.id }],
+    });
   });
 
   it('an approved amendment of a draft regenerates its rows in place (Amended)', async () => {
