@@ -23,6 +23,9 @@ export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
     query: async (sql, params) => (await opening).query(sql, params),
     exec: async (sql) => (await opening).exec(sql),
     transaction: async (fn) => (await opening).transaction(fn),
+    stream: async function* (sql, params, batchSize) {
+      yield* (await opening).stream(sql, params, batchSize);
+    },
     close: async () => (await opening).close(),
   };
 }

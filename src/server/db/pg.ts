@@ -1,6 +1,6 @@
 /** The PostgreSQL-server side of Db, through a `pg` Pool (DATABASE_URL). */
 import pg from 'pg';
-import { DbError, type Db, type Queryable, type Row } from './types.js';
+import { DbError, nextCursorName, STREAM_BATCH, type Db, type Queryable, type Row } from './types.js';
 
 const NUMERIC = 1700;
 const INT8 = 20;
@@ -74,6 +74,28 @@ export class PgDb implements Db {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.release();
+    }
+  }
+
+  /** A cursor in a READ ONLY transaction, on one client held until the last batch (types.ts). */
+  async *stream(sql: string, params: readonly unknown[] = [], batchSize = STREAM_BATCH): AsyncIterable<Row[]> {
+    const client = await this.pool.connect();
+    const q = runner(client);
+    const cursor = nextCursorName();
+    let done = false;
+    try {
+      await q.exec('BEGIN READ ONLY');
+      await q.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
+      for (;;) {
+        const rows = await q.query(`FETCH ${Number(batchSize)} FROM ${cursor}`);
+        if (rows.length) yield rows;
+        if (rows.length < batchSize) break;
+      }
+      await q.exec('COMMIT');
+      done = true;
+    } finally {
+      if (!done) await client.query('ROLLBACK').catch(() => undefined);
       client.release();
     }
   }

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Ready, Request, Response, WorkerOptions } from './pglite-protocol.js';
-import { DbError, type Db, type Queryable, type Row } from './types.js';
+import { DbError, nextCursorName, STREAM_BATCH, type Db, type Queryable, type Row } from './types.js';
 
 type Pending = { resolve: (r: Extract<Response, { ok: true }>) => void; reject: (e: Error) => void };
 type Body = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -89,6 +89,24 @@ export class PgliteDb implements Db {
     }
     await this.send({ op: 'commit', tx: tx! });
     return result;
+  }
+
+  /**
+   * A WITH HOLD cursor (types.ts): each FETCH is one request to the worker, so the other
+   * requests run in between, and no transaction stays open across the batches.
+   */
+  async *stream(sql: string, params: readonly unknown[] = [], batchSize = STREAM_BATCH): AsyncIterable<Row[]> {
+    const cursor = nextCursorName();
+    await this.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params);
+    try {
+      for (;;) {
+        const rows = await this.query(`FETCH ${Number(batchSize)} FROM ${cursor}`);
+        if (rows.length) yield rows;
+        if (rows.length < batchSize) break;
+      }
+    } finally {
+      await this.query(`CLOSE ${cursor}`).catch(() => undefined);
+    }
   }
 
   /** Writes the whole database as a tarball (loaded again with `loadFrom`). */

@@ -14,6 +14,14 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The rows of one read-only query in batches of at most `batchSize`, read through a cursor so
+   * memory stays flat however many rows match (exports). Leaving the loop early (break, an error,
+   * a closed download) closes the cursor. PostgreSQL: a cursor in a READ ONLY transaction on one
+   * pool client. PGlite: a WITH HOLD cursor, so other queries run between two FETCHes (its
+   * DECLARE materialises the result once, into PostgreSQL's own temporary files past work_mem).
+   */
+  stream(sql: string, params?: readonly unknown[], batchSize?: number): AsyncIterable<Row[]>;
   close(): Promise<void>;
 }
 
@@ -29,4 +37,14 @@ export class DbError extends Error {
     super(message);
     this.name = 'DbError';
   }
+}
+
+/** The batch size of `Db.stream` when none is given: a few hundred KB of rows at a time. */
+export const STREAM_BATCH = 1000;
+
+/** Names of cursors: one per stream, unique within the process (PGlite has one session). */
+let cursorCount = 0;
+export function nextCursorName(): string {
+  cursorCount += 1;
+  return `stream_cursor_${cursorCount}`;
 }
