@@ -138,6 +138,7 @@ export const resourceAnnotationSchema = {
         all: relativePath,
         trash: relativePath,
         restore: relativePath,
+        export: relativePath,
       },
     },
     lookups: {

@@ -246,6 +246,7 @@ function withDefaults(raw: ResourceAnnotationFile, name: string): ResourceAnnota
       all: 'getall',
       trash: 'trash',
       restore: 'restore',
+      export: 'export',
       ...raw.endpoints,
     },
     deleteParam: raw.deleteParam ?? 'id',

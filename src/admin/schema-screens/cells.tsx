@@ -2,17 +2,11 @@ import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { formatsFor } from '../i18n/format.js';
 import { useTenantCurrency } from '../tenant-currency.js';
-import { fieldLabel } from '@schema/messages.js';
 import type { ColumnAnnotation, EntitySchema, Lang } from '@schema/types.js';
 import { CellText } from './unbreakable.js';
 
-/** A column's header: its own label, else the label of the property (or of the x-ref it aliases). */
-export function columnLabel(schema: EntitySchema, column: ColumnAnnotation, lang: Lang): string {
-  if (column.label?.[lang]) return column.label[lang];
-  if (schema.properties[column.field]) return fieldLabel(schema, column.field, lang);
-  const owner = Object.keys(schema.properties).find((name) => schema.properties[name]['x-ref']?.as === column.field);
-  return owner ? fieldLabel(schema, owner, lang) : column.field;
-}
+// The header is shared with the list's CSV export (server), so it lives in @schema.
+export { columnLabel } from '@schema/list-columns.js';
 
 const PREVIEW_LENGTH = 120;
 

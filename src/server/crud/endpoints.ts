@@ -14,6 +14,7 @@ import { paginationModel } from '../http/paging.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
 import type { ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
+import { exportList } from './export.js';
 import { pickerAccess } from './picker.js';
 import { getRow, listRows, type Scope } from './repository.js';
 import { listTrash, restoreEntity } from './trash.js';
@@ -66,6 +67,14 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
         const { rows, total } = await listRows(c.db, c.model, call.scope, q, c.cache);
         return listAnswer(c, rows, total, q.page);
       },
+    },
+    {
+      // The whole filtered list as CSV, streamed (export.ts).
+      op: 'export',
+      method: resource.paging.method,
+      path: `${base}/${resource.endpoints.export}`,
+      permission: view,
+      handler: exportList,
     },
     {
       op: 'getOne',

@@ -101,6 +101,26 @@ export async function listRows(
 }
 
 /**
+ * The statement of every row a list query matches, in the list's order, with `select` instead of
+ * the row's columns (an export's text columns, crud/export.ts): no page, no count, no cache.
+ */
+export async function listStatement(
+  db: Queryable,
+  model: EntityModel,
+  scope: Scope,
+  q: ListQuery,
+  select: (params: Params) => string,
+): Promise<{ sql: string; params: unknown[] }> {
+  const params = new Params();
+  const matched = q.search ? await labelIds(db, model, q.search) : [];
+  const filter = where(model, params, scope, q.filters, q.search, q.rows, matched, q.conditions);
+  const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
+  const columns = select(params);
+  const sql = `SELECT ${columns} FROM ${model.table} t ${model.joins} ${filter} ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
+  return { sql, params: params.values };
+}
+
+/**
  * The ids of the referenced rows whose label matches a search (search.ts), remembered like
  * the answers (under the entity's table, until a write to a table it joins): a repeated search
  * is then answered from memory without a query.

@@ -11,6 +11,7 @@ import { equalityFields, filterProperty, type ListFilter } from '@schema/list-fi
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
 import { INT_MAX } from '@domain/int-bounds.js';
 import type { Endpoint } from './endpoints.js';
+import { csvAnswer } from '../csv/index.js';
 
 type Json = Record<string, unknown>;
 
@@ -246,6 +247,19 @@ export function endpointSchema(
     return {
       ...(endpoint.method === 'POST' ? { body: input } : { querystring: input }),
       response: { 200: listAnswer(schema, row), ...errors },
+    };
+  }
+  if (op === 'export') {
+    // The list's search, filters and sort; no paging (every row).
+    const input = listQuery(schema);
+    const { paging } = schema.resource;
+    const properties = { ...(input.properties as Json) };
+    delete properties[paging.page];
+    delete properties[paging.size];
+    const query = { ...input, properties };
+    return {
+      ...(endpoint.method === 'POST' ? { body: query } : { querystring: query }),
+      response: { 200: csvAnswer(`The ${schema.resource.text.en.many}`), ...errors },
     };
   }
   if (op === 'getOne') {

@@ -16,6 +16,7 @@ const SUMMARIES: Record<string, (one: string, many: string) => string> = {
   delete: (one) => `Delete a ${one}`,
   trash: (_one, many) => `Deleted ${many} (trash)`,
   restore: (one) => `Restore a deleted ${one}`,
+  export: (_one, many) => `Export ${many} as CSV (the filtered list, every row)`,
 };
 
 export interface EngineDocs {
