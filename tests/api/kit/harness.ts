@@ -73,6 +73,7 @@ export function urls(schema: EntitySchema) {
     delete: `${base}/${e.delete}`,
     trash: `${base}/${e.trash}`,
     restore: `${base}/${e.restore}`,
+    export: `${base}/${e.export}`,
     /** The delete of one row, its id under the schema's `deleteParam` (countries: `countryId`). */
     deleteOf: (id: number | string) => `${base}/${e.delete}?${schema.resource.deleteParam}=${id}`,
   };

@@ -150,6 +150,16 @@ function schemaEndpoints(schema: EntitySchema): Map<string, Classified> {
     request: (c) => remove(c, row(c).id as number),
     ...addressing(remove),
   });
+  out.set(key(resource.paging.method, u.export), {
+    what: named('export'),
+    noAgencyScope: scoped
+      ? "an export: agency callers get only their agency's rows (tests/api/csv)"
+      : 'the schema has no x-resource.agencyScope',
+    request: () =>
+      resource.paging.method === 'POST'
+        ? { method: 'POST', url: u.export, payload: {} }
+        : { method: 'GET', url: u.export },
+  });
   out.set(key('GET', u.trash), {
     what: named('trash'),
     noAgencyScope: scoped ? listsOnly : 'the schema has no x-resource.agencyScope',
