@@ -42,13 +42,16 @@ export interface InvoicePage {
   size: number;
 }
 
-export async function listInvoices(
-  q: Queryable,
-  body: InvoiceSearch,
-  scope: InvoiceScope,
-  lang: Lang,
-): Promise<InvoicePage> {
-  const { index, size } = pageOf(body);
+/** The invoices a search matches: the FROM (invoices `i`, with the request `r` when a filter needs it) and WHERE. */
+export interface InvoiceFilter {
+  from: string;
+  filter: string;
+  params: unknown[];
+  joinRequest: boolean;
+}
+
+/** The list's filters as SQL (the list and its CSV export, export.ts). */
+export async function invoiceFilter(q: Queryable, body: InvoiceSearch, scope: InvoiceScope): Promise<InvoiceFilter> {
   const params: unknown[] = [];
   const where = ['NOT i.is_deleted'];
   let joinRequest = false;
@@ -80,7 +83,17 @@ export async function listInvoices(
   if (body.requestDateTo) onRequest("r.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", body.requestDateTo);
 
   const from = `invoices i${joinRequest ? ' JOIN reservation_requests r ON r.id = i.request_id' : ''}`;
-  const filter = where.join(' AND ');
+  return { from, filter: where.join(' AND '), params, joinRequest };
+}
+
+export async function listInvoices(
+  q: Queryable,
+  body: InvoiceSearch,
+  scope: InvoiceScope,
+  lang: Lang,
+): Promise<InvoicePage> {
+  const { index, size } = pageOf(body);
+  const { from, filter, params, joinRequest } = await invoiceFilter(q, body, scope);
   const [{ total }] = (await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${from} WHERE ${filter}`,
     params,

@@ -14,6 +14,7 @@ import {
   invoiceUpdateBodySchema,
 } from '@domain/finance/index.js';
 import { fieldErrorsSchema, idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
+import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { deleteAttachmentsBodySchema, uploadAttachmentsBodySchema } from './input.js';
 
 const TAGS = ['Invoices'];
@@ -53,6 +54,12 @@ export const invoiceSchemas = {
       },
       ...errors('never'),
     },
+  },
+  export: {
+    tags: TAGS,
+    ...exportRouteSchema('invoices and credit notes'),
+    body: invoiceSearchSchema as JsonSchema,
+    response: { 200: csvAnswer('The invoices and credit notes, newest first'), ...errors('never') },
   },
   getById: {
     tags: TAGS,

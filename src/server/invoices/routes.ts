@@ -1,7 +1,7 @@
 /**
  * Invoices under /api/finance/invoice/ (README.md beside this file): `POST get`, `GET getbyid`,
  * `GET getinvoicebyrequestid`, `GET getinvoicestatus`, `POST add`, `PUT update`, `DELETE delete`,
- * `POST issuecreditnote`, and the attachments (attachment-routes.ts). Agency users reach only
+ * `POST issuecreditnote`, `POST export` (the list as CSV, export.ts), and the attachments (attachment-routes.ts). Agency users reach only
  * their agency's invoices (another agency's answers 404) and may read them and attach files;
  * every change is a company user's (403). Every write is versioned and audited in its transaction.
  */
@@ -13,10 +13,12 @@ import { HttpError, notFound } from '../errors.js';
 import { paginationModel } from '../http/paging.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
+import { sendCsv } from '../csv/index.js';
 import { invoiceAttachmentRoutes } from './attachment-routes.js';
 import { recordInvoiceAudit } from './audit-trail.js';
 import { replaceIssued } from './corrections.js';
 import { readInvoiceDetail } from './detail.js';
+import { INVOICE_CSV_COLUMNS, invoiceCsvRows } from './export.js';
 import { generateInvoice, liveInvoiceId, REQUEST_CANCELLED, requestForInvoice } from './generate.js';
 import {
   readAddBody,
@@ -61,6 +63,16 @@ export function invoiceRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const page = await listInvoices(db, request.body, request.agencyScope, request.lang);
       return { invoices: page.rows, paginationModel: paginationModel(page, page.rows.length, page.total) };
+    },
+  );
+
+  app.post<{ Body: InvoiceSearch }>(
+    `${BASE}/export`,
+    { config: view, ...documented(invoiceSchemas.export, readSearchBody) },
+    async (request, reply) => {
+      const { body, agencyScope, lang } = request;
+      const batches = await invoiceCsvRows(db, body, agencyScope, lang);
+      return sendCsv(reply, { name: 'invoices', lang, columns: INVOICE_CSV_COLUMNS, batches });
     },
   );
 

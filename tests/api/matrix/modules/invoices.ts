@@ -14,6 +14,10 @@ export const routes: DeclaredRoutes = {
     request: () => ({ method: 'POST', url: `${BASE}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
     noAgencyScope: "a list: agency callers see only their agency's invoices (tests/api/invoices/listing.test.ts)",
   },
+  'POST /api/finance/invoice/export': {
+    request: () => ({ method: 'POST', url: `${BASE}/export`, payload: {} }),
+    noAgencyScope: "an export: agency callers get only their agency's invoices (tests/api/csv/finance-export.test.ts)",
+  },
   'GET /api/finance/invoice/getbyid': both((c) => ({ method: 'GET', url: `${BASE}/getbyid?id=${c.theirInvoiceId}` })),
   'GET /api/finance/invoice/getinvoicebyrequestid': both((c) => ({
     method: 'GET',
