@@ -18,8 +18,12 @@ export interface PaymentPage extends Paging {
   total: number;
 }
 
-/** The WHERE of a search: its conditions and their parameters ($1, $2, ... in order). */
-function conditions(search: PaymentSearch, scope: AgencyScope, lang: Lang): { where: string; params: unknown[] } {
+/** The WHERE of a search (the list and its CSV export): its conditions and their parameters ($1, $2, ... in order). */
+export function conditions(
+  search: PaymentSearch,
+  scope: AgencyScope,
+  lang: Lang,
+): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const clauses = ['NOT p.is_deleted'];
   const add = (clause: string, value: unknown) => {

@@ -10,6 +10,7 @@ import {
   paymentSchema,
   paymentSearchSchema,
 } from '@domain/finance/index.js';
+import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { idempotencyKeyHeaders } from '../http/idempotency.js';
 import {
   fieldErrorsSchema,
@@ -61,6 +62,12 @@ export const paymentSchemas = {
       },
       ...errors('never'),
     },
+  },
+  export: {
+    tags: TAGS,
+    ...exportRouteSchema('invoice payments'),
+    body: paymentSearchSchema as JsonSchema,
+    response: { 200: csvAnswer('The payments, newest first'), ...errors('never') },
   },
   add: {
     tags: TAGS,

@@ -14,10 +14,12 @@ import { idempotently } from '../http/idempotency.js';
 import { paginationModel } from '../http/paging.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
+import { sendCsv } from '../csv/index.js';
 import { withAttachments, readPayment } from './answers.js';
 import { deleteAttachments } from './attachments.js';
 import { Problems, readAttachmentsDeleteBody, readIdQuery, readPaymentBody, readSearchBody } from './input.js';
 import { invoiceNotFound } from './invoice-rules.js';
+import { PAYMENT_CSV_COLUMNS, paymentCsvRows } from './export.js';
 import { listPayments } from './list.js';
 import { PAYMENT_PERMISSIONS } from './permissions.js';
 import { paymentsOfInvoice } from './repository.js';
@@ -47,6 +49,18 @@ export function paymentRoutes(app: FastifyInstance, db: Db): void {
       const page = await listPayments(db, request.body, request.agencyScope, request.lang);
       return { invoicePayments: page.rows, paginationModel: paginationModel(page, page.rows.length, page.total) };
     },
+  );
+
+  app.post<{ Body: PaymentSearch }>(
+    `${BASE}/export`,
+    { config: { permission: PAYMENT_PERMISSIONS.view }, ...documented(paymentSchemas.export, readSearchBody) },
+    async ({ body, agencyScope, lang }, reply) =>
+      sendCsv(reply, {
+        name: 'invoice-payments',
+        lang,
+        columns: PAYMENT_CSV_COLUMNS,
+        batches: paymentCsvRows(db, body, agencyScope, lang),
+      }),
   );
 
   app.post<{ Body: PaymentBody }>(

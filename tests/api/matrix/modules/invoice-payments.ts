@@ -23,6 +23,10 @@ export const routes: DeclaredRoutes = {
     request: () => ({ method: 'POST', url: `${PAYMENTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
     noAgencyScope: "a list: agency callers see only their agency's payments (tests/api/invoice-payments/list.test.ts)",
   },
+  [`POST ${PAYMENTS}/export`]: {
+    request: () => ({ method: 'POST', url: `${PAYMENTS}/export`, payload: {} }),
+    noAgencyScope: "an export: agency callers get only their agency's payments (tests/api/csv/finance-export.test.ts)",
+  },
   [`POST ${PAYMENTS}/add`]: both((c) => ({ method: 'POST', url: `${PAYMENTS}/add`, payload: paymentOf(c) })),
   [`PUT ${PAYMENTS}/update`]: both((c) => ({
     method: 'PUT',
