@@ -1,0 +1,41 @@
+/**
+ * Which invoices a statement lists, as one SQL condition over `invoices i JOIN
+ * reservation_requests r`, with its bound parameters: the agency's issued invoices (a number, not
+ * deleted; drafts are no claim on the agency, credit notes count against their invoice), issued
+ * From Date to To Date (whole days, both included), and the search text anywhere in the request's
+ * reference as shown (`ORS-FIT-000123`), its invoice rows' descriptions or its cities (any case or
+ * accent, `%` and `_` plain characters).
+ */
+import type { StatementFilter } from '@domain/statement/index.js';
+import { likeContains } from '../db/sql.js';
+
+export interface Matching {
+  /** The condition, parameters `$1`..`$4`. */
+  where: string;
+  params: unknown[];
+}
+
+export const MATCHING_FROM = 'invoices i JOIN reservation_requests r ON r.id = i.request_id';
+
+export function matchingInvoices(filter: StatementFilter): Matching {
+  const search = filter.search?.trim();
+  return {
+    where: `i.agency_id = $1 AND i.document_type = 'invoice' AND i.number IS NOT NULL AND NOT i.is_deleted
+      AND ($2::date IS NULL OR i.issue_date >= $2::date) AND ($3::date IS NULL OR i.issue_date <= $3::date)
+      AND ($4::text IS NULL
+           OR search_fold(r.supplier_initial || '-' || r.request_reference) LIKE search_fold($4::text)
+           OR EXISTS (SELECT 1 FROM invoice_rows ir
+                       WHERE ir.invoice_id = i.id AND search_fold(ir.description) LIKE search_fold($4::text))
+           OR EXISTS (SELECT 1 FROM reservation_destinations d JOIN city c ON c.id = d.city_id
+                       WHERE d.request_id = r.id AND search_fold(c.title) LIKE search_fold($4::text)))`,
+    params: [filter.agencyId, filter.fromDate ?? null, filter.toDate ?? null, search ? likeContains(search) : null],
+  };
+}
+
+/** An invoice's total with its issued credit notes (negative), numeric. */
+export const TOTAL_SQL = `(i.grand_total + COALESCE((SELECT sum(c.grand_total) FROM invoices c
+    WHERE c.corrects_invoice_id = i.id AND c.number IS NOT NULL AND NOT c.is_deleted), 0))`;
+
+/** The sum of an invoice's live payments, numeric. */
+export const PAID_SQL = `COALESCE((SELECT sum(p.amount) FROM invoice_payments p
+    WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)`;

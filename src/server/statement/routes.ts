@@ -1,0 +1,37 @@
+/**
+ * The statement's routes under /api/finance/report/ (README.md beside this file): the statement
+ * (`POST getstatement`), its PDF, CSV and mail (`POST statement/pdf|export|mail`). All need
+ * Reports.ReservationRequestStatement.ViewReport; agency users reach their own agency only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@domain/permissions.js';
+import type { StatementSearch } from '@domain/statement/index.js';
+import type { Db } from '../db/types.js';
+import { paginationModel } from '../http/paging.js';
+import { documented } from '../http/schemas.js';
+import { readStatementSearch } from './input.js';
+import { statementSchemas } from './route-schemas.js';
+import { agencyInScope, readStatementPage } from './statement.js';
+
+export const STATEMENT_BASE = '/api/finance/report';
+export const STATEMENT_PERMISSION = PERMISSIONS.Reports.ReservationRequestStatement.ViewReport;
+
+export function statementRoutes(app: FastifyInstance, db: Db): void {
+  const config = { permission: STATEMENT_PERMISSION };
+
+  app.post<{ Body: StatementSearch }>(
+    `${STATEMENT_BASE}/getstatement`,
+    { config, ...documented(statementSchemas.get, readStatementSearch) },
+    async (request) => {
+      const { pageIndex = 1, pageSize = 10, ...filter } = request.body;
+      await agencyInScope(db, filter.agencyId, request.agencyScope);
+      const page = { index: pageIndex, size: pageSize };
+      const statement = await readStatementPage(db, filter, page, request.lang);
+      return {
+        reservationStatement: statement.rows,
+        reservationStatementSummary: statement.summary,
+        paginationModel: paginationModel(page, statement.rows.length, statement.totalRecords),
+      };
+    },
+  );
+}

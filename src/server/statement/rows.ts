@@ -1,0 +1,79 @@
+/**
+ * A statement's rows: one per matching issued invoice (matching-sql.ts), oldest first (issue date,
+ * then number), with its request's reference, cities and first check-in, its total with credit
+ * notes, its payments and balance, and §4's payment status. Amounts are read from SQL as text
+ * (numeric::text): the CSV writes them as they are, the JSON answer as numbers.
+ */
+import { invoiceStatusLabel } from '@domain/finance/index.js';
+import { PAYMENT_STATUS_LABELS, paymentStatus, type StatementRow } from '@domain/statement/index.js';
+import type { Lang } from '@schema/types.js';
+import type { Queryable } from '../db/types.js';
+import { MATCHING_FROM, PAID_SQL, TOTAL_SQL, type Matching } from './matching-sql.js';
+
+const escaped = (e: string) => `replace(replace(replace(${e}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+
+/** A row as SQL reads it: the answer's fields, amounts as decimal text. */
+export type StatementSqlRow = {
+  invoiceId: number;
+  requestGuid: string;
+  requestRef: string;
+  supplierInitial: string;
+  requestReference: string;
+  description: string;
+  firstCheckInDate: string | null;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string | null;
+  currencyInitial: string | null;
+  status: number;
+  total: string;
+  paid: string;
+  balance: string;
+};
+
+const ROW_SQL = (where: string) => `
+SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
+       r.supplier_initial || '-' || r.request_reference AS "requestRef",
+       r.supplier_initial AS "supplierInitial", r.request_reference AS "requestReference",
+       COALESCE((SELECT string_agg(${escaped('c.title')} || ' ' || to_char(d.check_in_date, 'DD/MM/YYYY') || ' → '
+                                   || to_char(d.check_out_date, 'DD/MM/YYYY'), '<br>' ORDER BY d.position)
+                   FROM reservation_destinations d JOIN city c ON c.id = d.city_id WHERE d.request_id = r.id), '')
+         AS description,
+       to_char(r.first_check_in, 'YYYY-MM-DD') AS "firstCheckInDate",
+       i.number AS "invoiceNumber", to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate",
+       to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", cu.initial AS "currencyInitial", i.status::int AS status,
+       t.total::text AS total, t.paid::text AS paid, (t.total - t.paid)::text AS balance
+  FROM ${MATCHING_FROM}
+  LEFT JOIN currency cu ON cu.id = i.currency_id
+  CROSS JOIN LATERAL (SELECT ${TOTAL_SQL} AS total, ${PAID_SQL} AS paid) t
+ WHERE ${where}
+ ORDER BY i.issue_date, i.number, i.id`;
+
+/** One page of rows (`page` given) or every row (the PDF, the CSV, the mail). */
+export function readRows(
+  q: Queryable,
+  matching: Matching,
+  page?: { index: number; size: number },
+): Promise<StatementSqlRow[]> {
+  if (!page) return q.query<StatementSqlRow>(ROW_SQL(matching.where), matching.params);
+  const n = matching.params.length;
+  return q.query<StatementSqlRow>(`${ROW_SQL(matching.where)} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...matching.params,
+    page.size,
+    (page.index - 1) * page.size,
+  ]);
+}
+
+/** The answer's row: amounts as numbers (exact to the cent), names in the caller's language. */
+export function rowAnswer({ total, paid, balance, ...row }: StatementSqlRow, lang: Lang): StatementRow {
+  const status = paymentStatus(total, paid);
+  return {
+    ...row,
+    invoiceRowsTotal: Number(total),
+    invoicePaymentsTotal: Number(paid),
+    balance: Number(balance),
+    statusString: invoiceStatusLabel(lang, row.status),
+    paymentStatus: status,
+    paymentStatusString: PAYMENT_STATUS_LABELS[lang][status],
+  };
+}
