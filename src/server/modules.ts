@@ -13,6 +13,7 @@ import { mailModule } from './mail/module.js';
 import type { ServerModule } from './module.js';
 import { reservationsModule } from './reservations/module.js';
 import { settingsModule } from './settings/module.js';
+import { statementModule } from './statement/module.js';
 import { usersModule } from './users/module.js';
 
 export const serverModules: readonly ServerModule[] = [
@@ -24,6 +25,7 @@ export const serverModules: readonly ServerModule[] = [
   invoicesModule,
   invoicePaymentsModule,
   mailModule,
+  statementModule,
   accountModule,
   auditModule,
 ];
