@@ -27,6 +27,8 @@ export {
 export { DateInput, today, type DateInputProps } from './DateInput.js';
 export { RowActions } from './RowActions.js';
 export { ToneBadge } from './ToneBadge.js';
+export { useOpenPdf } from './useOpenPdf.js';
+export { openPdfWindow, PopupBlockedError } from './pdf-window.js';
 export {
   usePagedList,
   listFrameProps,
