@@ -1,0 +1,38 @@
+/**
+ * Sends a PDF: `application/pdf`, its file name by RFC 6266 (an ASCII fallback and the UTF-8
+ * `filename*`), `inline` by default (the browser's viewer opens it in the new window), and
+ * `Cache-Control: private, no-store` (a finance document is never kept by a shared cache).
+ */
+import type { FastifyReply } from 'fastify';
+
+/** `Facture-Éole.pdf` → `Facture-Eole.pdf`: what the ASCII `filename` may hold. */
+const asciiFileName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'document.pdf';
+
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+  return `${disposition}; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function sendPdf(
+  reply: FastifyReply,
+  bytes: Uint8Array,
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): FastifyReply {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(fileName, disposition))
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** The 200 of a route that answers a PDF, for its route schema (OpenAPI). */
+export const pdfResponseSchema = {
+  type: 'string',
+  format: 'binary',
+  description: 'the PDF (`application/pdf`)',
+} as const;
