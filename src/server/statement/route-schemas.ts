@@ -10,6 +10,7 @@ import {
   statementSearchSchema,
   statementSummarySchema,
 } from '@domain/statement/index.js';
+import { csvAnswer } from '../csv/index.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reports'];
@@ -66,7 +67,7 @@ export const statementSchemas = {
     summary: 'The whole statement (every matching row) as CSV',
     description: `${filterDescription} UTF-8 with a byte order mark, headers in the Accept-Language, amounts as plain decimals.`,
     body: statementFilterSchema as JsonSchema,
-    response: { 200: binary('text/csv', 'the CSV'), ...errors },
+    response: { 200: csvAnswer('The statement'), ...errors },
   },
   mail: {
     tags: TAGS,

@@ -5,11 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@domain/permissions.js';
-import type { StatementSearch } from '@domain/statement/index.js';
+import type { StatementFilter, StatementSearch } from '@domain/statement/index.js';
+import { sendCsv } from '../csv/index.js';
 import type { Db } from '../db/types.js';
 import { paginationModel } from '../http/paging.js';
 import { documented } from '../http/schemas.js';
-import { readStatementSearch } from './input.js';
+import { STATEMENT_CSV_COLUMNS, statementCsvRows } from './export.js';
+import { readStatementFilter, readStatementSearch } from './input.js';
 import { statementSchemas } from './route-schemas.js';
 import { agencyInScope, readStatementPage } from './statement.js';
 
@@ -32,6 +34,20 @@ export function statementRoutes(app: FastifyInstance, db: Db): void {
         reservationStatementSummary: statement.summary,
         paginationModel: paginationModel(page, statement.rows.length, statement.totalRecords),
       };
+    },
+  );
+
+  app.post<{ Body: StatementFilter }>(
+    `${STATEMENT_BASE}/statement/export`,
+    { config, ...documented(statementSchemas.export, readStatementFilter) },
+    async ({ body, agencyScope, lang }, reply) => {
+      const agency = await agencyInScope(db, body.agencyId, agencyScope);
+      return sendCsv(reply, {
+        name: `statement-${agency.title}`,
+        lang,
+        columns: STATEMENT_CSV_COLUMNS,
+        batches: statementCsvRows(db, body, lang),
+      });
     },
   );
 }

@@ -42,7 +42,8 @@ SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
        to_char(r.first_check_in, 'YYYY-MM-DD') AS "firstCheckInDate",
        i.number AS "invoiceNumber", to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate",
        to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", cu.initial AS "currencyInitial", i.status::int AS status,
-       t.total::text AS total, t.paid::text AS paid, (t.total - t.paid)::text AS balance
+       t.total::numeric(14, 2)::text AS total, t.paid::numeric(14, 2)::text AS paid,
+       (t.total - t.paid)::numeric(14, 2)::text AS balance
   FROM ${MATCHING_FROM}
   LEFT JOIN currency cu ON cu.id = i.currency_id
   CROSS JOIN LATERAL (SELECT ${TOTAL_SQL} AS total, ${PAID_SQL} AS paid) t

@@ -4,6 +4,7 @@
  * over the same invoices and payments; the To Date honoured; §4's payment status on its three
  * cases; search and paging; the required agency (en/fr); agency users held to their agency.
  */
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AGENT, claimsOf, startTestApp, type TestApp } from '../helpers.js';
 import { buildLedger, PERIOD, type Ledger } from './fixture.js';
@@ -168,6 +169,40 @@ describe('the statement of a period', () => {
     const [{ city }] = await t.db.query<{ city: string }>('SELECT title AS city FROM city ORDER BY id LIMIT 1');
     expect(await ids(city)).toHaveLength(6);
     expect(await ids('100%')).toEqual([]);
+  });
+});
+
+describe('the CSV', () => {
+  it('has every matching row, amounts as plain decimals, headers and names in the language, UTF-8 with BOM', async () => {
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/api/finance/report/statement/export',
+      payload: { agencyId: ledger.agencyId, ...PERIOD },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-agence-eole-sisli-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [head, ...rows] = parse(res.body.slice(1)) as string[][];
+    expect(head!.slice(0, 4)).toEqual(['Réf. demande', 'Description', 'Première arrivée', 'Numéro de facture']);
+    const at = (name: string) => head!.indexOf(name);
+    expect(rows.map((r) => [r[0], r[at('Total facture')], r[at('Total des paiements')], r[at('Solde')]])).toEqual([
+      [ledger.refs.I2, '500.00', '250.00', '250.00'],
+      [ledger.refs.I3, '300.00', '300.00', '0.00'],
+      [ledger.refs.I4, '0.00', '0.00', '0.00'],
+      [ledger.refs.I6, '400.00', '0.00', '400.00'],
+    ]);
+    expect(rows[0]![at('Statut du paiement')]).toBe('Partiellement réglée');
+    expect(rows[0]![1]).not.toContain('<');
+    const theirs = await t.call(agent, {
+      method: 'POST',
+      url: '/api/finance/report/statement/export',
+      payload: { agencyId: ledger.agencyId },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });
 
