@@ -1,7 +1,8 @@
 /**
  * The tenant's finance settings as the rest of the server reads them (invoices, credit notes,
  * payments): the currency (id, ISO code, name), the default tax rate, the two document number
- * prefixes and the payment terms. One query, in the caller's transaction, so a document issued
+ * prefixes, the payment terms, and what the invoice PDF prints (the receiving account, the legal
+ * mentions). One query, in the caller's transaction, so a document issued
  * in it uses the settings it sees; the schema's defaults when the settings were never saved (or
  * a value is empty).
  *
@@ -22,10 +23,17 @@ export interface FinanceSettings {
   creditNotePrefix: string;
   paymentTermsDays: number;
   balanceDaysBeforeTravel: number;
+  /** The payment account printed on invoices as the payment instructions; null: none printed. */
+  invoicePaymentAccountId: number | null;
+  /** Free text printed at the foot of invoices and credit notes (late-payment terms...); null: none. */
+  invoiceLegalMentions: string | null;
 }
 
 /** The schema's defaults (schemas/provider-settings/saas-tenancy-settings.json), before any save. */
-export const FINANCE_DEFAULTS: Omit<FinanceSettings, 'currencyId' | 'currencyInitial' | 'currencyName'> = {
+export const FINANCE_DEFAULTS: Omit<
+  FinanceSettings,
+  'currencyId' | 'currencyInitial' | 'currencyName' | 'invoicePaymentAccountId' | 'invoiceLegalMentions'
+> = {
   defaultTaxRate: 0,
   invoiceNumberPrefix: 'INV',
   creditNotePrefix: 'CN',
@@ -42,13 +50,16 @@ type Row = {
   credit_note_prefix: string | null;
   payment_terms_days: number | null;
   balance_days_before_travel: number | null;
+  invoice_payment_account_id: number | null;
+  invoice_legal_mentions: string | null;
 };
 
 export async function financeSettings(q: Queryable): Promise<FinanceSettings> {
   // A currency in the Trash still names the tenant's money: its code is read all the same.
   const [row] = await q.query<Row>(
     `SELECT s.currency_id, c.initial AS currency_initial, c.title AS currency_name, s.default_tax_rate,
-            s.invoice_number_prefix, s.credit_note_prefix, s.payment_terms_days, s.balance_days_before_travel
+            s.invoice_number_prefix, s.credit_note_prefix, s.payment_terms_days, s.balance_days_before_travel,
+            s.invoice_payment_account_id, s.invoice_legal_mentions
        FROM ${TENANCY_TABLE} s LEFT JOIN currency c ON c.id = s.currency_id
       WHERE s.id = 1 AND NOT s.is_deleted`,
   );
@@ -62,5 +73,7 @@ export async function financeSettings(q: Queryable): Promise<FinanceSettings> {
     creditNotePrefix: row?.credit_note_prefix || d.creditNotePrefix,
     paymentTermsDays: row?.payment_terms_days ?? d.paymentTermsDays,
     balanceDaysBeforeTravel: row?.balance_days_before_travel ?? d.balanceDaysBeforeTravel,
+    invoicePaymentAccountId: row?.invoice_payment_account_id ?? null,
+    invoiceLegalMentions: row?.invoice_legal_mentions?.trim() || null,
   };
 }
