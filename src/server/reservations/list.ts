@@ -36,12 +36,12 @@ async function matchingNames(db: Queryable, pattern: string): Promise<{ agencies
   return row;
 }
 
-export async function listRequests(
+/** The listing's conditions, their parameters and its order (the listing and its CSV export, export.ts). */
+export async function requestFilter(
   db: Queryable,
   body: ListBody,
   scope: RequestScope,
-): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
-  const { index, size } = pageOf(body);
+): Promise<{ filter: string; params: unknown[]; order: string }> {
   const params: unknown[] = [];
   const where = ['NOT r.is_deleted'];
   const add = (sql: string, value: unknown) => {
@@ -83,17 +83,11 @@ export async function listRequests(
   const order = byCheckIn
     ? `r.first_check_in ${direction}, r.id ${direction}`
     : `r.created_at ${direction}, r.id ${direction}`;
-  const filter = where.join(' AND ');
+  return { filter: where.join(' AND '), params, order };
+}
 
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`,
-    params,
-  );
-  const rows = await db.query<Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }>(
-    `WITH page AS (
-       SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-     SELECT r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference", r.supplier_initial AS "supplierInitial",
+/** The columns of a listed request (`r` the request, `a` its agency). */
+export const REQUEST_ROW_COLUMNS = `r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference", r.supplier_initial AS "supplierInitial",
             r.reference_number AS "referenceNumber", r.agency_id AS "agencyId", a.title AS "agencyName",
             r.request_type::int AS "requestType", r.status_id::int AS "statusId", r.first_check_in::text AS "firstCheckIn",
             r.created_at,
@@ -110,7 +104,24 @@ export async function listRequests(
                 SELECT sum(x.infant_count)::int AS infants
                   FROM reservation_destinations d JOIN reservation_destination_hotels h ON h.destination_id = d.id
                   JOIN reservation_room_pax x ON x.destination_hotel_id = h.id
-                 WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS infants
+                 WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS infants`;
+
+export async function listRequests(
+  db: Queryable,
+  body: ListBody,
+  scope: RequestScope,
+): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
+  const { index, size } = pageOf(body);
+  const { filter, params, order } = await requestFilter(db, body, scope);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`,
+    params,
+  );
+  const rows = await db.query<Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }>(
+    `WITH page AS (
+       SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT ${REQUEST_ROW_COLUMNS}
        FROM page JOIN reservation_requests r ON r.id = page.id JOIN agency a ON a.id = r.agency_id
       ORDER BY ${order}`,
     [...params, size, (index - 1) * size],

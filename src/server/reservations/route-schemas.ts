@@ -11,6 +11,7 @@ import {
   listRowSchema,
   requestDetailSchema,
 } from '@domain/reservations/request-schema.js';
+import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reservation requests'];
@@ -49,6 +50,13 @@ export const requestSchemas = {
       ...errors('never'),
     },
   },
+  export: {
+    tags: TAGS,
+    ...exportRouteSchema('reservation requests'),
+    body: listBodySchema as JsonSchema,
+    response: { 200: csvAnswer('The requests, in the listing order'), ...errors('never') },
+  },
+
   add: {
     tags: TAGS,
     summary: 'Submit a whole reservation request in one transaction',

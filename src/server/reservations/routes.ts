@@ -1,6 +1,6 @@
 /**
  * Reservation requests under /api/reservation/request/ (contract in README.md beside this file):
- * `POST get` (the listing), `POST add` (the whole request in one transaction, idempotent by `requestGuid`), `POST complete`
+ * `POST get` (the listing), `POST export` (the listing as CSV, export.ts), `POST add` (the whole request in one transaction, idempotent by `requestGuid`), `POST complete`
  * (step 5), `GET getbyid`, `DELETE delete`. Agency users reach only their agency's requests
  * (another agency's answers 404) and always submit for their own agency. Every write records its
  * audit entry in its own transaction.
@@ -20,9 +20,11 @@ import { agencyScopeOf } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
 import { paginationModel } from '../http/paging.js';
 import { attachPendingDocuments } from '../documents/index.js';
+import { sendCsv } from '../csv/index.js';
 import { Problems, readAddRequestBody, readCompleteBody, readGuidQuery, readListBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { hotelStatusRoutes } from './hotel-statuses.js';
+import { REQUEST_CSV_COLUMNS, requestCsvRows } from './export.js';
 import { listRequests } from './list.js';
 import { message, statusLabel } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
@@ -89,6 +91,15 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     }
     return detail;
   }
+
+  app.post<{ Body: ListBody }>(
+    `${BASE}/export`,
+    { config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.export, readListBody) },
+    async ({ body, agencyScope, lang }, reply) => {
+      const batches = await requestCsvRows(db, body, agencyScope, lang);
+      return sendCsv(reply, { name: 'reservation-requests', lang, columns: REQUEST_CSV_COLUMNS, batches });
+    },
+  );
 
   app.post<{ Body: ListBody }>(
     `${BASE}/get`,

@@ -43,6 +43,10 @@ export const routes: DeclaredRoutes = {
     request: () => ({ method: 'POST', url: `${REQUESTS}/get`, payload: { pageIndex: 1, pageSize: 10 } }),
     noAgencyScope: "a list: agency callers see only their agency's requests (tests/api/reservations/listing.test.ts)",
   },
+  'POST /api/reservation/request/export': {
+    request: () => ({ method: 'POST', url: `${REQUESTS}/export`, payload: {} }),
+    noAgencyScope: "an export: agency callers get only their agency's requests (tests/api/csv/list-export.test.ts)",
+  },
   'POST /api/reservation/request/add': {
     noAgencyScope:
       'an agency caller always submits for its own agency, whatever the body says (tests/api/reservations/requests.test.ts)',
