@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '@server/auth/sessions.js';
 import { secretKey } from '@server/auth/token.js';
-import { ADMIN, AGENT, claimsOf, JWT_SECRET, startTestApp, type TestApp } from '../helpers.js';
+import { ADMIN, AGENT, JWT_SECRET, startTestApp, type TestApp } from '../helpers.js';
 import { readCsv } from './parse.js';
 
 let t: TestApp;
