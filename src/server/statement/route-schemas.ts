@@ -11,6 +11,7 @@ import {
   statementSummarySchema,
 } from '@domain/statement/index.js';
 import { csvAnswer } from '../csv/index.js';
+import { pdfResponseSchema } from '../pdf/index.js';
 import { fieldErrorsSchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 
 const TAGS = ['Reports'];
@@ -28,10 +29,6 @@ const filterDescription =
   "The agency's issued invoices (credit notes count against the invoice they correct; drafts are out), " +
   'issued From Date to To Date (whole days, inclusive), the search text in the request reference as shown, ' +
   "its rows' descriptions or its cities. Agency users: their own agency only (another answers 404).";
-const binary = (type: string, what: string): JsonSchema => ({
-  description: what,
-  content: { [type]: { schema: { type: 'string', format: 'binary' } } },
-});
 
 export const statementSchemas = {
   get: {
@@ -60,7 +57,7 @@ export const statementSchemas = {
     summary: 'The whole statement (every matching row) as a PDF, totals and aging on its last page',
     description: `${filterDescription} Inline, \`statement-<agency>-YYYY-MM-DD.pdf\`, in the Accept-Language.`,
     body: statementFilterSchema as JsonSchema,
-    response: { 200: binary('application/pdf', 'the PDF'), ...errors },
+    response: { 200: pdfResponseSchema, ...errors },
   },
   export: {
     tags: TAGS,

@@ -9,9 +9,11 @@ import type { StatementFilter, StatementSearch } from '@domain/statement/index.j
 import { sendCsv } from '../csv/index.js';
 import type { Db } from '../db/types.js';
 import { paginationModel } from '../http/paging.js';
+import { sendPdf } from '../pdf/index.js';
 import { documented } from '../http/schemas.js';
 import { STATEMENT_CSV_COLUMNS, statementCsvRows } from './export.js';
 import { readStatementFilter, readStatementSearch } from './input.js';
+import { statementPdf } from './pdf.js';
 import { statementSchemas } from './route-schemas.js';
 import { agencyInScope, readStatementPage } from './statement.js';
 
@@ -48,6 +50,16 @@ export function statementRoutes(app: FastifyInstance, db: Db): void {
         columns: STATEMENT_CSV_COLUMNS,
         batches: statementCsvRows(db, body, lang),
       });
+    },
+  );
+
+  app.post<{ Body: StatementFilter }>(
+    `${STATEMENT_BASE}/statement/pdf`,
+    { config, ...documented(statementSchemas.pdf, readStatementFilter) },
+    async ({ body, agencyScope, lang }, reply) => {
+      const agency = await agencyInScope(db, body.agencyId, agencyScope);
+      const pdf = await statementPdf(db, agency, body, lang);
+      return sendPdf(reply, pdf.bytes, pdf.fileName, 'inline');
     },
   );
 }

@@ -6,6 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fontFacts, pdfPages } from '@tests/support/pdf-text.js';
 import { ADMIN, AGENT, claimsOf, startTestApp, type TestApp } from '../helpers.js';
 import { buildLedger, PERIOD, type Ledger } from './fixture.js';
 
@@ -203,6 +204,44 @@ describe('the CSV', () => {
       payload: { agencyId: ledger.agencyId },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('the PDF', () => {
+  const pdf = (body: object, lang = 'fr', token = admin) =>
+    t.call(token, {
+      method: 'POST',
+      url: '/api/finance/report/statement/pdf',
+      payload: body,
+      headers: { 'accept-language': lang },
+    });
+
+  it('has every row, the totals, then the balances and the aging on the last page, in the embedded font', async () => {
+    const res = await pdf({ agencyId: ledger.agencyId, ...PERIOD });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^inline; filename="Releve-Agence-Eole-Sisli-2026-05-31\.pdf"; filename\*=UTF-8''Relev/,
+    );
+    expect(res.headers['cache-control']).toContain('no-store');
+    const pages = await pdfPages(res.rawPayload);
+    const text = pages.join('\n');
+    expect(text).toContain('Relevé des demandes de réservation');
+    expect(text).toContain('Agence Éole Şişli');
+    for (const ref of [ledger.refs.I2, ledger.refs.I3, ledger.refs.I4, ledger.refs.I6]) expect(text).toContain(ref);
+    expect(text).not.toContain(ledger.refs.I5);
+    const last = pages.at(-1)!;
+    expect(last).toMatch(/Solde d'ouverture 900,00\s€/);
+    expect(last).toMatch(/Solde de clôture \(31 mai 2026\) 1\s600,00\s€/);
+    expect(last).toMatch(/Plus de 90 jours 400,00\s€ 0,00\s€ 0,00\s€ 300,00\s€ 900,00\s€/);
+    expect(fontFacts(res.rawPayload)).toEqual({ standard14: [], embedsTrueType: true });
+    const again = await pdf({ agencyId: ledger.agencyId, ...PERIOD });
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+  });
+
+  it("is refused for another agency's statement (404) and without an agency (400)", async () => {
+    expect((await pdf({ agencyId: ledger.agencyId }, 'en', agent)).statusCode).toBe(404);
+    expect((await pdf({}, 'fr')).json()).toEqual({ errors: { agencyId: ["L'agence est obligatoire."] } });
   });
 });
 

@@ -18,4 +18,5 @@ const theirs = (path: string, paging = false) => {
 export const routes: DeclaredRoutes = {
   [`POST ${REPORT}/getstatement`]: theirs('getstatement', true),
   [`POST ${REPORT}/statement/export`]: theirs('statement/export'),
+  [`POST ${REPORT}/statement/pdf`]: theirs('statement/pdf'),
 };
