@@ -137,19 +137,22 @@ export const fetchJson: FetchJson = async <T = unknown>(path: string, init: Fetc
 /**
  * The bytes of a file the API answers (a document: `/api/documentmanagement/document/download?...`),
  * with the bearer: a link cannot carry it, and the cookie mirror is dropped for tokens too large
- * for a cookie. `serverPath` is what the server named (under `/api`). The same session handling,
- * errors and loader as fetchJson.
+ * for a cookie. `serverPath` is what the server named (under `/api`); `post` sends a JSON body
+ * instead of a GET. The same session handling, errors and loader as fetchJson.
  */
-export async function fetchBlob(serverPath: string): Promise<Blob> {
+export async function fetchBlob(serverPath: string, post?: { body: unknown }): Promise<Blob> {
   const headers = apiHeaders();
   headers.delete('Accept');
   headers.delete('Content-Type');
+  // A file made from a search (a list's CSV export) is asked with the search as a JSON body.
+  if (post) headers.set('Content-Type', 'application/json');
+  const init: RequestInit = post ? { method: 'POST', headers, body: JSON.stringify(post.body) } : { headers };
   const absolute = new URL(apiUrl(serverPath), globalThis.location?.href ?? 'http://localhost/').toString();
   const end = beginRequest();
   try {
     let response: Response;
     try {
-      response = await fetch(absolute, { headers });
+      response = await fetch(absolute, init);
     } catch {
       throw new HttpError(translateNow(GENERIC_MESSAGE), 0);
     }

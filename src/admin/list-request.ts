@@ -46,8 +46,8 @@ export function queryString(params: QueryParams): string {
 
 /** The request of a page of `schema`'s rows (its trash with `meta.trash`). */
 export function listRequest(schema: EntitySchema, params: ListParams): ListRequest {
-  const { api, paging, endpoints, list } = schema.resource;
-  const { q, ...filters } = params.filter ?? {};
+  const { api, paging, endpoints } = schema.resource;
+  const { q } = params.filter ?? {};
   const search = typeof q === 'string' ? q : '';
   if (params.meta?.trash) {
     const fields = {
@@ -57,20 +57,46 @@ export function listRequest(schema: EntitySchema, params: ListParams): ListReque
     };
     return { method: 'GET', path: `${api}/${endpoints.trash}${queryString(fields)}`, endpoint: endpoints.trash };
   }
-  const sort = params.sort?.field ? params.sort : list.sort;
   const fields: QueryParams = {
-    [paging.search]: search,
+    ...searchFields(schema, params),
     [paging.page]: params.pagination?.page ?? 1,
     [paging.size]: params.pagination?.perPage ?? paging.defaultSize,
+  };
+  return paging.method === 'POST'
+    ? { method: 'POST', path: `${api}/${endpoints.list}`, fields, endpoint: endpoints.list }
+    : { method: 'GET', path: `${api}/${endpoints.list}${queryString(fields)}`, endpoint: endpoints.list };
+}
+
+/** The list's search, sort and filters (no paging): what a page and the CSV export both send. */
+function searchFields(schema: EntitySchema, params: ListParams): QueryParams {
+  const { paging, list } = schema.resource;
+  const { q, ...filters } = params.filter ?? {};
+  const sort = params.sort?.field ? params.sort : list.sort;
+  const fields: QueryParams = {
+    [paging.search]: typeof q === 'string' ? q : '',
     sort: sort.field,
     order: sort.order === 'ASC' ? 'ASC' : 'DESC',
   };
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') fields[key] = value;
   }
+  return fields;
+}
+
+/** The CSV export of a schema list in the state `params` gives: every row, the same search, sort and filters. */
+export function exportTarget(
+  schema: EntitySchema,
+  params: ListParams,
+): { name: string; path: string; body?: QueryParams } {
+  const { api, paging, endpoints, text } = schema.resource;
+  const name = text.en.many
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const fields = searchFields(schema, params);
   return paging.method === 'POST'
-    ? { method: 'POST', path: `${api}/${endpoints.list}`, fields, endpoint: endpoints.list }
-    : { method: 'GET', path: `${api}/${endpoints.list}${queryString(fields)}`, endpoint: endpoints.list };
+    ? { name, path: `${api}/${endpoints.export}`, body: fields }
+    : { name, path: `${api}/${endpoints.export}${queryString(fields)}` };
 }
 
 /** What a list screen asks: always a page, an order and a (maybe empty) search. */

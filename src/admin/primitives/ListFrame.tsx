@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CardsOnPhone } from './CardsOnPhone.js';
+import { ExportButton, type ExportTarget } from './ExportButton.js';
 import { ListPagination } from './ListPagination.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -24,6 +25,8 @@ interface Props {
   searchHint?: string;
   /** More toolbar buttons, after Add (e.g. Trash, Back to the list). */
   actions?: ReactNode;
+  /** The list's CSV export with its current search and filters: an Export button first in the toolbar. */
+  exportTo?: ExportTarget;
   /** A filter bar under the toolbar (ListFilters). */
   filters?: ReactNode;
   loading: boolean;
@@ -35,8 +38,8 @@ interface Props {
 }
 
 /**
- * The frame of every list, schema or bespoke: heading, search, Add and other toolbar
- * buttons, filters, a progress line while loading, the table, paging. On a phone the table's
+ * The frame of every list, schema or bespoke: heading, search, Export (CSV), Add and other
+ * toolbar buttons, filters, a progress line while loading, the table, paging. On a phone the table's
  * rows show as cards, their actions in sight (list-cards.ts), and the filters fold behind a
  * button (ListFilters); wider, a table wider than the window scrolls inside its card.
  */
@@ -48,6 +51,7 @@ export function ListFrame({
   search,
   searchHint,
   actions,
+  exportTo,
   filters,
   loading,
   page,
@@ -63,7 +67,7 @@ export function ListFrame({
         {title}
       </Typography>
       <Card>
-        {(onSearch || onAdd || actions) && (
+        {(onSearch || onAdd || actions || exportTo) && (
           <Box
             sx={{
               display: 'flex',
@@ -75,8 +79,9 @@ export function ListFrame({
             }}
           >
             {onSearch ? <SearchBox onSearch={onSearch} value={search} hint={searchHint} /> : <span />}
-            {(onAdd || actions) && (
+            {(onAdd || actions || exportTo) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {exportTo && <ExportButton target={exportTo} />}
                 {actions}
                 {onAdd && (
                   <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
@@ -87,7 +92,7 @@ export function ListFrame({
             )}
           </Box>
         )}
-        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions ? 0 : 2 }}>{filters}</Box>}
+        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions || exportTo ? 0 : 2 }}>{filters}</Box>}
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
         <CardsOnPhone>{children}</CardsOnPhone>
         <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />

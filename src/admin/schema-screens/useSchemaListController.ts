@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '@schema/types.js';
-import { schemaFilterParams, screenListParams } from '../list-request.js';
+import { exportTarget, schemaFilterParams, screenListParams } from '../list-request.js';
 import { listFrameProps } from '../primitives/usePagedList.js';
 import { useListUrlState } from '../primitives/useListUrlState.js';
 
@@ -51,5 +51,10 @@ export function useSchemaListController(schema: EntitySchema, meta?: Record<stri
     setPage: url.setPage,
   });
   const filters = { values: url.filters, setFilters: url.setFilters };
-  return { list, frame, filters };
+  // The list as CSV with the same search, sort and filters (the trash has none).
+  const exportTo = useMemo(
+    () => (meta?.trash ? undefined : exportTarget(schema, { sort, filter })),
+    [schema, meta?.trash, sort, filter],
+  );
+  return { list, frame: { ...frame, exportTo }, filters };
 }
