@@ -12,6 +12,7 @@ import {
   ListFrame,
   listFrameProps,
   usePagedList,
+  withoutPaging,
   type PageRequest,
 } from '@admin/primitives';
 import { isCompanyUser } from '@admin/session/claims';
@@ -68,6 +69,11 @@ export function PaymentList() {
         filters={<DeclaredFilters declarations={PAYMENT_FILTERS} values={list.filters} onChange={list.setFilters} />}
         {...listFrameProps(list)}
         onSearch={undefined}
+        exportTo={{
+          name: 'invoice-payments',
+          path: '/finance/invoicepayment/export',
+          body: withoutPaging(paymentSearch(list)),
+        }}
       >
         <Table size="small" aria-label={t('title')}>
           <TableHead>

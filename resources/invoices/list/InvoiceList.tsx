@@ -14,6 +14,7 @@ import {
   listFrameProps,
   RowActions,
   usePagedList,
+  withoutPaging,
   type PageRequest,
 } from '@admin/primitives';
 import { isCompanyUser } from '@admin/session/claims';
@@ -62,6 +63,7 @@ export function InvoiceList() {
         {...listFrameProps(list)}
         // The search model has no free text: the filters are the search.
         onSearch={undefined}
+        exportTo={{ name: 'invoices', path: '/finance/invoice/export', body: withoutPaging(invoiceQuery(list)) }}
       >
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
