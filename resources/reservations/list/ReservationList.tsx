@@ -12,6 +12,7 @@ import {
   ListFrame,
   listFrameProps,
   usePagedList,
+  withoutPaging,
   type FilterField,
   type PageRequest,
 } from '@admin/primitives';
@@ -106,6 +107,11 @@ export function ReservationList() {
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
       {...listFrameProps(list)}
       searchHint={t('searchHint')}
+      exportTo={{
+        name: 'reservation-requests',
+        path: '/reservation/request/export',
+        body: withoutPaging(reservationQuery(list)),
+      }}
     >
       <Table
         size="small"
