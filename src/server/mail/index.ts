@@ -7,4 +7,4 @@
  */
 export { Mailer, NOT_CONFIGURED, type MailLog } from './mailer.js';
 export { accountMail, type MailKind } from './texts.js';
-export type { Mail, OutboxStatus } from './outbox.js';
+export type { Mail, MailAttachment, OutboxStatus } from './outbox.js';

@@ -19,6 +19,7 @@ import {
   claimMail,
   finishTry,
   insertMail,
+  mailAttachments,
   waitingMails,
   type Mail,
   type OutboxMail,
@@ -103,6 +104,7 @@ export class Mailer {
         this.log.warn(`${NOT_CONFIGURED} A ${mail.kind} e-mail was not sent: it waits in the Outbox.`);
         return { status: 'not-configured', reason: mailMessage('en', 'notConfigured') };
       }
+      const attachments = await mailAttachments(this.db, mail.id);
       const transport = createTransport(settings);
       try {
         await transport.sendMail({
@@ -111,6 +113,15 @@ export class Mailer {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(attachments.length
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.fileName,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.content),
+                })),
+              }
+            : {}),
         });
       } finally {
         transport.close();

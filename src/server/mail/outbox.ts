@@ -25,6 +25,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a statement's PDF), kept with the mail for every try. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 const SUMMARY = `id, kind, recipient, subject, lang, status, attempts, last_error AS "lastError",
@@ -40,7 +48,23 @@ export async function insertMail(tx: Queryable, mail: Mail): Promise<number> {
      RETURNING id`,
     [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null, mail.lang],
   );
+  for (const [position, file] of (mail.attachments ?? []).entries()) {
+    await tx.query(
+      'INSERT INTO outbox_attachments (outbox_id, position, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+      [row.id, position, file.fileName, file.contentType, file.content],
+    );
+  }
   return row.id;
+}
+
+/** The files of a mail, in order. */
+export async function mailAttachments(q: Queryable, id: number): Promise<MailAttachment[]> {
+  const rows = await q.query<{ fileName: string; contentType: string; content: Uint8Array }>(
+    `SELECT file_name AS "fileName", content_type AS "contentType", content FROM outbox_attachments
+      WHERE outbox_id = $1 ORDER BY position`,
+    [id],
+  );
+  return rows.map((r) => ({ ...r, content: new Uint8Array(r.content) }));
 }
 
 /**
