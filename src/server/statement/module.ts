@@ -4,11 +4,13 @@
  */
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
+import { statementAudits } from './audits.js';
 import { statementRoutes } from './routes.js';
 
 export const statementModule: ServerModule = {
   name: 'statement',
   after: ['invoices', 'invoice-payments', 'mail'],
   permissions: Object.values(PERMISSIONS.Reports.ReservationRequestStatement),
-  register: (app, { db }) => statementRoutes(app, db),
+  audits: () => statementAudits,
+  register: (app, { db, mailer }) => statementRoutes(app, db, mailer),
 };

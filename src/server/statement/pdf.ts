@@ -5,7 +5,13 @@
  * balance, totals, closing balance) and the aging. Dated the statement's as-of date and keyed by
  * its search, so the same statement gives the same bytes.
  */
-import { AGING_BUCKETS, PAYMENT_STATUS_LABELS, paymentStatus, type StatementFilter } from '@domain/statement/index.js';
+import {
+  AGING_BUCKETS,
+  PAYMENT_STATUS_LABELS,
+  paymentStatus,
+  type StatementFilter,
+  type StatementSummary,
+} from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import {
@@ -27,6 +33,8 @@ import { readWholeStatement, type StatementAgency } from './statement.js';
 export interface StatementPdf {
   bytes: Uint8Array;
   fileName: string;
+  summary: StatementSummary;
+  companyName: string;
 }
 
 /** Money of the summary: JSON numbers exact to the cent, written with two decimals. */
@@ -57,7 +65,8 @@ export async function statementPdf(
       summary.asOfDate,
     ]),
   });
-  drawLetterhead(doc, await loadTenantLetterhead(q), words.title);
+  const tenant = await loadTenantLetterhead(q);
+  drawLetterhead(doc, tenant, words.title);
   drawKeyValues(
     doc,
     [
@@ -112,5 +121,10 @@ export async function statementPdf(
     columnStyles: Object.fromEntries(AGING_BUCKETS.map((_, i) => [i, { halign: 'right' as const }])),
   });
   const slug = agency.title.replace(/[\\/:*?"<>|]+/g, ' ').trim();
-  return { bytes: finishPdf(doc), fileName: `${words.fileName} ${slug} ${summary.asOfDate}.pdf` };
+  return {
+    bytes: finishPdf(doc),
+    fileName: `${words.fileName} ${slug} ${summary.asOfDate}.pdf`,
+    summary,
+    companyName: tenant.companyName,
+  };
 }

@@ -7,12 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { StatementFilter, StatementSearch } from '@domain/statement/index.js';
 import { sendCsv } from '../csv/index.js';
+import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { paginationModel } from '../http/paging.js';
 import { sendPdf } from '../pdf/index.js';
 import { documented } from '../http/schemas.js';
+import type { Mailer } from '../mail/index.js';
 import { STATEMENT_CSV_COLUMNS, statementCsvRows } from './export.js';
 import { readStatementFilter, readStatementSearch } from './input.js';
+import { mailStatement } from './mail.js';
 import { statementPdf } from './pdf.js';
 import { statementSchemas } from './route-schemas.js';
 import { agencyInScope, readStatementPage } from './statement.js';
@@ -20,7 +23,7 @@ import { agencyInScope, readStatementPage } from './statement.js';
 export const STATEMENT_BASE = '/api/finance/report';
 export const STATEMENT_PERMISSION = PERMISSIONS.Reports.ReservationRequestStatement.ViewReport;
 
-export function statementRoutes(app: FastifyInstance, db: Db): void {
+export function statementRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void {
   const config = { permission: STATEMENT_PERMISSION };
 
   app.post<{ Body: StatementSearch }>(
@@ -60,6 +63,20 @@ export function statementRoutes(app: FastifyInstance, db: Db): void {
       const agency = await agencyInScope(db, body.agencyId, agencyScope);
       const pdf = await statementPdf(db, agency, body, lang);
       return sendPdf(reply, pdf.bytes, pdf.fileName, 'inline');
+    },
+  );
+
+  app.post<{ Body: StatementFilter }>(
+    `${STATEMENT_BASE}/statement/mail`,
+    { config, ...documented(statementSchemas.mail, readStatementFilter) },
+    async (request) => {
+      const agency = await agencyInScope(db, request.body.agencyId, request.agencyScope);
+      return mailStatement(db, mailer, {
+        agency,
+        filter: request.body,
+        lang: request.lang,
+        user: currentUser(request),
+      });
     },
   );
 }

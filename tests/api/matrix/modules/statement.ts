@@ -19,4 +19,5 @@ export const routes: DeclaredRoutes = {
   [`POST ${REPORT}/getstatement`]: theirs('getstatement', true),
   [`POST ${REPORT}/statement/export`]: theirs('statement/export'),
   [`POST ${REPORT}/statement/pdf`]: theirs('statement/pdf'),
+  [`POST ${REPORT}/statement/mail`]: theirs('statement/mail'),
 };
