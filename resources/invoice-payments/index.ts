@@ -5,3 +5,5 @@
  */
 export { InvoicePaymentsDialog, type InvoicePaymentsDialogProps } from './dialog/InvoicePaymentsDialog';
 export { InvoiceStatusBadge } from './shared/InvoiceStatusBadge';
+/** The receipt preview of a payment (§2.5), loaded when first opened. */
+export { PaymentPrintPreview } from './print';

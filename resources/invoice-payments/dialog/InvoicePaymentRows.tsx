@@ -1,5 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import PrintIcon from '@mui/icons-material/Print';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -10,25 +12,28 @@ import type { Payment } from '@domain/finance';
 
 /**
  * The payments recorded against the invoice (§2.6): ID, Payment Type, Amount, Payment Date,
- * Payment Account, Ref, Action (edit, delete: each only when given); a row saying so when none.
+ * Payment Account, Ref, Action (edit, print, delete: each only when given); a row saying so when none.
  */
 export function InvoicePaymentRows({
   payments,
   currency,
   editingId,
   onEdit,
+  onPrint,
   onDelete,
 }: {
   payments: Payment[] | undefined;
   currency: string | null | undefined;
   editingId?: number;
   onEdit?: (payment: Payment) => void;
+  /** Opens the payment's receipt preview. */
+  onPrint?: (payment: Payment) => void;
   onDelete?: (payment: Payment) => void;
 }) {
   const translate = useTranslate();
   const format = useFormat();
   const t = (key: string) => translate(`invoicePayments.columns.${key}`);
-  const actions = Boolean(onEdit || onDelete);
+  const actions = Boolean(onEdit || onPrint || onDelete);
   return (
     <CardsOnPhone sx={{ '& tbody': { px: 0 } }}>
       <Table size="small" aria-label={translate('invoicePayments.dialog.recorded')}>
@@ -65,7 +70,18 @@ export function InvoicePaymentRows({
               <TableCell>{p.ref ?? ''}</TableCell>
               {actions && (
                 <TableCell align="right">
-                  <RowActions onEdit={onEdit && (() => onEdit(p))} onDelete={onDelete && (() => onDelete(p))} />
+                  <RowActions onEdit={onEdit && (() => onEdit(p))} onDelete={onDelete && (() => onDelete(p))}>
+                    {onPrint && (
+                      <IconButton
+                        size="small"
+                        color="primary"
+                        aria-label={translate('invoicePayments.print.print')}
+                        onClick={() => onPrint(p)}
+                      >
+                        <PrintIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </RowActions>
                 </TableCell>
               )}
             </TableRow>

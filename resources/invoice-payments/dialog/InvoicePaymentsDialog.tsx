@@ -12,6 +12,7 @@ import { useCan } from '@admin/session/useCan';
 import { isCancelledStatus, type InvoiceDetail, type Payment } from '@domain/finance';
 import { paymentApi } from '../api';
 import { PaymentFormSection } from '../form/PaymentFormSection';
+import { PaymentPrintPreview } from '../print';
 import { usePaymentForm } from '../form/usePaymentForm';
 import { InvoiceHeader } from '../shared/InvoiceHeader';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
@@ -51,6 +52,7 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
   const { invoice, payments, error, reload } = useInvoicePayments(invoiceId);
   const [editing, setEditing] = useState<Payment | undefined>();
   const [removing, setRemoving] = useState<Payment | undefined>();
+  const [printing, setPrinting] = useState<number | undefined>();
 
   const form = usePaymentForm({
     invoiceId,
@@ -123,6 +125,7 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
             currency={invoice.currencyInitial}
             editingId={editing?.id}
             onEdit={formShown ? edit : undefined}
+            onPrint={(payment) => setPrinting(payment.id)}
             onDelete={canDelete && !reason ? setRemoving : undefined}
           />
         )}
@@ -137,6 +140,7 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
           />
         )}
       </DialogContent>
+      {printing !== undefined && <PaymentPrintPreview paymentId={printing} onClose={() => setPrinting(undefined)} />}
       <DeleteRowConfirm
         open={Boolean(removing)}
         what={translate('invoicePayments.confirm.what')}

@@ -21,6 +21,7 @@ import { useCan } from '@admin/session/useCan';
 import type { Payment } from '@domain/finance';
 import { paymentApi } from '../api';
 import { PaymentEditDialog } from '../dialog/PaymentEditDialog';
+import { PaymentPrintPreview } from '../print';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
 import { PAYMENT_FILTER_PARAMS, PAYMENT_FILTERS, paymentSearch, type PaymentFilters } from './payment-query';
 import { PaymentRow } from './PaymentRow';
@@ -45,7 +46,7 @@ const COLUMNS = [
  * The Invoice Payments screen (`/finance/invoice-payment`, §2.5): filters by request reference,
  * payment account, payment type and payment dates (in the URL, with the page), newest first,
  * 10 a page; edit (the payment's form with its invoice's header) and delete (confirmed) with
- * their permissions, for company users (agency users read their agency's payments only).
+ * their permissions, print (the receipt's preview, print/) for everyone who sees the row; for company users (agency users read their agency's payments only).
  */
 export function PaymentList() {
   const translate = useTranslate();
@@ -60,6 +61,7 @@ export function PaymentList() {
   });
   const [editing, setEditing] = useState<number | undefined>();
   const [removing, setRemoving] = useState<Payment | undefined>();
+  const [printing, setPrinting] = useState<number | undefined>();
   const filtered = Object.values(list.filters).some(Boolean);
 
   return (
@@ -98,6 +100,7 @@ export function PaymentList() {
                 key={row.id}
                 row={row}
                 onEdit={canEdit ? () => setEditing(row.id) : undefined}
+                onPrint={() => setPrinting(row.id)}
                 onDelete={canDelete ? () => setRemoving(row) : undefined}
               />
             ))}
@@ -107,6 +110,7 @@ export function PaymentList() {
       {editing !== undefined && (
         <PaymentEditDialog paymentId={editing} onClose={() => setEditing(undefined)} onSaved={list.refetch} />
       )}
+      {printing !== undefined && <PaymentPrintPreview paymentId={printing} onClose={() => setPrinting(undefined)} />}
       <DeleteRowConfirm
         open={Boolean(removing)}
         what={t('confirm.what')}

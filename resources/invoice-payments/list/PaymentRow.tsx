@@ -1,12 +1,29 @@
+import PrintIcon from '@mui/icons-material/Print';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import { RowActions } from '@admin/primitives';
 import type { Payment } from '@domain/finance';
 import { shownReference } from '../shared/reference';
 
-/** One payment of the payments screen (§2.5); the amount in its invoice's currency, in the user's language. */
-export function PaymentRow({ row, onEdit, onDelete }: { row: Payment; onEdit?: () => void; onDelete?: () => void }) {
+/**
+ * One payment of the payments screen (§2.5); the amount in its invoice's currency, in the user's
+ * language; actions edit, print (its receipt's preview, for everyone who sees the row), delete.
+ */
+export function PaymentRow({
+  row,
+  onEdit,
+  onPrint,
+  onDelete,
+}: {
+  row: Payment;
+  onEdit?: () => void;
+  onPrint: () => void;
+  onDelete?: () => void;
+}) {
+  const translate = useTranslate();
   const format = useFormat();
   return (
     <TableRow hover>
@@ -23,7 +40,18 @@ export function PaymentRow({ row, onEdit, onDelete }: { row: Payment; onEdit?: (
         {format.amount(row.amount, row.currencyInitial)}
       </TableCell>
       <TableCell>{row.ref ?? ''}</TableCell>
-      <TableCell align="right">{(onEdit || onDelete) && <RowActions onEdit={onEdit} onDelete={onDelete} />}</TableCell>
+      <TableCell align="right">
+        <RowActions onEdit={onEdit} onDelete={onDelete}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={translate('invoicePayments.print.print')}
+            onClick={onPrint}
+          >
+            <PrintIcon fontSize="small" />
+          </IconButton>
+        </RowActions>
+      </TableCell>
     </TableRow>
   );
 }

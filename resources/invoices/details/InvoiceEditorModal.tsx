@@ -1,4 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { ActionConfirm, Modal, StaleNotice, useOptions, useToast, type useDialogSave } from '@admin/primitives';
 import type { InvoiceDetail } from '@domain/finance/invoice-schema';
 import { invoiceApi } from '../api';
+import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { InvoiceAttachments } from './InvoiceAttachments';
 import { InvoiceFooterFields } from './InvoiceFooterFields';
@@ -29,9 +31,9 @@ const EXTRA_SERVICES = { typeGroupId: 10 };
 
 /**
  * The loaded invoice in the modal: header card, rows with the manual-row editor, totals, status,
- * currency, notes, attachments; Close and Save changes (PUT update with the version read). An
- * issued invoice says it is locked and offers 'Issue a credit note' (confirmed; the corrected
- * draft it returns opens). Read-only for a user who may not change invoices (agency users).
+ * currency, notes, attachments; Print (its print preview, as saved), Close and Save changes (PUT
+ * update with the version read). An issued invoice says it is locked and offers 'Issue a credit
+ * note' (confirmed; the corrected draft it returns opens). Read-only for a user who may not change invoices (agency users).
  */
 export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose, onSaved }: Props) {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
   const services = useOptions<Service>('infra-type', { query: EXTRA_SERVICES, staleTime: 60_000 }) ?? [];
   const editor = useInvoiceEditor(invoice, services, rights.canEdit);
   const [creditNote, setCreditNote] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`invoices.details.${key}`, args);
   const readOnly = !rights.canEdit;
   // The number never breaks at its dashes (a phone's title wraps before it).
@@ -72,6 +75,9 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
       onClose={onClose}
       actions={
         <>
+          <Button startIcon={<PrintIcon />} onClick={() => setPrinting(true)} sx={{ mr: 'auto' }}>
+            {translate('print.action')}
+          </Button>
           <Button onClick={onClose}>{translate('form.close')}</Button>
           {!readOnly && (
             <Button variant="contained" onClick={submit} disabled={saving.saving}>
@@ -116,6 +122,7 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
           <InvoiceAttachments invoiceId={invoice.id} initial={invoice.attachments} canAttach={rights.canAttach} />
         </Box>
       </DialogContent>
+      {printing && <InvoicePrintPreview invoiceId={invoice.id} invoice={invoice} onClose={() => setPrinting(false)} />}
       <ActionConfirm
         open={creditNote}
         title="invoices.details.creditNoteQuestion"

@@ -1,3 +1,4 @@
+import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -23,6 +24,7 @@ import type { InvoiceListRow } from '@domain/finance/invoice-schema';
 import { InvoicePaymentsDialog } from '@resources/invoice-payments';
 import { invoiceApi } from '../api';
 import { InvoiceDetailsDialog } from '../details/InvoiceDetailsDialog';
+import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
 import { AMOUNT_COLUMNS, INVOICE_COLUMNS, InvoiceRow } from './InvoiceRow';
@@ -39,7 +41,7 @@ const isDraft = (row: InvoiceListRow) => row.number === null && row.documentType
  * page 1; Clear filters), the §2.2 columns plus number, type, paid, balance and due date; a row's
  * edit opens the details modal (view for those who may not change it), delete takes a draft away
  * after the confirmation, the receipt icon opens the invoice's payments (the invoice-payments
- * module's dialog). The list reloads after a save in the modal or a payment.
+ * module's dialog), the print icon its print preview (print/). The list reloads after a save in the modal or a payment.
  */
 export function InvoiceList() {
   const translate = useTranslate();
@@ -54,6 +56,7 @@ export function InvoiceList() {
   const [open, setOpen] = useState<number | undefined>();
   const [remove, setRemove] = useState<InvoiceListRow | undefined>();
   const [paying, setPaying] = useState<number | undefined>();
+  const [printing, setPrinting] = useState<number | undefined>();
 
   return (
     <>
@@ -107,6 +110,14 @@ export function InvoiceList() {
                         <ReceiptIcon fontSize="small" />
                       </IconButton>
                     )}
+                    <IconButton
+                      size="small"
+                      color="primary"
+                      aria-label={translate('print.action')}
+                      onClick={() => setPrinting(row.id)}
+                    >
+                      <PrintIcon fontSize="small" />
+                    </IconButton>
                   </RowActions>
                 }
               />
@@ -117,6 +128,7 @@ export function InvoiceList() {
       {open !== undefined && (
         <InvoiceDetailsDialog invoiceId={open} onClose={() => setOpen(undefined)} onSaved={list.refetch} />
       )}
+      {printing !== undefined && <InvoicePrintPreview invoiceId={printing} onClose={() => setPrinting(undefined)} />}
       {paying !== undefined && (
         <InvoicePaymentsDialog invoiceId={paying} onClose={() => setPaying(undefined)} onChanged={list.refetch} />
       )}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { PrintPreviewModal } from '@admin/print/PrintPreviewModal';
+import { paymentApi } from '../api';
+import { receiptFigures } from './receipt-figures';
+import { ReceiptSheet } from './ReceiptSheet';
+
+/** The receipt's PDF, made by the server (same permission and agency scope as the payment). */
+export const receiptPdfPath = (paymentId: number) => `/finance/invoicepayment/pdf?id=${paymentId}`;
+
+const once = { retry: false, refetchOnWindowFocus: false } as const;
+
+/**
+ * The Invoice Payment Print Preview (§2.5), opened from a payment row (the payments screen, an
+ * invoice's payments dialog): loads the payment, its invoice and the invoice's payments (for the
+ * balance left after this one), shows the receipt, and Print opens the server's PDF of it.
+ */
+export default function PaymentPrintPreview({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const payment = useQuery({
+    queryKey: ['payment-print', paymentId],
+    queryFn: () => paymentApi.getById(paymentId),
+    ...once,
+  });
+  const invoiceId = payment.data?.invoiceId;
+  const invoice = useQuery({
+    queryKey: ['payment-print-invoice', invoiceId],
+    queryFn: () => paymentApi.invoice(invoiceId!),
+    enabled: invoiceId !== undefined,
+    ...once,
+  });
+  const payments = useQuery({
+    queryKey: ['payment-print-payments', invoiceId],
+    queryFn: () => paymentApi.byInvoice(invoiceId!),
+    enabled: invoiceId !== undefined,
+    ...once,
+  });
+  const error = payment.error ?? invoice.error ?? payments.error;
+  const ready = payment.data && invoice.data && payments.data;
+  return (
+    <PrintPreviewModal
+      title={translate('invoicePayments.print.receiptTitle')}
+      pdfPath={ready ? receiptPdfPath(paymentId) : undefined}
+      failure={error ? { text: translate('invoicePayments.print.loadFailed'), error } : undefined}
+      onClose={onClose}
+    >
+      {ready && (
+        <ReceiptSheet
+          payment={payment.data}
+          invoice={invoice.data}
+          figures={receiptFigures(payment.data, invoice.data, payments.data)}
+        />
+      )}
+    </PrintPreviewModal>
+  );
+}
