@@ -9,6 +9,7 @@ import { invoicePaymentsModule } from '@resources/invoice-payments/module';
 import { invoicesModule } from '@resources/invoices/module';
 import { outboxModule } from '@resources/outbox/module';
 import { reservationsModule } from '@resources/reservations/module';
+import { statementModule } from '@resources/statement/module';
 import { userManagementModule } from '@resources/user-management/module';
 import type { AdminModule } from './module';
 
@@ -20,4 +21,5 @@ export const adminModules: readonly AdminModule[] = [
   outboxModule,
   invoicesModule,
   invoicePaymentsModule,
+  statementModule,
 ];
