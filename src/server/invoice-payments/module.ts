@@ -6,8 +6,10 @@
 import type { ServerModule } from '../module.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { paymentAudits } from './audits.js';
+import { paymentCards } from './dashboard.js';
 import { paymentReference } from './document-kind.js';
 import { PAYMENT_PERMISSIONS } from './permissions.js';
+import { receiptPdfRoutes } from './pdf/routes.js';
 import { paymentRoutes } from './routes.js';
 
 export const invoicePaymentsModule: ServerModule = {
@@ -17,6 +19,10 @@ export const invoicePaymentsModule: ServerModule = {
   permissions: Object.values(PAYMENT_PERMISSIONS),
   audits: () => paymentAudits,
   documentKinds: [paymentReference],
+  dashboard: paymentCards,
   demoData: seedDemoPayments,
-  register: (app, { db }) => paymentRoutes(app, db),
+  register: (app, { db }) => {
+    paymentRoutes(app, db);
+    receiptPdfRoutes(app, db);
+  },
 };

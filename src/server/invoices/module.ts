@@ -7,8 +7,10 @@ import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { invoiceAudits } from './audits.js';
+import { invoiceCards } from './dashboard.js';
 import { invoiceReference } from './document-kind.js';
 import { invoiceListeners } from './events.js';
+import { invoicePdfRoutes } from './pdf/routes.js';
 import { invoiceRoutes } from './routes.js';
 
 export const invoicesModule: ServerModule = {
@@ -19,6 +21,10 @@ export const invoicesModule: ServerModule = {
   audits: () => invoiceAudits,
   documentKinds: [invoiceReference],
   listens: invoiceListeners,
+  dashboard: invoiceCards,
   demoData: seedDemoInvoices,
-  register: (app, { db }) => invoiceRoutes(app, db),
+  register: (app, { db }) => {
+    invoiceRoutes(app, db);
+    invoicePdfRoutes(app, db);
+  },
 };

@@ -19,7 +19,7 @@ export function drawKeyValues(doc: PdfDocument, pairs: readonly KeyValue[], opti
   for (let i = 0; i < shown.length; i += columns) {
     rows.push(shown.slice(i, i + columns).flatMap(([label, value]) => [label, value ?? '']));
   }
-  const label: Partial<Styles> = { textColor: [...COLOURS.muted], cellWidth: columns === 2 ? 32 : 45 };
+  const label: Partial<Styles> = { textColor: [...COLOURS.muted], cellWidth: columns === 2 ? 37 : 45 };
   drawTable(doc, {
     head: [],
     body: rows,

@@ -19,6 +19,7 @@ export const routes: DeclaredRoutes = {
     noAgencyScope: "an export: agency callers get only their agency's invoices (tests/api/csv/finance-export.test.ts)",
   },
   'GET /api/finance/invoice/getbyid': both((c) => ({ method: 'GET', url: `${BASE}/getbyid?id=${c.theirInvoiceId}` })),
+  'GET /api/finance/invoice/pdf': both((c) => ({ method: 'GET', url: `${BASE}/pdf?id=${c.theirInvoiceId}` })),
   'GET /api/finance/invoice/getinvoicebyrequestid': both((c) => ({
     method: 'GET',
     url: `${BASE}/getinvoicebyrequestid?requestGuid=${c.theirRequestGuid}`,

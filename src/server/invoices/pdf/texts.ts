@@ -1,0 +1,108 @@
+/** The words of the invoice and credit-note PDF, en and fr (French invoicing terms). */
+import type { Lang } from '@schema/types.js';
+
+export interface InvoicePdfTexts {
+  invoice: string;
+  creditNote: string;
+  draft: string;
+  number: string;
+  status: string;
+  issueDate: string;
+  dueDate: string;
+  correcting: (number: string, date: string) => string;
+  billedTo: string;
+  requestReference: string;
+  requestType: string;
+  agencyReference: string;
+  firstCheckIn: string;
+  passenger: string;
+  pax: string;
+  currency: string;
+  description: string;
+  quantity: string;
+  rate: string;
+  taxPercent: string;
+  amount: string;
+  subtotal: string;
+  tax: (rate: string, base: string) => string;
+  total: string;
+  credited: string;
+  totalPaid: string;
+  balanceDue: string;
+  paymentInstructions: string;
+  paymentReference: (reference: string) => string;
+  legalMentions: string;
+  draftNotice: string;
+  fileName: (kind: string, number: string) => string;
+}
+
+export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
+  en: {
+    invoice: 'Invoice',
+    creditNote: 'Credit note',
+    draft: 'Draft',
+    number: 'Number',
+    status: 'Status',
+    issueDate: 'Issue date',
+    dueDate: 'Due date',
+    correcting: (number, date) => `Credit note for invoice ${number}${date ? ` of ${date}` : ''}`,
+    billedTo: 'Billed to',
+    requestReference: 'Request reference',
+    requestType: 'Request type',
+    agencyReference: 'Agency reference',
+    firstCheckIn: 'First check-in',
+    passenger: 'Passenger',
+    pax: 'PAX',
+    currency: 'Currency',
+    description: 'Description',
+    quantity: 'Quantity',
+    rate: 'Rate',
+    taxPercent: 'Tax %',
+    amount: 'Amount',
+    subtotal: 'Sub-total',
+    tax: (rate, base) => `Tax ${rate}% on ${base}`,
+    total: 'Total',
+    credited: 'Credit notes',
+    totalPaid: 'Total Paid',
+    balanceDue: 'Balance due',
+    paymentInstructions: 'Payment instructions',
+    paymentReference: (reference) => `Please quote ${reference} with your payment.`,
+    legalMentions: 'Terms',
+    draftNotice: 'Draft: not a claim for payment until issued with a number.',
+    fileName: (kind, number) => `${kind}-${number}.pdf`,
+  },
+  fr: {
+    invoice: 'Facture',
+    creditNote: 'Avoir',
+    draft: 'Brouillon',
+    number: 'Numéro',
+    status: 'Statut',
+    issueDate: "Date d'émission",
+    dueDate: "Date d'échéance",
+    correcting: (number, date) => `Avoir sur la facture ${number}${date ? ` du ${date}` : ''}`,
+    billedTo: 'Facturé à',
+    requestReference: 'Référence de la demande',
+    requestType: 'Type de demande',
+    agencyReference: "Référence de l'agence",
+    firstCheckIn: 'Première arrivée',
+    passenger: 'Passager',
+    pax: 'PAX',
+    currency: 'Devise',
+    description: 'Description',
+    quantity: 'Quantité',
+    rate: 'Prix unitaire',
+    taxPercent: 'TVA %',
+    amount: 'Montant',
+    subtotal: 'Total HT',
+    tax: (rate, base) => `TVA ${rate} % sur ${base}`,
+    total: 'Total TTC',
+    credited: 'Avoirs',
+    totalPaid: 'Total payé',
+    balanceDue: 'Reste à payer',
+    paymentInstructions: 'Instructions de paiement',
+    paymentReference: (reference) => `Merci de rappeler ${reference} avec votre paiement.`,
+    legalMentions: 'Conditions',
+    draftNotice: 'Brouillon : ne vaut pas demande de paiement avant son émission avec un numéro.',
+    fileName: (kind, number) => `${kind}-${number}.pdf`,
+  },
+};
