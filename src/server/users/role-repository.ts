@@ -27,6 +27,13 @@ export async function listRoles(db: Queryable, search: string | undefined, page:
   return { rows, total };
 }
 
+/** Every role the list's search finds, in its order: the CSV export's statement (export.ts). */
+export function roleListStatement(search: string | undefined): { sql: string; params: unknown[] } {
+  const params: unknown[] = search ? [likeContains(search)] : [];
+  const where = search ? 'WHERE search_fold(r.name) LIKE search_fold($1)' : '';
+  return { sql: `${SELECT} ${where} ORDER BY lower(r.name), r.id`, params };
+}
+
 export async function roleById(db: Queryable, id: number): Promise<RoleRow | null> {
   return (await db.query<RoleRow>(`${SELECT} WHERE r.id = $1`, [id]))[0] ?? null;
 }

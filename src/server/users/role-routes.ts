@@ -24,6 +24,8 @@ import { auditRole, roleSnapshot } from './audit-trail.js';
 import { checkRoleChange, keepingFullAdmin, refuseRenamingLastFull } from './role-guards.js';
 import { roleSchemas } from './route-schemas.js';
 import { listRoles, permissionsOfRole, roleById, rolesByType, setPermissions, titleTaken } from './role-repository.js';
+import { ROLE_CSV_COLUMNS, roleCsvRows } from './export.js';
+import { sendCsv } from '../csv/index.js';
 
 const BASE = '/api/authorization/user';
 
@@ -73,6 +75,16 @@ export function roleRoutes(app: FastifyInstance, db: Db, permissions: string[]):
       const page = readPaging(asInput(request.query), request.lang);
       const { rows, total } = await listRoles(db, page.search, page);
       return { roles: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
+
+  app.get(
+    `${BASE}/roles/export`,
+    { config: { permission: PERMISSIONS.UserManagement.Roles.ViewList }, ...documented(routeSchemas.export) },
+    async (request, reply) => {
+      const { search } = readPaging(asInput(request.query), request.lang);
+      const batches = roleCsvRows(db, search, request.lang);
+      return sendCsv(reply, { name: 'roles', lang: request.lang, columns: ROLE_CSV_COLUMNS, batches });
     },
   );
 

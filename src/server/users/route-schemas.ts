@@ -14,6 +14,7 @@ import {
   type JsonSchema,
 } from '../http/schemas.js';
 import { USER_TYPE, USER_TYPE_IDS } from '@domain/user-management.js';
+import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { catalogueSchema } from '../routes/meta.js';
 import { EMAIL, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, TITLE_MIN } from './input.js';
 
@@ -64,6 +65,12 @@ export const userSchema: JsonSchema = {
     'roles',
     'dateCreated',
   ],
+};
+
+/** An export's query: the list's search, no paging. */
+const searchQuery: JsonSchema = {
+  type: 'object',
+  properties: { search: { type: 'string', description: 'case-insensitive, contains' } },
 };
 
 const name: JsonSchema = { type: 'string', minLength: 1, maxLength: NAME_MAX, description: 'trimmed' };
@@ -130,6 +137,12 @@ export const userSchemas = {
         required: ['users', 'paginationModel'],
       },
     },
+  },
+  export: {
+    tags: ['Users'],
+    ...exportRouteSchema('users'),
+    querystring: searchQuery,
+    response: { 200: csvAnswer('The users, by name') },
   },
   getById: {
     tags: ['Users'],
@@ -273,6 +286,12 @@ export function roleSchemas(catalogue: string[]) {
           required: ['roles', 'paginationModel'],
         },
       },
+    },
+    export: {
+      tags: ['Roles'],
+      ...exportRouteSchema('roles'),
+      querystring: searchQuery,
+      response: { 200: csvAnswer('The roles, by title') },
     },
     byType: {
       tags: ['Roles'],

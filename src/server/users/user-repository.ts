@@ -65,6 +65,13 @@ export class UserRepository {
     return { rows, total };
   }
 
+  /** Every user the list's search finds, in its order: the CSV export's statement (export.ts). */
+  listStatement(scope: UserScope, search: string | undefined): { sql: string; params: unknown[] } {
+    const params: unknown[] = [];
+    const where = this.filter(scope, search, params);
+    return { sql: `${this.select(where)} ORDER BY lower(u.full_name), u.id`, params };
+  }
+
   async byId(db: Queryable, id: number, scope: UserScope = {}): Promise<UserRow | null> {
     const params: unknown[] = [id];
     const where = `u.id = $1 AND ${this.filter(scope, undefined, params)}`;

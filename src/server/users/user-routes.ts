@@ -25,6 +25,8 @@ import { message } from './messages.js';
 import { auditUser } from './audit-trail.js';
 import { keepingFullAdmin } from './role-guards.js';
 import { userSchemas } from './route-schemas.js';
+import { USER_CSV_COLUMNS, userCsvRows } from './export.js';
+import { sendCsv } from '../csv/index.js';
 import { permissionsOfRoles } from './role-repository.js';
 import { insertUser, updateUser, UserRepository } from './user-repository.js';
 
@@ -75,6 +77,16 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
       const page = readPaging(asInput(request.query), request.lang);
       const { rows, total } = await users.list(db, request.agencyScope, page.search, page);
       return { users: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
+
+  app.get(
+    `${BASE}/export`,
+    { config: { permission: PERMISSIONS.UserManagement.Users.ViewList }, ...documented(userSchemas.export) },
+    async (request, reply) => {
+      const { search } = readPaging(asInput(request.query), request.lang);
+      const batches = userCsvRows(db, users, request.agencyScope, search, request.lang);
+      return sendCsv(reply, { name: 'users', lang: request.lang, columns: USER_CSV_COLUMNS, batches });
     },
   );
 

@@ -19,6 +19,14 @@ export const routes: DeclaredRoutes = {
     noAgencyScope: 'a list: agency callers see only their agency (users.test.ts)',
     request: () => ({ method: 'GET', url: `${USERS}/get?search=&pageIndex=1&pageSize=10` }),
   },
+  [`GET ${USERS}/export`]: {
+    noAgencyScope: "an export: agency callers get only their agency's users (tests/api/csv/admin-export.test.ts)",
+    request: () => ({ method: 'GET', url: `${USERS}/export?search=` }),
+  },
+  [`GET ${USERS}/roles/export`]: {
+    noAgencyScope: ROLES_SHARED,
+    request: () => ({ method: 'GET', url: `${USERS}/roles/export` }),
+  },
   [`GET ${USERS}/getbyid`]: {
     request: (c) => ({ method: 'GET', url: `${USERS}/getbyid?id=${byId(c)}` }),
     otherAgency: (c) => ({ method: 'GET', url: `${USERS}/getbyid?id=${byId(c)}` }),
