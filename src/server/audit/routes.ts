@@ -8,8 +8,9 @@
  *   (another agency's row answers 404 like a missing one).
  * The route's permission is "any of" those, so a caller holding none gets 403 before its body is read.
  * Each entry carries `entityReference`, how its row is called (the entity's `referencesOf`).
+ * `POST /api/audit/export` takes the same body (paging ignored), the same rules: every entry as CSV (export.ts).
  */
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { PERMISSIONS } from '@domain/permissions.js';
 import { INT_MAX } from '@domain/int-bounds.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@domain/paging.js';
@@ -17,6 +18,8 @@ import { currentUser } from '../auth/route-permissions.js';
 import type { Db } from '../db/types.js';
 import { forbidden, LocalizedValidationError, notFound } from '../errors.js';
 import { paginationModel } from '../http/paging.js';
+import { sendCsv, csvAnswer, exportRouteSchema } from '../csv/index.js';
+import { AUDIT_CSV_COLUMNS, auditCsvRows } from './export.js';
 import { readAuditQuery } from './input.js';
 import { listEntries, type AuditFilter } from './repository.js';
 
@@ -133,42 +136,66 @@ export const auditRouteSchema: FastifySchema = {
   },
 };
 
+/** `POST /api/audit/export`: the same body, every entry as CSV. */
+const auditExportSchema: FastifySchema = {
+  tags: auditRouteSchema.tags,
+  ...exportRouteSchema('audit entries'),
+  body: auditRouteSchema.body,
+  response: {
+    200: csvAnswer('The entries, newest first'),
+    400: (auditRouteSchema.response as Record<number, unknown>)[400],
+    401: problem,
+    403: problem,
+    404: problem,
+    500: problem,
+  },
+};
+
 /** Registers the audit log route; the modules' audited entities are registered before (install-modules.ts). */
 export function auditRoutes(app: FastifyInstance, db: Db): void {
   const audited = app.auditedEntities;
-  app.post(
-    '/api/audit/get',
-    {
-      schema: auditRouteSchema,
-      config: { permission: [AUDIT_PERMISSION, ...audited.viewPermissions().filter((p) => p !== AUDIT_PERMISSION)] },
-      // The body is read by input.ts (its messages, in the caller's language); the schema documents it.
-      validatorCompiler: () => (data: unknown) => {
-        const { errors } = readAuditQuery(data, 'en');
-        return Object.keys(errors).length
-          ? { error: new LocalizedValidationError((lang) => readAuditQuery(data, lang).errors) }
-          : { value: data };
-      },
+  const input = {
+    config: { permission: [AUDIT_PERMISSION, ...audited.viewPermissions().filter((p) => p !== AUDIT_PERMISSION)] },
+    // The body is read by input.ts (its messages, in the caller's language); the schema documents it.
+    validatorCompiler: () => (data: unknown) => {
+      const { errors } = readAuditQuery(data, 'en');
+      return Object.keys(errors).length
+        ? { error: new LocalizedValidationError((lang) => readAuditQuery(data, lang).errors) }
+        : { value: data };
     },
-    async (request) => {
-      const caller = currentUser(request);
-      const { query } = readAuditQuery(request.body, request.lang);
-      const { page, ...filter } = query;
-      const oneRow = filter.entity !== undefined && filter.entityId !== undefined;
-      const kind = oneRow ? audited.get(filter.entity!) : undefined;
-      if (!caller.permissions.includes(AUDIT_PERMISSION) && !(kind && caller.permissions.includes(kind.view)))
-        throw forbidden();
-      const scoped: AuditFilter = { ...filter };
-      if (caller.agencyId !== undefined) {
-        if (!oneRow) scoped.agencyId = caller.agencyId;
-        else if (!kind) scoped.agencyId = caller.agencyId;
-        else if (kind.agencyOf && (await kind.agencyOf(db, filter.entityId!)) !== caller.agencyId) throw notFound();
-      }
-      const { rows, total } = await listEntries(db, scoped, page);
-      const references = await audited.references(db, rows);
-      return {
-        auditEntries: rows.map((row, i) => ({ ...row, entityReference: references[i] })),
-        paginationModel: paginationModel(page, rows.length, total),
-      };
-    },
-  );
+  };
+
+  /** The body's filters as the caller may read them (the list and its export): 403, 404, or the agency's entries. */
+  const callerQuery = async (request: FastifyRequest) => {
+    const caller = currentUser(request);
+    const { query } = readAuditQuery(request.body, request.lang);
+    const { page, ...filter } = query;
+    const oneRow = filter.entity !== undefined && filter.entityId !== undefined;
+    const kind = oneRow ? audited.get(filter.entity!) : undefined;
+    if (!caller.permissions.includes(AUDIT_PERMISSION) && !(kind && caller.permissions.includes(kind.view)))
+      throw forbidden();
+    const scoped: AuditFilter = { ...filter };
+    if (caller.agencyId !== undefined) {
+      if (!oneRow) scoped.agencyId = caller.agencyId;
+      else if (!kind) scoped.agencyId = caller.agencyId;
+      else if (kind.agencyOf && (await kind.agencyOf(db, filter.entityId!)) !== caller.agencyId) throw notFound();
+    }
+    return { page, scoped };
+  };
+
+  app.post('/api/audit/get', { schema: auditRouteSchema, ...input }, async (request) => {
+    const { page, scoped } = await callerQuery(request);
+    const { rows, total } = await listEntries(db, scoped, page);
+    const references = await audited.references(db, rows);
+    return {
+      auditEntries: rows.map((row, i) => ({ ...row, entityReference: references[i] })),
+      paginationModel: paginationModel(page, rows.length, total),
+    };
+  });
+
+  app.post('/api/audit/export', { schema: auditExportSchema, ...input }, async (request, reply) => {
+    const { scoped } = await callerQuery(request);
+    const batches = auditCsvRows(db, audited, scoped, request.lang);
+    return sendCsv(reply, { name: 'audit-log', lang: request.lang, columns: AUDIT_CSV_COLUMNS, batches });
+  });
 }

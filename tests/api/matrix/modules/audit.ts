@@ -11,4 +11,13 @@ export const routes: DeclaredRoutes = {
       payload: { entity: 'agency', entityId: String(c.agencies.theirs), pageIndex: 1, pageSize: 10 },
     }),
   },
+  'POST /api/audit/export': {
+    request: () => ({ method: 'POST', url: '/api/audit/export', payload: {} }),
+    // One row's history of another agency's row: 404, like the list.
+    otherAgency: (c) => ({
+      method: 'POST',
+      url: '/api/audit/export',
+      payload: { entity: 'agency', entityId: String(c.agencies.theirs) },
+    }),
+  },
 };
