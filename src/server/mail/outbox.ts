@@ -118,12 +118,8 @@ export interface OutboxFilter {
   status?: OutboxStatus;
 }
 
-/** A page of the outbox, newest first; `search` in the recipient or the subject (contains, any case or accent). */
-export async function listMails(
-  q: Queryable,
-  filter: OutboxFilter,
-  page: { index: number; size: number },
-): Promise<{ rows: OutboxSummary[]; total: number }> {
+/** The WHERE of the outbox list and its CSV export (export.ts). */
+export function outboxCondition(filter: OutboxFilter): { condition: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   if (filter.status) {
@@ -136,7 +132,16 @@ export async function listMails(
     const pattern = `search_fold($${params.length})`;
     where.push(`(search_fold(recipient) LIKE ${pattern} OR search_fold(subject) LIKE ${pattern})`);
   }
-  const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return { condition: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** A page of the outbox, newest first; `search` in the recipient or the subject (contains, any case or accent). */
+export async function listMails(
+  q: Queryable,
+  filter: OutboxFilter,
+  page: { index: number; size: number },
+): Promise<{ rows: OutboxSummary[]; total: number }> {
+  const { condition, params } = outboxCondition(filter);
   const [{ total }] = await q.query<{ total: number }>(
     `SELECT count(*)::integer AS total FROM outbox ${condition}`,
     params,

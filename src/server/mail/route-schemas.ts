@@ -12,6 +12,7 @@ import {
   problem,
   type JsonSchema,
 } from '../http/schemas.js';
+import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { OUTBOX_STATUSES } from './outbox.js';
 
 const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
@@ -77,6 +78,15 @@ export const outboxSchemas = {
       },
       403: companyOnly,
     },
+  },
+  export: {
+    tags,
+    ...exportRouteSchema('the outbox'),
+    querystring: {
+      type: 'object',
+      properties: { search: { type: 'string', description: 'recipient or subject contains it' }, status },
+    },
+    response: { 200: csvAnswer('The mails, newest first'), 403: companyOnly },
   },
   getById: {
     tags,

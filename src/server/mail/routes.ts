@@ -13,6 +13,8 @@ import type { Db } from '../db/types.js';
 import { HttpError, notFound } from '../errors.js';
 import { paginationModel } from '../http/paging.js';
 import { documented } from '../http/schemas.js';
+import { sendCsv } from '../csv/index.js';
+import { OUTBOX_CSV_COLUMNS, outboxCsvRows } from './export.js';
 import { readIdBody, readIdQuery, readListQuery } from './input.js';
 import type { Mailer } from './mailer.js';
 import { mailMessage } from './messages.js';
@@ -46,6 +48,17 @@ export function outboxRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void
       const { page, filter } = readListQuery(request.query, request.lang);
       const { rows, total } = await listMails(db, filter, page);
       return { mails: rows, paginationModel: paginationModel(page, rows.length, total) };
+    },
+  );
+
+  app.get(
+    `${BASE}/export`,
+    { config: { permission: PERMISSIONS.Settings.Outbox.ViewList }, ...documented(outboxSchemas.export) },
+    async (request, reply) => {
+      companyCaller(request);
+      const { filter } = readListQuery(request.query, request.lang);
+      const batches = outboxCsvRows(db, filter, request.lang);
+      return sendCsv(reply, { name: 'outbox', lang: request.lang, columns: OUTBOX_CSV_COLUMNS, batches });
     },
   );
 

@@ -9,6 +9,10 @@ export const routes: DeclaredRoutes = {
     noAgencyScope: COMPANY_ONLY,
     request: () => ({ method: 'GET', url: `${OUTBOX}/get?search=&pageIndex=1&pageSize=10` }),
   },
+  [`GET ${OUTBOX}/export`]: {
+    noAgencyScope: COMPANY_ONLY,
+    request: () => ({ method: 'GET', url: `${OUTBOX}/export?search=` }),
+  },
   [`GET ${OUTBOX}/getbyid`]: {
     noAgencyScope: COMPANY_ONLY,
     request: () => ({ method: 'GET', url: `${OUTBOX}/getbyid?id=1` }),
