@@ -4,9 +4,11 @@
  * and the statement as PDF, CSV and e-mail (the server's contract: src/server/statement/README.md).
  */
 import type { AdminModule } from '@admin/module';
+import { statementMailSubject } from './audit-subject';
 import { statementResource } from './index';
 
 export const statementModule: AdminModule = {
   name: 'statement',
   resources: [statementResource],
+  auditSubjects: [statementMailSubject],
 };
