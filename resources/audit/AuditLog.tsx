@@ -20,6 +20,7 @@ import { useLookupLabels } from '@admin/audit/useLookupLabels';
 import { ListFilters, type FilterField } from '@admin/primitives/ListFilters';
 import { ListFrame } from '@admin/primitives/ListFrame';
 import { listFrameProps, usePagedList, type PageRequest } from '@admin/primitives/usePagedList';
+import { withoutPaging } from '@admin/primitives/ExportButton';
 import { useLang } from '@admin/i18n/useLang';
 import { useSchemasState } from '@admin/schemas/schemas-store';
 import { useCan } from '@admin/session/useCan';
@@ -113,6 +114,7 @@ export function AuditLog() {
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
       {...listFrameProps(list)}
       onSearch={undefined}
+      exportTo={{ name: 'audit-log', path: '/audit/export', body: withoutPaging(auditQuery(list.filters, 1, 1)) }}
     >
       <Table size="small" aria-label={t('title')}>
         <TableHead>

@@ -16,6 +16,7 @@ import { InCards } from '@admin/primitives/list-cards';
 import { ListFrame } from '@admin/primitives/ListFrame';
 import { RowActions } from '@admin/primitives/RowActions';
 import { listFrameProps, usePagedList, type PageRequest } from '@admin/primitives/usePagedList';
+import { exportPath } from '@admin/primitives/ExportButton';
 import { useCan } from '@admin/session/useCan';
 import { OUTBOX_FILTERS, outboxApi, type OutboxFilters } from './outbox-api';
 import { OutboxMailDialog } from './OutboxMailDialog';
@@ -72,6 +73,7 @@ export function OutboxList() {
           <ListFilters fields={[statusField]} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />
         }
         {...listFrameProps(list)}
+        exportTo={{ name: 'outbox', path: exportPath('/mail/outbox/export', { search: list.search, ...list.filters }) }}
       >
         <Table size="small" aria-label={t('title')}>
           <TableHead>

@@ -15,6 +15,7 @@ import { roleSubject } from '../audit-subjects';
 import { ListFrame } from '@admin/primitives/ListFrame';
 import { DeleteRowConfirm } from '@admin/primitives/DeleteRowConfirm';
 import { listFrameProps, usePagedList } from '@admin/primitives/usePagedList';
+import { exportPath } from '@admin/primitives/ExportButton';
 import { RoleFormDialog } from './RoleFormDialog';
 
 const load = (request: PageRequest) =>
@@ -40,6 +41,7 @@ export function RoleList() {
         {...listFrameProps(list)}
         // The server searches the role's name (role-repository.ts); the other columns are a type and counts.
         searchHint={translate('list.searchIn', { fields: t('titleField') })}
+        exportTo={{ name: 'roles', path: exportPath('/authorization/user/roles/export', { search: list.search }) }}
       >
         <Table size="small" aria-label={t('title')}>
           <TableHead>

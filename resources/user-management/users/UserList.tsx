@@ -22,6 +22,7 @@ import { ListFrame } from '@admin/primitives/ListFrame';
 import { ActionConfirm } from '@admin/primitives/ActionConfirm';
 import { DeleteRowConfirm } from '@admin/primitives/DeleteRowConfirm';
 import { listFrameProps, usePagedList } from '@admin/primitives/usePagedList';
+import { exportPath } from '@admin/primitives/ExportButton';
 import { PasswordDialog } from './PasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -56,6 +57,7 @@ export function UserList() {
         {...listFrameProps(list)}
         // The columns the server searches (user-repository.ts), named as their headers.
         searchHint={translate('list.searchIn', { fields: SEARCHED.map((c) => t(`users.${c}`)).join(', ') })}
+        exportTo={{ name: 'users', path: exportPath('/authorization/user/export', { search: list.search }) }}
       >
         <Table size="small" aria-label={t('users.title')}>
           <TableHead>

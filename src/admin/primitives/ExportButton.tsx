@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fetchBlob } from '../http.js';
+import { queryString, type QueryParams } from '../list-request.js';
 import { saveFile } from './save-file.js';
 import { useToast } from './useToast.js';
 
@@ -15,6 +16,11 @@ export interface ExportTarget {
   path: string;
   /** The list's search body for a POST list (sent as JSON), without the paging. */
   body?: unknown;
+}
+
+/** A GET export's path with the list's search and filters (`/authorization/user/export?search=ann`). */
+export function exportPath(path: string, params: QueryParams): string {
+  return `${path}${queryString(params)}`;
 }
 
 /** A list's search body without its paging: what its export route takes. */

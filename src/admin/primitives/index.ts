@@ -10,7 +10,7 @@ export { useDialogSave, type Conflict } from './useDialogSave.js';
 export { StaleNotice } from './StaleNotice.js';
 export { DropZone, type DropZoneProps } from './DropZone.js';
 export { ListFrame } from './ListFrame.js';
-export { ExportButton, exportFileName, withoutPaging, type ExportTarget } from './ExportButton.js';
+export { ExportButton, exportFileName, exportPath, withoutPaging, type ExportTarget } from './ExportButton.js';
 export { saveFile } from './save-file.js';
 export { CardsOnPhone } from './CardsOnPhone.js';
 export { ListPagination } from './ListPagination.js';
