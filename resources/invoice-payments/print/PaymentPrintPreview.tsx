@@ -6,7 +6,7 @@ import { receiptFigures } from './receipt-figures';
 import { ReceiptSheet } from './ReceiptSheet';
 
 /** The receipt's PDF, made by the server (same permission and agency scope as the payment). */
-export const receiptPdfPath = (paymentId: number) => `/finance/invoicepayment/pdf?id=${paymentId}`;
+export const receiptPdfPath = (paymentId: number) => `/api/finance/invoicepayment/pdf?id=${paymentId}`;
 
 const once = { retry: false, refetchOnWindowFocus: false } as const;
 

@@ -7,7 +7,7 @@ import { invoiceApi } from '../api';
 import { InvoiceSheet } from './InvoiceSheet';
 
 /** The document's PDF, made by the server (Finance.Invoices.ViewList, the agency's own only). */
-export const invoicePdfPath = (invoiceId: number) => `/finance/invoice/pdf?id=${invoiceId}`;
+export const invoicePdfPath = (invoiceId: number) => `/api/finance/invoice/pdf?id=${invoiceId}`;
 
 export interface InvoicePrintPreviewProps {
   invoiceId: number;

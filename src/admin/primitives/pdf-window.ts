@@ -37,7 +37,7 @@ function showWaiting(win: Window, text: string): void {
 }
 
 /**
- * Opens the window now, loads the PDF (`load`, e.g. `() => fetchBlob('/finance/invoice/pdf?id=7')`),
+ * Opens the window now, loads the PDF (`load`, e.g. `() => fetchBlob('/api/finance/invoice/pdf?id=7')`),
  * then shows it there. Must be called synchronously from the click (before any await). Rejects
  * with what went wrong (the load's HttpError, an answer that is no PDF, PopupBlockedError).
  */

@@ -12,7 +12,7 @@ import { useToast } from './useToast.js';
  * try again later.' (a blocked pop-up says how to allow it; 401/403 end the session instead).
  * @example
  * const pdf = useOpenPdf();
- * <Button onClick={() => pdf.open(() => fetchBlob(`/finance/invoice/pdf?id=${id}`))} disabled={pdf.opening}>Print</Button>
+ * <Button onClick={() => pdf.open(() => fetchBlob(`/api/finance/invoice/pdf?id=${id}`))} disabled={pdf.opening}>Print</Button>
  */
 export function useOpenPdf() {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { Modal, serverMessage, useOpenPdf } from '@admin/primitives';
 
 interface Props {
   title: string;
-  /** The server path of the document's PDF (`/finance/invoice/pdf?id=7`); none until the document is loaded. */
+  /** The server path of the document's PDF (`/api/finance/invoice/pdf?id=7`, as the server names it); none until the document is loaded. */
   pdfPath: string | undefined;
   /** The document failed to load: the sentence saying so (the server's reason follows it). */
   failure?: { text: string; error: unknown };
