@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '@schema/types.js';
 import type { AuditedEntity } from './audit/index.js';
 import type { EntityHookSet } from './crud/hooks.js';
+import type { DashboardCard } from './dashboard/index.js';
 import type { Db, Queryable } from './db/types.js';
 import type { ReferenceKind } from './documents/index.js';
 import type { Mailer } from './mail/index.js';
@@ -69,6 +70,8 @@ export interface ServerModule {
   demoData?: (tx: Queryable) => Promise<unknown>;
   /** What it does when another module announces an event, inside that write's transaction (module-events.ts). */
   listens?: (ctx: ModuleContext) => ModuleListeners;
+  /** Its cards on the dashboard (`GET /api/dashboard`, dashboard/README.md): each shown with its permission, agency-scoped. */
+  dashboard?: (ctx: ModuleContext) => DashboardCard[];
   /** Registers its routes and hooks; the registries above are already filled. */
   register(app: FastifyInstance, ctx: ModuleContext): void | Promise<void>;
 }

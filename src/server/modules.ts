@@ -5,8 +5,10 @@
  */
 import { accountModule } from './account/module.js';
 import { auditModule } from './audit/module.js';
+import { dashboardModule } from './dashboard/module.js';
 import { documentsModule } from './documents/module.js';
 import { filesModule } from './files/module.js';
+import { financeChartsModule } from './finance-charts/module.js';
 import { invoicePaymentsModule } from './invoice-payments/module.js';
 import { invoicesModule } from './invoices/module.js';
 import { mailModule } from './mail/module.js';
@@ -26,6 +28,8 @@ export const serverModules: readonly ServerModule[] = [
   invoicePaymentsModule,
   mailModule,
   statementModule,
+  financeChartsModule,
   accountModule,
   auditModule,
+  dashboardModule,
 ];

@@ -5,6 +5,7 @@
 import { PERMISSIONS } from '@domain/permissions.js';
 import type { ServerModule } from '../module.js';
 import { reservationAudits } from './audits.js';
+import { reservationCards } from './dashboard.js';
 import { reservationRequestReference } from './document-kind.js';
 import { reservationRequestRoutes } from './routes.js';
 
@@ -14,5 +15,6 @@ export const reservationsModule: ServerModule = {
   permissions: Object.values(PERMISSIONS.Reservations).flatMap((actions) => Object.values(actions)),
   audits: () => reservationAudits,
   documentKinds: [reservationRequestReference],
+  dashboard: reservationCards,
   register: (app, { db }) => reservationRequestRoutes(app, db),
 };

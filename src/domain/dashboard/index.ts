@@ -1,0 +1,2 @@
+/** The dashboard's shared shapes: the data of each card of `GET /api/dashboard`. */
+export * from './cards.js';

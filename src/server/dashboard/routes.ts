@@ -1,0 +1,27 @@
+/**
+ * `GET /api/dashboard`: one request, one answer `{cards: {key: data}}` with the cards the caller's
+ * permissions allow, each read with the caller's agency scope. Open to every signed-in user (a
+ * user holding none of the cards' permissions gets `{cards: {}}`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { currentUser, satisfies } from '../auth/route-permissions.js';
+import type { Db } from '../db/types.js';
+import { documented } from '../http/schemas.js';
+import type { DashboardCard } from './card.js';
+import { dashboardSchema } from './route-schema.js';
+
+export const DASHBOARD_URL = '/api/dashboard';
+
+export function dashboardRoutes(app: FastifyInstance, db: Db, cards: readonly DashboardCard[]): void {
+  app.get(
+    DASHBOARD_URL,
+    { config: { permission: 'authenticated' }, ...documented(dashboardSchema(cards)) },
+    async (request) => {
+      const { permissions } = currentUser(request);
+      const shown = cards.filter((card) => satisfies(permissions, card.permission));
+      // On a server the pool reads them side by side; PGlite queues them in its worker.
+      const data = await Promise.all(shown.map((card) => card.load(db, request.agencyScope)));
+      return { cards: Object.fromEntries(shown.map((card, i) => [card.key, data[i]])) };
+    },
+  );
+}
