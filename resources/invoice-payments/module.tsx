@@ -6,6 +6,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { AdminModule } from '@admin/module';
 import type { BespokeMenu } from '@admin/layout/menu-model';
+import { paymentDashboardCards } from './dashboard';
 import { PaymentList } from './list/PaymentList';
 import { PAYMENTS_VIEW } from './shared/reference';
 
@@ -19,4 +20,5 @@ const menu: BespokeMenu = {
 export const invoicePaymentsModule: AdminModule = {
   name: 'invoice-payments',
   resources: [{ name: 'finance/invoice-payment', list: PaymentList, icon: PaymentsIcon, options: { menu } }],
+  dashboardCards: paymentDashboardCards,
 };

@@ -12,6 +12,7 @@ import {
   requestActivitySubject,
   requestCommentSubject,
 } from './detail';
+import { reservationDashboardCards } from './dashboard';
 import { reservationList } from './list';
 import { AMENDMENT_PERMISSION, AMENDMENT_ROUTE, AmendmentPage, newRequest } from './wizard';
 
@@ -27,4 +28,5 @@ export const reservationsModule: AdminModule = {
   ],
   // The Audit Log reads a request's entries as its activity log does, and names its comments.
   auditSubjects: [requestActivitySubject, requestCommentSubject],
+  dashboardCards: reservationDashboardCards,
 };

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { AuditSubject, Translate } from './audit/audit-subjects';
+import type { DashboardCardView } from './dashboard/card-view';
 import type { BespokeMenu } from './layout/menu-model';
 
 /**
@@ -13,6 +14,7 @@ import type { BespokeMenu } from './layout/menu-model';
  *   permission that opens it (none: any signed-in user), inside the layout unless `layout: false`,
  *   and the menu entry it belongs to (`menu`: the entry highlighted and named in the breadcrumbs);
  * - `auditSubjects`: how the Audit Log labels the entities the module writes;
+ * - `dashboardCards`: its cards of the dashboard, by key (`GET /api/dashboard` answers those the user may see);
  * - its texts: `i18n/en.json` and `i18n/fr.json` in the folder, merged with the shell's at build
  *   time (scripts/i18n-messages.ts) into the `/i18n/{lang}.json` the app fetches; a key of `en`
  *   missing in `fr`, or defined by two files, fails.
@@ -35,6 +37,8 @@ export interface AdminModule {
   resources?: ModuleResource[];
   routes?: ModuleRoute[];
   auditSubjects?: AuditSubjectOf[];
+  /** How it draws its cards of the dashboard, by the key the server answers them under (src/admin/dashboard). */
+  dashboardCards?: Record<string, DashboardCardView>;
 }
 
 /** A react-admin resource of a module, with its place in the side menu (and the permission that shows it). */

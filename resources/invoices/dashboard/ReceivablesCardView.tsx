@@ -1,0 +1,49 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DashboardCard } from '@admin/dashboard';
+import { useFormat } from '@admin/i18n/useFormat';
+import { useTenantCurrency } from '@admin/tenant-currency';
+import type { ReceivablesCard } from '@domain/dashboard';
+import { AGING_BUCKETS } from '@domain/statement';
+
+/** What agencies owe today: the total, the overdue part, and the aging of the amounts due. */
+export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
+  const translate = useTranslate();
+  const f = useFormat();
+  const { currencyInitial } = useTenantCurrency();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`invoiceDashboard.receivables.${key}`, options);
+  return (
+    <DashboardCard
+      title={t('title')}
+      icon={<AccountBalanceWalletIcon />}
+      figure={f.amount(data.receivable, currencyInitial)}
+      caption={t('caption', { count: f.number(data.openCount) })}
+    >
+      <Typography variant="body2" color={data.overdueCount > 0 ? 'error' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+        {t('overdue', { amount: f.amount(data.overdueAmount, currencyInitial), count: f.number(data.overdueCount) })}
+      </Typography>
+      <Box
+        component="dl"
+        aria-label={t('aging')}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
+      >
+        {AGING_BUCKETS.map((bucket) => (
+          <Box key={bucket} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t(`buckets.${bucket}`)}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            >
+              {f.amount(data.aging[bucket], currencyInitial)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </DashboardCard>
+  );
+}
