@@ -16,7 +16,9 @@
  * - `invoices`: invoices.ts, the invoice list over 100,000 documents on PGlite and 1,000,000 on the
  *   server of DATABASE_URL or TEST_DATABASE_URL, each case beside the same SQL run through `pg`;
  * - `payments`: payments.ts, 20 payments posted at once on one invoice (p99), with and without one
- *   Idempotency-Key (PGlite, and the server of DATABASE_URL or TEST_DATABASE_URL).
+ *   Idempotency-Key (PGlite, and the server of DATABASE_URL or TEST_DATABASE_URL);
+ * - `invoice-pdf`: invoice-pdf.ts, the PDF of an invoice with 1,000 rows (a draft made on each
+ *   request; issued: first print, then the stored bytes), PGlite and the server when set.
  * Each of those six also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
@@ -27,6 +29,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
 import { benchFirstLoad } from './first-load.js';
+import { benchInvoicePdf } from './invoice-pdf.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
 import { benchList100k } from './list-100k.js';
 import { benchPayments } from './payments.js';
@@ -47,6 +50,7 @@ const SCENARIOS = [
   'reservations',
   'invoices',
   'payments',
+  'invoice-pdf',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -209,6 +213,11 @@ async function main(): Promise<void> {
     const payments = await benchPayments();
     console.log('\nPayments: 20 posted at once on one invoice');
     for (const [name, value] of Object.entries(payments)) console.log(`  ${name.padEnd(84)} ${value}`);
+  }
+  if (picked.has('invoice-pdf')) {
+    const pdf = await benchInvoicePdf();
+    console.log('\nInvoice PDF of 1,000 rows (server time over local HTTP)');
+    for (const [name, value] of Object.entries(pdf)) console.log(`  ${name.padEnd(76)} ${value}`);
   }
 }
 

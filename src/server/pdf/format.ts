@@ -9,6 +9,18 @@ import type { Lang } from '@schema/types.js';
 export const PDF_LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 type Decimal = string | number;
+
+/** Intl formatters are costly to make (a 1,000-row invoice formats 4,000 figures): one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(PDF_LOCALES[lang], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 /** Intl's typings take a number; at run time a decimal string is read exactly (ECMA-402 NumberFormat v3). */
 const exact = (value: Decimal) => value as unknown as number;
 
@@ -16,7 +28,7 @@ const exact = (value: Decimal) => value as unknown as number;
 export function formatMoney(value: Decimal, currency: string | null, lang: Lang): string {
   if (currency && /^[A-Z]{3}$/.test(currency)) {
     try {
-      return new Intl.NumberFormat(PDF_LOCALES[lang], { style: 'currency', currency }).format(exact(value));
+      return numberFormat(lang, { style: 'currency', currency }).format(exact(value));
     } catch {
       // A code Intl does not know: the figure and the code below.
     }
@@ -27,15 +39,12 @@ export function formatMoney(value: Decimal, currency: string | null, lang: Lang)
 
 /** A figure with two decimals (or `digits`), grouped: `1,250.00` / `1 250,00`. */
 export function formatDecimal(value: Decimal, lang: Lang, digits = 2): string {
-  return new Intl.NumberFormat(PDF_LOCALES[lang], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(exact(value));
+  return numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(exact(value));
 }
 
 /** A quantity or a rate: as many decimals as it has (up to 2), `3`, `2.5`, `20`. */
 export function formatQuantity(value: Decimal, lang: Lang): string {
-  return new Intl.NumberFormat(PDF_LOCALES[lang], { maximumFractionDigits: 2 }).format(exact(value));
+  return numberFormat(lang, { maximumFractionDigits: 2 }).format(exact(value));
 }
 
 /** An ISO day (`2026-11-28`) as `28 Nov 2026` / `28 nov. 2026`; empty for none. */
