@@ -40,6 +40,7 @@ export {
   type PaginationModel,
 } from './usePagedList.js';
 export { useOptions, type OptionsRequest } from './useOptions.js';
+export { usePhoneWidth } from './usePhoneWidth.js';
 export { useListUrlState } from './useListUrlState.js';
 export { readListState, writeListState, type ListSort, type ListUrlState } from './list-url-state.js';
 export { serverMessage, fieldErrorsOf, endsSession, isStaleVersion, toErrorSchema } from './server-errors.js';
