@@ -31,7 +31,12 @@ export type StatementSqlRow = {
   balance: string;
 };
 
-const ROW_SQL = (where: string) => `
+/**
+ * The rows of `ids` (a page, or every match), with their columns; the page's ids are chosen first
+ * (`matching.where`, ordered, LIMIT), so the cities, totals and payments are read for those rows only.
+ */
+const ROW_SQL = (chosen: string) => `
+WITH chosen AS MATERIALIZED (${chosen})
 SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
        r.supplier_initial || '-' || r.request_reference AS "requestRef",
        r.supplier_initial AS "supplierInitial", r.request_reference AS "requestReference",
@@ -44,11 +49,13 @@ SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
        to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", cu.initial AS "currencyInitial", i.status::int AS status,
        t.total::numeric(14, 2)::text AS total, t.paid::numeric(14, 2)::text AS paid,
        (t.total - t.paid)::numeric(14, 2)::text AS balance
-  FROM ${MATCHING_FROM}
+  FROM chosen JOIN invoices i ON i.id = chosen.id JOIN reservation_requests r ON r.id = i.request_id
   LEFT JOIN currency cu ON cu.id = i.currency_id
   CROSS JOIN LATERAL (SELECT ${TOTAL_SQL} AS total, ${PAID_SQL} AS paid) t
- WHERE ${where}
- ORDER BY i.issue_date, i.number, i.id`;
+ ORDER BY chosen.n`;
+
+const ORDERED = (where: string) =>
+  `SELECT i.id, row_number() OVER (ORDER BY i.issue_date, i.number, i.id) AS n FROM ${MATCHING_FROM} WHERE ${where}`;
 
 /** One page of rows (`page` given) or every row (the PDF, the CSV, the mail). */
 export function readRows(
@@ -56,13 +63,12 @@ export function readRows(
   matching: Matching,
   page?: { index: number; size: number },
 ): Promise<StatementSqlRow[]> {
-  if (!page) return q.query<StatementSqlRow>(ROW_SQL(matching.where), matching.params);
+  if (!page) return q.query<StatementSqlRow>(ROW_SQL(ORDERED(matching.where)), matching.params);
   const n = matching.params.length;
-  return q.query<StatementSqlRow>(`${ROW_SQL(matching.where)} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-    ...matching.params,
-    page.size,
-    (page.index - 1) * page.size,
-  ]);
+  const chosen = `SELECT id, row_number() OVER (ORDER BY issue_date, number, id) AS n
+                    FROM (SELECT i.id, i.issue_date, i.number FROM ${MATCHING_FROM} WHERE ${matching.where}
+                           ORDER BY i.issue_date, i.number, i.id LIMIT $${n + 1} OFFSET $${n + 2}) page`;
+  return q.query<StatementSqlRow>(ROW_SQL(chosen), [...matching.params, page.size, (page.index - 1) * page.size]);
 }
 
 /** The answer's row: amounts as numbers (exact to the cent), names in the caller's language. */

@@ -10,7 +10,7 @@ import type { StatementFilter, StatementSummary } from '@domain/statement/index.
 import type { Queryable } from '../db/types.js';
 import { financeSettings } from '../settings/index.js';
 import { readAging } from './aging-sql.js';
-import { MATCHING_FROM, PAID_SQL, TOTAL_SQL, type Matching } from './matching-sql.js';
+import { MATCHING_FROM, type Matching } from './matching-sql.js';
 
 type Totals = {
   totalRecords: number;
@@ -21,15 +21,21 @@ type Totals = {
 };
 
 async function readTotals(q: Queryable, matching: Matching): Promise<Totals> {
+  // Credit notes and payments summed per invoice in one pass each, over the matching invoices only.
   const [row] = await q.query<Totals>(
-    `WITH m AS MATERIALIZED (SELECT i.currency_id, ${TOTAL_SQL} AS total, ${PAID_SQL} AS paid
-                               FROM ${MATCHING_FROM} WHERE ${matching.where})
+    `WITH m AS MATERIALIZED (SELECT i.id, i.currency_id, i.grand_total FROM ${MATCHING_FROM} WHERE ${matching.where}),
+     credited AS (SELECT c.corrects_invoice_id AS id, sum(c.grand_total) AS amount FROM invoices c JOIN m ON m.id = c.corrects_invoice_id
+                   WHERE c.number IS NOT NULL AND NOT c.is_deleted GROUP BY c.corrects_invoice_id),
+     paid AS (SELECT p.invoice_id AS id, sum(p.amount) AS amount FROM invoice_payments p JOIN m ON m.id = p.invoice_id
+               WHERE NOT p.is_deleted GROUP BY p.invoice_id),
+     t AS (SELECT m.currency_id, m.grand_total + COALESCE(credited.amount, 0) AS total, COALESCE(paid.amount, 0) AS paid
+             FROM m LEFT JOIN credited ON credited.id = m.id LEFT JOIN paid ON paid.id = m.id)
      SELECT count(*)::int AS "totalRecords", COALESCE(sum(total), 0)::float8 AS "invoicesTotal",
             COALESCE(sum(paid), 0)::float8 AS "invoicePaymentsTotal",
             COALESCE(sum(total) - sum(paid), 0)::float8 AS "balanceTotal",
             (SELECT currency_id FROM m WHERE currency_id IS NOT NULL
               GROUP BY currency_id ORDER BY count(*) DESC, currency_id LIMIT 1) AS "currencyId"
-       FROM m`,
+       FROM t`,
     matching.params,
   );
   return row!;

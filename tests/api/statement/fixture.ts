@@ -46,8 +46,9 @@ export async function buildLedger(db: Db, title = 'Agence Éole Şişli', email 
     sequence += 1;
     const n = 800000 + Math.floor(Math.random() * 100000) * 10 + sequence;
     const [row] = await db.query<{ id: number; ref: string }>(
-      `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id, first_check_in)
-       VALUES ($1, 1, $2, $3, $4, $5) RETURNING id, supplier_initial || '-' || request_reference AS ref`,
+      `INSERT INTO reservation_requests (request_guid, request_type, reference_sequence, request_reference, agency_id,
+                                         first_check_in, search_text)
+       VALUES ($1, 1, $2, $3::text, $4, $5, search_fold('ORS-' || $3::text)) RETURNING id, supplier_initial || '-' || request_reference AS ref`,
       [randomUUID(), n, `FIT-${n}`, agency.id, checkIn],
     );
     await db.query(
