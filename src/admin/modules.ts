@@ -5,6 +5,7 @@
  */
 import { auditModule } from '@resources/audit/module';
 import { documentsModule } from '@resources/documents/module';
+import { financeChartsModule } from '@resources/finance-charts/module';
 import { invoicePaymentsModule } from '@resources/invoice-payments/module';
 import { invoicesModule } from '@resources/invoices/module';
 import { outboxModule } from '@resources/outbox/module';
@@ -22,4 +23,5 @@ export const adminModules: readonly AdminModule[] = [
   invoicesModule,
   invoicePaymentsModule,
   statementModule,
+  financeChartsModule,
 ];
