@@ -71,7 +71,15 @@ interface Box {
 }
 
 /** One line per series over the categories (agencies), a dot on each point, the legend above. */
-export function drawLineChart(doc: PdfDocument, categories: string[], series: Series[], height = 80): void {
+export const LINE_CHART_HEIGHT = 80;
+export const PIE_CHART_HEIGHT = 70;
+
+export function drawLineChart(
+  doc: PdfDocument,
+  categories: string[],
+  series: Series[],
+  height = LINE_CHART_HEIGHT,
+): void {
   ensureSpace(doc, height);
   const { pdf } = doc;
   const box = {
@@ -110,9 +118,13 @@ export function drawLineChart(doc: PdfDocument, categories: string[], series: Se
 }
 
 /** One horizontal bar per category, its value axis below. */
+const BAR = 6;
+/** The height of the bar chart of `count` bars, mm (to keep its heading with it). */
+export const barChartHeight = (count: number) => count * (BAR + 2) + 12;
+
 export function drawBarChart(doc: PdfDocument, categories: string[], values: number[]): void {
-  const bar = 6;
-  const height = categories.length * (bar + 2) + 12;
+  const bar = BAR;
+  const height = barChartHeight(categories.length);
   ensureSpace(doc, height);
   const { pdf } = doc;
   const box = {
@@ -136,7 +148,7 @@ export function drawBarChart(doc: PdfDocument, categories: string[], values: num
 }
 
 /** A pie of the positive values (a month of net credit has no slice: the table shows it), legend at its right. */
-export function drawPieChart(doc: PdfDocument, labels: string[], values: number[], height = 70): void {
+export function drawPieChart(doc: PdfDocument, labels: string[], values: number[], height = PIE_CHART_HEIGHT): void {
   ensureSpace(doc, height);
   const { pdf } = doc;
   const slices = values

@@ -22,7 +22,7 @@ export const CHARTS_PDF_TEXTS = {
     amount: 'Amount',
     total: 'Total',
     none: 'No data available',
-    netCredit: 'A month whose credit notes exceed its invoices has no slice in the pie.',
+    netCredit: 'A month whose credit notes equal or exceed its invoices has no slice in the pie.',
     fileName: 'Agency invoice vs payment',
   },
   fr: {
@@ -45,7 +45,7 @@ export const CHARTS_PDF_TEXTS = {
     amount: 'Montant',
     total: 'Total',
     none: 'Aucune donnée disponible',
-    netCredit: "Un mois dont les avoirs dépassent les factures n'a pas de part dans le camembert.",
+    netCredit: "Un mois dont les avoirs égalent ou dépassent les factures n'a pas de part dans le camembert.",
     fileName: 'Factures et paiements par agence',
   },
 } satisfies Record<Lang, Record<string, string>>;

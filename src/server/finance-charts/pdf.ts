@@ -11,6 +11,9 @@ import type { Queryable } from '../db/types.js';
 import {
   createPdf,
   drawHeading,
+  ensureSpace,
+  FONT_SIZE,
+  lineHeight,
   drawKeyValues,
   drawLetterhead,
   drawParagraph,
@@ -22,7 +25,14 @@ import {
   PDF_LOCALES,
   type PdfDocument,
 } from '../pdf/index.js';
-import { drawBarChart, drawLineChart, drawPieChart } from './pdf-charts.js';
+import {
+  barChartHeight,
+  drawBarChart,
+  drawLineChart,
+  drawPieChart,
+  LINE_CHART_HEIGHT,
+  PIE_CHART_HEIGHT,
+} from './pdf-charts.js';
 import { CHARTS_PDF_TEXTS } from './pdf-texts.js';
 import type { Report } from './report.js';
 
@@ -36,13 +46,19 @@ const monthName = (period: string, lang: Lang) =>
 
 const right = { halign: 'right' as const, cellWidth: 34 };
 
+/** A heading kept on the page of the chart under it. */
+function heading(doc: PdfDocument, text: string, chartHeight: number): void {
+  ensureSpace(doc, lineHeight(FONT_SIZE.heading) + 2 + chartHeight);
+  drawHeading(doc, text);
+}
+
 function none(doc: PdfDocument, text: string): void {
   drawParagraph(doc, text, { muted: true, after: 6 });
 }
 
 function perAgency(doc: PdfDocument, report: Report, words: (typeof CHARTS_PDF_TEXTS)['en'], money: Money) {
   const rows = report.figures.perAgency;
-  drawHeading(doc, words.perAgency);
+  heading(doc, words.perAgency, rows.length ? LINE_CHART_HEIGHT : 10);
   if (!rows.length) return none(doc, words.none);
   drawLineChart(
     doc,
@@ -72,7 +88,7 @@ function perAgency(doc: PdfDocument, report: Report, words: (typeof CHARTS_PDF_T
 
 function perAccount(doc: PdfDocument, report: Report, words: (typeof CHARTS_PDF_TEXTS)['en'], money: Money) {
   const rows = report.figures.perAccount;
-  drawHeading(doc, words.perAccount);
+  heading(doc, words.perAccount, rows.length ? barChartHeight(rows.length) : 10);
   if (!rows.length) return none(doc, words.none);
   drawBarChart(
     doc,
@@ -90,7 +106,7 @@ function perAccount(doc: PdfDocument, report: Report, words: (typeof CHARTS_PDF_
 
 function perPeriod(doc: PdfDocument, report: Report, words: (typeof CHARTS_PDF_TEXTS)['en'], money: Money) {
   const rows = report.figures.perPeriod;
-  drawHeading(doc, words.perPeriod);
+  heading(doc, words.perPeriod, rows.length ? PIE_CHART_HEIGHT : 10);
   if (!rows.length) return none(doc, words.none);
   const names = rows.map((r) => monthName(r.period, doc.lang));
   drawPieChart(
