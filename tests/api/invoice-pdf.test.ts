@@ -172,7 +172,7 @@ describe('invoice PDF', () => {
   it('embeds its font: a FontFile2 and no standard-14 font, and stays small', async () => {
     const bytes = bytesOf(await pdf(c.admin, `invoice/pdf?id=${issued.id}`));
     expect(fontFacts(bytes)).toEqual({ standard14: [], embedsTrueType: true });
-    expect(bytes.length).toBeLessThan(150_000);
+    expect(bytes.length).toBeLessThan(80_000);
   });
 
   it("holds agency users to their agency (404) and needs the permission (403); a bad id is a 400 in the caller's language", async () => {

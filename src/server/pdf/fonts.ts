@@ -1,13 +1,14 @@
 /**
  * The one font of every PDF: DejaVu Sans (regular and bold) from the `dejavu-fonts-ttf` package,
  * a Unicode TrueType font that covers French accents, the Turkish letters (ğ ı ş İ) and the
- * currency signs. It is embedded as a subset (jsPDF writes only the glyphs a document uses), so
- * a one-page invoice stays small. No standard-14 font is ever written (`putOnlyUsedFonts` in
+ * currency signs. It is embedded as a subset (jsPDF writes only the outlines a document uses,
+ * and the glyph names are dropped first: ttf-post.ts), so a one-page invoice stays small. No standard-14 font is ever written (`putOnlyUsedFonts` in
  * document.ts), which a later PDF/A profile requires.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { jsPDF } from 'jspdf';
+import { withoutGlyphNames } from './ttf-post.js';
 
 export const FONT_FAMILY = 'DejaVuSans';
 
@@ -21,8 +22,8 @@ function fontData(): Record<keyof typeof FILES, string> {
   const require = createRequire(import.meta.url);
   const dir = require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, 'ttf/');
   cache = {
-    normal: readFileSync(dir + FILES.normal).toString('base64'),
-    bold: readFileSync(dir + FILES.bold).toString('base64'),
+    normal: withoutGlyphNames(readFileSync(dir + FILES.normal)).toString('base64'),
+    bold: withoutGlyphNames(readFileSync(dir + FILES.bold)).toString('base64'),
   };
   return cache;
 }

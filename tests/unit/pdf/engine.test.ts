@@ -46,6 +46,14 @@ describe('PDF engine', () => {
     expect(fontFacts(longDocument('en'))).toEqual({ standard14: [], embedsTrueType: true });
   });
 
+  it('embeds a subset without glyph names: a page of one face stays under 30 KB, and its text reads back', async () => {
+    const doc = createPdf({ title: 'Small', lang: 'en', date: '2026-11-28', fileKey: 'small' });
+    drawParagraph(doc, 'Şişli ğ İ é € — small');
+    const bytes = finishPdf(doc);
+    expect(bytes.length).toBeLessThan(30_000);
+    expect((await pdfPages(bytes))[0]).toContain('Şişli ğ İ é € — small');
+  });
+
   it('numbers every page, repeats the table head and writes the accented and Turkish text', async () => {
     const pages = await pdfPages(longDocument('fr'));
     expect(pages.length).toBeGreaterThan(1);
