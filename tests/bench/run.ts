@@ -19,6 +19,8 @@
  *   Idempotency-Key (PGlite, and the server of DATABASE_URL or TEST_DATABASE_URL);
  * - `invoice-pdf`: invoice-pdf.ts, the PDF of an invoice with 1,000 rows (a draft made on each
  *   request; issued: first print, then the stored bytes), PGlite and the server when set.
+ * - `statement`: statement.ts, the statement of an agency with 10,000 requests on the server of DATABASE_URL
+ *   or TEST_DATABASE_URL (p50 / p99 at 1 and 10 connections, its PDF and CSV).
  * Each of those six also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
@@ -34,6 +36,7 @@ import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
 import { benchList100k } from './list-100k.js';
 import { benchPayments } from './payments.js';
 import { benchReservations } from './reservations.js';
+import { benchStatement, STATEMENT_BENCH_TITLE } from './statement.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
@@ -51,6 +54,7 @@ const SCENARIOS = [
   'invoices',
   'payments',
   'invoice-pdf',
+  'statement',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -218,6 +222,11 @@ async function main(): Promise<void> {
     const pdf = await benchInvoicePdf();
     console.log('\nInvoice PDF of 1,000 rows (server time over local HTTP)');
     for (const [name, value] of Object.entries(pdf)) console.log(`  ${name.padEnd(76)} ${value}`);
+  }
+  if (picked.has('statement')) {
+    const statement = await benchStatement();
+    console.log(`\n${STATEMENT_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(statement)) console.log(`  ${name.padEnd(72)} ${value}`);
   }
 }
 
