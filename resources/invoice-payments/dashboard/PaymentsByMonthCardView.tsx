@@ -19,7 +19,7 @@ export function PaymentsByMonthCardView({ data }: { data: PaymentsByMonthCard })
       title={t('title')}
       icon={<SavingsIcon />}
       figure={f.amount(data.thisMonth.amount, currencyInitial)}
-      caption={t('caption', { count: f.number(data.thisMonth.count) })}
+      caption={t('caption', { count: f.number(data.thisMonth.count), smart_count: data.thisMonth.count })}
     >
       {change !== null && (
         <Typography variant="body2" color={change < 0 ? 'error' : 'success.main'} sx={{ fontWeight: 600 }}>

@@ -19,10 +19,14 @@ export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
       title={t('title')}
       icon={<AccountBalanceWalletIcon />}
       figure={f.amount(data.receivable, currencyInitial)}
-      caption={t('caption', { count: f.number(data.openCount) })}
+      caption={t('caption', { count: f.number(data.openCount), smart_count: data.openCount })}
     >
       <Typography variant="body2" color={data.overdueCount > 0 ? 'error' : 'text.secondary'} sx={{ fontWeight: 600 }}>
-        {t('overdue', { amount: f.amount(data.overdueAmount, currencyInitial), count: f.number(data.overdueCount) })}
+        {t('overdue', {
+          amount: f.amount(data.overdueAmount, currencyInitial),
+          count: f.number(data.overdueCount),
+          smart_count: data.overdueCount,
+        })}
       </Typography>
       <Box
         component="dl"
