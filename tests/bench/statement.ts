@@ -17,7 +17,7 @@ import { startProduct } from '../support/product.js';
 
 const REQUESTS = Number(process.env.BENCH_STATEMENT_REQUESTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = Number(process.env.BENCH_PORT ?? 3994);
+const port = Number(process.env.BENCH_PORT ?? 3986);
 const base = `http://127.0.0.1:${port}`;
 type Figures = Record<string, string>;
 
