@@ -4,12 +4,12 @@
  * operation, changed fields; headers checked against its texts by tests/unit/csv-columns.test.ts),
  * newest first, every entry the filters find, in the caller's scope (routes.ts). The entity is
  * its key (`currency`, `invoice`), the row how it is called today, the changed fields their API
- * names; the values before and after stay in the log (a secret's never leave it).
+ * names (joined in SQL, so the changes themselves are never read); the values before and after
+ * stay in the log (a secret's never leave it).
  */
 import type { Lang } from '@schema/types.js';
 import type { CsvColumn } from '../csv/index.js';
 import type { Db, Row } from '../db/types.js';
-import type { Change } from './changes.js';
 import type { AuditedEntities } from './registry.js';
 import { entriesStatement, type AuditFilter } from './repository.js';
 
@@ -46,7 +46,7 @@ export async function* auditCsvRows(
       entityId: row.entityId,
       row: references[i],
       operation: OPERATIONS[lang][String(row.operation)] ?? row.operation,
-      fields: ((row.changes ?? []) as Change[]).map((c) => c.field).join(', '),
+      fields: row.fields,
     }));
   }
 }

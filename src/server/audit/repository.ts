@@ -42,7 +42,8 @@ function where(filter: AuditFilter, params: unknown[]): string {
 export function entriesStatement(filter: AuditFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const sql = `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "when",
-                      user_name AS "userName", entity, entity_id AS "entityId", operation, changes
+                      user_name AS "userName", entity, entity_id AS "entityId", operation,
+                      (SELECT string_agg(c->>'field', ', ' ORDER BY n) FROM jsonb_array_elements(changes) WITH ORDINALITY AS x(c, n)) AS fields
                  FROM audit_entries ${where(filter, params)} ORDER BY id DESC`;
   return { sql, params };
 }
