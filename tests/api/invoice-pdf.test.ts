@@ -34,6 +34,7 @@ let creditNote: Json;
 let long: Json;
 let mine: Json;
 let paymentId: number;
+let demoAccount: { ref: string } | undefined;
 
 const pdf = (bearer: string, path: string, lang = 'en') =>
   c.t.call(bearer, { method: 'GET', url: `/api/finance/${path}`, headers: { 'accept-language': lang } });
@@ -56,6 +57,9 @@ beforeAll(async () => {
      VALUES ($1, $2, '<p>BIC AGRIFRPP</p>', (SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id LIMIT 1), true)
      RETURNING id`,
     [ACCOUNT.title, ACCOUNT.ref],
+  );
+  [demoAccount] = await c.t.db.query<{ ref: string }>(
+    'SELECT a.ref FROM saas_tenancy_settings s JOIN payment_account a ON a.id = s.invoice_payment_account_id',
   );
   await c.t.db.query('UPDATE saas_tenancy_settings SET invoice_payment_account_id = $1', [account.id]);
 
@@ -85,6 +89,10 @@ beforeAll(async () => {
 afterAll(() => c?.t.close());
 
 describe('invoice PDF', () => {
+  it("the demo tenant prints its main EUR bank account as the invoices' payment instructions", () => {
+    expect(demoAccount?.ref).toBe('BNK-EUR01');
+  });
+
   it('prints an issued invoice: number, dates, agency, rows, tax, totals, paid, balance, instructions, legal mentions', async () => {
     const res = await pdf(c.admin, `invoice/pdf?id=${issued.id}`);
     expect(res.statusCode).toBe(200);

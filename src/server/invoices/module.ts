@@ -10,6 +10,7 @@ import { invoiceAudits } from './audits.js';
 import { invoiceCards } from './dashboard.js';
 import { invoiceReference } from './document-kind.js';
 import { invoiceListeners } from './events.js';
+import { seedDemoInvoiceAccount } from './pdf/demo-account.js';
 import { invoicePdfRoutes } from './pdf/routes.js';
 import { invoiceRoutes } from './routes.js';
 
@@ -22,7 +23,10 @@ export const invoicesModule: ServerModule = {
   documentKinds: [invoiceReference],
   listens: invoiceListeners,
   dashboard: invoiceCards,
-  demoData: seedDemoInvoices,
+  demoData: async (tx) => {
+    await seedDemoInvoices(tx);
+    await seedDemoInvoiceAccount(tx);
+  },
   register: (app, { db }) => {
     invoiceRoutes(app, db);
     invoicePdfRoutes(app, db);
