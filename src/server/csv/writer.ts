@@ -14,9 +14,12 @@ import type { CsvColumn } from './columns.js';
 
 const BOM = '\uFEFF';
 
-/** CRLF records, quotes only where a value needs them (RFC 4180). */
+/**
+ * CRLF records, quotes only where a value needs them (RFC 4180): a comma, a quote, or any line
+ * break (csv-stringify quotes the record delimiter only, so a lone LF is matched here).
+ */
 function lines(records: string[][]): string {
-  return stringify(records, { record_delimiter: 'windows' });
+  return stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
 
 async function* csvText(batches: AsyncIterable<Row[]>, columns: CsvColumn[], lang: Lang): AsyncGenerator<string> {
