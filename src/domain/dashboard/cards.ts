@@ -77,7 +77,7 @@ export const receivablesSchema = {
   },
 } as const;
 
-/** The five agencies owing the most today (an agency user: its own agency only). */
+/** The five agencies owing the most today (company users only). */
 export const topAgenciesSchema = {
   type: 'object',
   additionalProperties: false,

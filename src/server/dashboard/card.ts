@@ -19,6 +19,8 @@ export interface DashboardCard {
   key: string;
   /** A permission name or a list (any of): the card is left out for a user holding none of them. */
   permission: Exclude<RoutePermission, 'public' | 'authenticated'>;
+  /** Left out for agency users too (a ranking of agencies says nothing to one agency). */
+  companyUsersOnly?: boolean;
   /** JSON Schema of what `load` answers. */
   schema: JsonSchema;
   /** Its data, held to the caller's agency when `scope.agencyId` is set. */

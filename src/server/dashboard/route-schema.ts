@@ -12,7 +12,9 @@ export function dashboardSchema(cards: readonly DashboardCard[]): FastifySchema 
     description:
       'Each card is present only when the caller holds its permission; an agency user gets the figures of its ' +
       'own agency only. Cards: ' +
-      cards.map((c) => `\`${c.key}\` (${permissionOf(c)})`).join(', ') +
+      cards
+        .map((c) => `\`${c.key}\` (${permissionOf(c)}${c.companyUsersOnly ? ', company users only' : ''})`)
+        .join(', ') +
       '.',
     response: {
       200: {

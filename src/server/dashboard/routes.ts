@@ -1,6 +1,7 @@
 /**
  * `GET /api/dashboard`: one request, one answer `{cards: {key: data}}` with the cards the caller's
- * permissions allow, each read with the caller's agency scope. Open to every signed-in user (a
+ * permissions allow (an agency user: not those for company users only), each read with the
+ * caller's agency scope. Open to every signed-in user (a
  * user holding none of the cards' permissions gets `{cards: {}}`).
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +19,12 @@ export function dashboardRoutes(app: FastifyInstance, db: Db, cards: readonly Da
     { config: { permission: 'authenticated' }, ...documented(dashboardSchema(cards)) },
     async (request) => {
       const { permissions } = currentUser(request);
-      const shown = cards.filter((card) => satisfies(permissions, card.permission));
+      const scope = request.agencyScope;
+      const shown = cards.filter(
+        (card) => satisfies(permissions, card.permission) && !(card.companyUsersOnly && scope.agencyId !== undefined),
+      );
       // On a server the pool reads them side by side; PGlite queues them in its worker.
-      const data = await Promise.all(shown.map((card) => card.load(db, request.agencyScope)));
+      const data = await Promise.all(shown.map((card) => card.load(db, scope)));
       return { cards: Object.fromEntries(shown.map((card, i) => [card.key, data[i]])) };
     },
   );

@@ -65,6 +65,7 @@ export const invoiceCards = (): DashboardCard[] => [
   {
     key: DASHBOARD_CARD_KEYS.topAgencies,
     permission: PERMISSIONS.Finance.Invoices.ViewList,
+    companyUsersOnly: true,
     schema: topAgenciesSchema,
     load: readTopAgencies,
   },
