@@ -12,7 +12,7 @@ import { useToast } from './useToast.js';
 export interface ExportTarget {
   /** The file's name before its date: `invoices` → `invoices-2026-11-28.csv`. */
   name: string;
-  /** The export route under the API base, with the list's query string for a GET list. */
+  /** The export route under the API base (`/finance/invoice/export`), with the list's query string for a GET list. */
   path: string;
   /** The list's search body for a POST list (sent as JSON), without the paging. */
   body?: unknown;
@@ -48,7 +48,9 @@ export function ExportButton({ target }: { target: ExportTarget }) {
   const run = async () => {
     setBusy(true);
     try {
-      const blob = await fetchBlob(target.path, target.body === undefined ? undefined : { body: target.body });
+      // fetchBlob takes the path the server names (`/api/...`), under the SPA's API base.
+      const path = `/api${target.path}`;
+      const blob = await fetchBlob(path, target.body === undefined ? undefined : { body: target.body });
       saveFile(blob, exportFileName(target.name));
     } catch (error) {
       console.error('CSV export failed', error);
