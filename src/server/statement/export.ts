@@ -8,7 +8,7 @@ import { invoiceStatusLabel } from '@domain/finance/index.js';
 import { PAYMENT_STATUS_LABELS, paymentStatus, type StatementFilter } from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
 import type { CsvColumn } from '../csv/index.js';
-import type { Queryable, Row } from '../db/types.js';
+import type { Db, Row } from '../db/types.js';
 import { readWholeStatement } from './statement.js';
 
 const column = (key: string, en: string, fr: string, html = false): CsvColumn => ({
@@ -32,7 +32,7 @@ export const STATEMENT_CSV_COLUMNS: CsvColumn[] = [
   column('paymentStatusString', 'Payment Status', 'Statut du paiement'),
 ];
 
-export async function* statementCsvRows(q: Queryable, filter: StatementFilter, lang: Lang): AsyncGenerator<Row[]> {
+export async function* statementCsvRows(q: Db, filter: StatementFilter, lang: Lang): AsyncGenerator<Row[]> {
   const { rows } = await readWholeStatement(q, filter);
   yield rows.map((row) => ({
     ...row,

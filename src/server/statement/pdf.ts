@@ -13,7 +13,7 @@ import {
   type StatementSummary,
 } from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
-import type { Queryable } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import {
   createPdf,
   drawHeading,
@@ -41,7 +41,7 @@ export interface StatementPdf {
 const cents = (value: number) => value.toFixed(2);
 
 export async function statementPdf(
-  q: Queryable,
+  q: Db,
   agency: StatementAgency,
   filter: StatementFilter,
   lang: Lang,
