@@ -22,7 +22,7 @@ const base = `http://127.0.0.1:${port}`;
 type Figures = Record<string, string>;
 
 /** One agency's ledger: requests, destinations, issued invoices, credit notes, payments. */
-async function generate(client: pg.Client): Promise<number> {
+export async function generate(client: pg.Client): Promise<number> {
   const one = async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0];
   const { id: agencyId } = await one(
     `INSERT INTO agency (title, code, email) VALUES ('Bench Voyages', 'BENCH', 'bench@example.com') RETURNING id`,

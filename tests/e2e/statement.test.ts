@@ -3,7 +3,7 @@
  * says 'Agency is required.' and sends nothing; an agency's statement shows the API's totals; a To
  * Date is sent as the To Date (the original's defect sent the From Date) and changes the result;
  * E-mail, after its confirmation, delivers the PDF to the agency's address through a real SMTP
- * server started here. Screenshots at 1366 px and 390 px, English and French.
+ * server started here; an agency user sees its own statement at once. Screenshots at 1366 px and 390 px, English and French.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -48,7 +48,7 @@ describe('reservation request statement', () => {
 
   it('requires the agency, honours the To Date, and e-mails the PDF to the agency', async () => {
     expect(all.paginationModel.totalRecords).toBeGreaterThan(0);
-    const { page } = await newPage(browser(), baseURL);
+    const { context, page } = await newPage(browser(), baseURL);
     const sent: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/finance/report/getstatement')) sent.push(r.postDataJSON() as Record<string, unknown>);
@@ -106,5 +106,16 @@ describe('reservation request statement', () => {
     await page.getByRole('heading', { name: 'Relevé des demandes de réservation' }).waitFor();
     await page.getByRole('columnheader', { name: 'Statut du paiement' }).waitFor();
     await screenshot(page, 'statement-1366-fr');
+    await context.close();
+  });
+
+  it("shows an agency user its own agency's statement at once, without the agency dropdown", async () => {
+    const { context, page } = await newPage(browser(), baseURL);
+    await signIn(page, 'agent');
+    await page.goto('/finance/reservation-statement');
+    await page.locator('tbody tr').first().getByText(all.reservationStatement[0]!.requestRef).waitFor();
+    expect(await page.getByRole('combobox', { name: /Agency/ }).count()).toBe(0);
+    await screenshot(page, 'statement-1366-agent');
+    await context.close();
   });
 });
