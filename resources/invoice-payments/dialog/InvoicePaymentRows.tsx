@@ -1,13 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import PrintIcon from '@mui/icons-material/Print';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { CardsOnPhone, RowActions } from '@admin/primitives';
+import { CardsOnPhone, RowAction, RowActions } from '@admin/primitives';
 import type { Payment } from '@domain/finance';
 
 /**
@@ -72,14 +71,12 @@ export function InvoicePaymentRows({
                 <TableCell align="right">
                   <RowActions onEdit={onEdit && (() => onEdit(p))} onDelete={onDelete && (() => onDelete(p))}>
                     {onPrint && (
-                      <IconButton
-                        size="small"
+                      <RowAction
+                        label={translate('invoicePayments.print.print')}
+                        icon={<PrintIcon fontSize="small" />}
                         color="primary"
-                        aria-label={translate('invoicePayments.print.print')}
                         onClick={() => onPrint(p)}
-                      >
-                        <PrintIcon fontSize="small" />
-                      </IconButton>
+                      />
                     )}
                   </RowActions>
                 </TableCell>

@@ -1,10 +1,9 @@
 import PrintIcon from '@mui/icons-material/Print';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { RowActions } from '@admin/primitives';
+import { RowAction, RowActions } from '@admin/primitives';
 import type { Payment } from '@domain/finance';
 import { shownReference } from '../shared/reference';
 
@@ -42,14 +41,12 @@ export function PaymentRow({
       <TableCell>{row.ref ?? ''}</TableCell>
       <TableCell align="right">
         <RowActions onEdit={onEdit} onDelete={onDelete}>
-          <IconButton
-            size="small"
+          <RowAction
+            label={translate('invoicePayments.print.print')}
+            icon={<PrintIcon fontSize="small" />}
             color="primary"
-            aria-label={translate('invoicePayments.print.print')}
             onClick={onPrint}
-          >
-            <PrintIcon fontSize="small" />
-          </IconButton>
+          />
         </RowActions>
       </TableCell>
     </TableRow>

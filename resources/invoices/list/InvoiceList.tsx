@@ -1,6 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import {
   DeleteRowConfirm,
   ListFrame,
   listFrameProps,
+  RowAction,
   RowActions,
   usePagedList,
   withoutPaging,
@@ -101,23 +101,19 @@ export function InvoiceList() {
                     onDelete={rights.canDelete && isDraft(row) ? () => setRemove(row) : undefined}
                   >
                     {rights.canSeePayments && row.documentType === 'invoice' && (
-                      <IconButton
-                        size="small"
+                      <RowAction
+                        label={translate('invoices.payments')}
+                        icon={<ReceiptIcon fontSize="small" />}
                         color="primary"
-                        aria-label={translate('invoices.payments')}
                         onClick={() => setPaying(row.id)}
-                      >
-                        <ReceiptIcon fontSize="small" />
-                      </IconButton>
+                      />
                     )}
-                    <IconButton
-                      size="small"
+                    <RowAction
+                      label={translate('print.action')}
+                      icon={<PrintIcon fontSize="small" />}
                       color="primary"
-                      aria-label={translate('print.action')}
                       onClick={() => setPrinting(row.id)}
-                    >
-                      <PrintIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </RowActions>
                 }
               />

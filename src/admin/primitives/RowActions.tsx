@@ -36,6 +36,20 @@ function Action({
 }
 
 /**
+ * A screen's own action among RowActions' children (print, payments): an icon button named by its
+ * label in a table, a labelled button in a phone's card, like the built-in ones.
+ * @example <RowActions onEdit={edit}><RowAction label="Print" icon={<PrintIcon fontSize="small" />} onClick={print} /></RowActions>
+ */
+export function RowAction(props: {
+  label: string;
+  icon: ReactElement;
+  color?: 'primary' | 'error';
+  onClick: () => void;
+}) {
+  return <Action {...props} phone={useContext(InCards)} />;
+}
+
+/**
  * The buttons of a list row, "View", "Edit", "History", "Restore" and "Delete" (accessible
  * names), each shown only when its handler is given (that is, with the permission); `children`
  * go between Edit and History (e.g. a bespoke screen's lock or password actions). Icons in a

@@ -27,7 +27,7 @@ export {
   type FilterRequestValue,
 } from './filter-declarations.js';
 export { DateInput, today, type DateInputProps } from './DateInput.js';
-export { RowActions } from './RowActions.js';
+export { RowActions, RowAction } from './RowActions.js';
 export { ToneBadge } from './ToneBadge.js';
 export { useOpenPdf } from './useOpenPdf.js';
 export { openPdfWindow, PopupBlockedError } from './pdf-window.js';
