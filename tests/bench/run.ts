@@ -21,6 +21,8 @@
  *   request; issued: first print, then the stored bytes), PGlite and the server when set.
  * - `statement`: statement.ts, the statement of an agency with 10,000 requests on the server of DATABASE_URL
  *   or TEST_DATABASE_URL (p50 / p99 at 1 and 10 connections, its PDF and CSV).
+ * - `csv`: csv.ts, the CSV export of every invoice: 100,000 on PGlite and 1,000,000 on the server of
+ *   DATABASE_URL or TEST_DATABASE_URL (rows per second, first byte, the server's peak RSS).
  * Each of those six also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
@@ -37,6 +39,7 @@ import { benchList100k } from './list-100k.js';
 import { benchPayments } from './payments.js';
 import { benchReservations } from './reservations.js';
 import { benchStatement, STATEMENT_BENCH_TITLE } from './statement.js';
+import { benchCsv, CSV_BENCH_TITLE } from './csv.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
@@ -55,6 +58,7 @@ const SCENARIOS = [
   'payments',
   'invoice-pdf',
   'statement',
+  'csv',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -227,6 +231,11 @@ async function main(): Promise<void> {
     const statement = await benchStatement();
     console.log(`\n${STATEMENT_BENCH_TITLE}`);
     for (const [name, value] of Object.entries(statement)) console.log(`  ${name.padEnd(72)} ${value}`);
+  }
+  if (picked.has('csv')) {
+    const csv = await benchCsv();
+    console.log(`\n${CSV_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(csv)) console.log(`  ${name.padEnd(72)} ${value}`);
   }
 }
 
