@@ -34,7 +34,7 @@ const every = () =>
     (actions) => Object.values(actions),
   );
 
-/** Work of today in the agent's agency: a Pending request arriving in 2 days with an amendment waiting, payments this month and last. */
+/** Work of today: a Pending request of the agent's agency arriving in 2 days with an amendment waiting; payments on the ledger this month, last month and next week. */
 async function todaysWork(agencyId: number): Promise<void> {
   const n = 700000 + Math.floor(Math.random() * 90000);
   const [request] = await t.db.query<{ id: number }>(
@@ -57,6 +57,17 @@ async function todaysWork(agencyId: number): Promise<void> {
     `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
      VALUES ($1, 40.10, current_date, $2, $3), ($1, 30.20, (current_date - interval '1 month')::date, $2, $3)`,
     [ledger.invoices.I6, accountId, typeId],
+  );
+  // A payment dated ahead (next week) on I2: not counted today.
+  await t.db.query(
+    `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
+     VALUES ($1, 25.00, current_date + 7, $2, $3)`,
+    [ledger.invoices.I2, accountId, typeId],
+  );
+  // Payments written in SQL: their invoices' paid_total made what the payments module keeps it (paid-state.ts).
+  await t.db.query(
+    `UPDATE invoices i SET paid_total = COALESCE((SELECT sum(p.amount) FROM invoice_payments p
+                                                  WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)`,
   );
 }
 
