@@ -23,7 +23,9 @@
  *   or TEST_DATABASE_URL (p50 / p99 at 1 and 10 connections, its PDF and CSV).
  * - `csv`: csv.ts, the CSV export of every invoice: 100,000 on PGlite and 1,000,000 on the server of
  *   DATABASE_URL or TEST_DATABASE_URL (rows per second, first byte, the server's peak RSS).
- * Each of those six also runs alone (`npx tsx tests/bench/<file>.ts`).
+ * - `dashboard`: dashboard.ts, GET /api/dashboard over 1,000,000 documents on the server of DATABASE_URL or
+ *   TEST_DATABASE_URL (p50 / p99, company and agency user, each card alone, the cards' plans in .tmp).
+ * Each of those also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
+import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchInvoicePdf } from './invoice-pdf.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
@@ -59,6 +62,7 @@ const SCENARIOS = [
   'invoice-pdf',
   'statement',
   'csv',
+  'dashboard',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -231,6 +235,11 @@ async function main(): Promise<void> {
     const statement = await benchStatement();
     console.log(`\n${STATEMENT_BENCH_TITLE}`);
     for (const [name, value] of Object.entries(statement)) console.log(`  ${name.padEnd(72)} ${value}`);
+  }
+  if (picked.has('dashboard')) {
+    const dashboard = await benchDashboard();
+    console.log(`\n${DASHBOARD_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(dashboard)) console.log(`  ${name.padEnd(80)} ${value}`);
   }
   if (picked.has('csv')) {
     const csv = await benchCsv();

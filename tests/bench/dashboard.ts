@@ -1,0 +1,169 @@
+/**
+ * The dashboard (`GET /api/dashboard`, every card) over 1,000,000 invoices and credit notes
+ * (invoice-data.ts) with a payment on each paid invoice, on the PostgreSQL server of DATABASE_URL
+ * (or TEST_DATABASE_URL; a `bench_dashboard_*` database is created and dropped): the product is
+ * started on it (migrations, demo data), the data generated, then the whole answer through real
+ * HTTP, sequentially (p50 / p99 of BENCH_DASHBOARD_ROUNDS, default 20), as a company user (every
+ * agency) and as an agency user, and each card's load alone (median of 3). The EXPLAIN ANALYZE of every
+ * card statement goes to .tmp/bench-dashboard-plans.txt; a sequential scan of a large table is named.
+ * Runs inside `npm run bench -- dashboard`, or alone: `npx tsx tests/bench/dashboard.ts`
+ * (BENCH_DASHBOARD_DOCUMENTS changes the size).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { DashboardCard } from '@server/dashboard/index.js';
+import type { Queryable, Row } from '@server/db/types.js';
+import { invoicePaymentsModule } from '@server/invoice-payments/module.js';
+import { invoicesModule } from '@server/invoices/module.js';
+import type { ModuleContext } from '@server/module.js';
+import { reservationsModule } from '@server/reservations/module.js';
+import { generateInvoices } from './invoice-data.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+
+const DOCUMENTS = Number(process.env.BENCH_DASHBOARD_DOCUMENTS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 3994);
+const base = `http://127.0.0.1:${port}`;
+const LARGE_TABLES = /Seq Scan on (invoices|invoice_payments|reservation_\w+)/g;
+type Figures = Record<string, string>;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function timedDashboard(token: string): Promise<{ p50: number; p99: number; cards: number }> {
+  const times: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { cards: Record<string, unknown> };
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`bench dashboard: ${res.status} ${JSON.stringify(body)}`);
+    cards = Object.keys(body.cards).length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), cards };
+}
+
+/** A connection that records the statements it runs (to EXPLAIN them afterwards). */
+function recording(client: pg.Client, into: { sql: string; params: unknown[] }[]): Queryable {
+  return {
+    query: async <T extends Row = Row>(sql: string, params: readonly unknown[] = []) => {
+      into.push({ sql, params: [...params] });
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    },
+    exec: async (sql) => void (await client.query(sql)),
+  };
+}
+
+async function cardFigures(figures: Figures, client: pg.Client, agencyId: number): Promise<void> {
+  const ctx = {} as ModuleContext; // the cards read nothing of the context
+  const cards: DashboardCard[] = [reservationsModule, invoicesModule, invoicePaymentsModule].flatMap(
+    (m) => m.dashboard?.(ctx) ?? [],
+  );
+  const plans: string[] = [];
+  for (const card of cards) {
+    for (const [who, scope] of [
+      ['every agency', {}],
+      ['one agency', { agencyId }],
+    ] as const) {
+      const statements: { sql: string; params: unknown[] }[] = [];
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statements.length = 0;
+        const t0 = performance.now();
+        await card.load(recording(client, statements), scope);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const scans = new Set<string>();
+      for (const s of statements) {
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params);
+        const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+        plans.push(`-- ${card.key}, ${who}\n${s.sql}\n${plan}\n`);
+        for (const m of plan.matchAll(LARGE_TABLES)) scans.add(m[1]!);
+      }
+      figures[`card ${card.key}, ${who}: median of 3`] =
+        ms(quantile(times, 0.5)) + (scans.size ? ` (Seq Scan on ${[...scans].join(', ')})` : '');
+    }
+  }
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync('.tmp/bench-dashboard-plans.txt', plans.join('\n'));
+}
+
+export async function benchDashboard(): Promise<Figures> {
+  const figures: Figures = {};
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { 'PostgreSQL server': 'skipped (set DATABASE_URL)' };
+  const name = `bench_dashboard_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  let server: RunningProduct | undefined;
+  const dataDir = mkdtempSync(join('.tmp', 'bench-dashboard-'));
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    server = await startProduct({ port, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    await db.connect();
+    const t0 = performance.now();
+    const made = await generateInvoices(db, DOCUMENTS);
+    // One payment of what the generator says each invoice was paid (its paid_total), 20 days after its issue
+    // (the demo invoices have theirs already).
+    await db.query(
+      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
+       SELECT i.id, i.paid_total, LEAST(i.issue_date + 20, current_date),
+              (SELECT id FROM payment_account ORDER BY id LIMIT 1),
+              (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1)
+         FROM invoices i WHERE i.document_type = 'invoice' AND i.paid_total > 0
+          AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.invoice_id = i.id)`,
+    );
+    await db.query('VACUUM ANALYZE');
+    const [{ payments }] = (await db.query('SELECT count(*)::int AS payments FROM invoice_payments')).rows;
+    figures.generated = `${made.invoices} invoices, ${made.creditNotes} credit notes, ${made.requests} requests, ${payments} payments in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    const company = await timedDashboard(await login('admin@example.com', 'Admin#2026'));
+    figures[`GET /api/dashboard, administrator (${company.cards} cards), p50 / p99 of ${ROUNDS}`] =
+      `${ms(company.p50)} / ${ms(company.p99)}`;
+    const agency = await timedDashboard(await login('agent@example.com', 'Agent#2026'));
+    figures[`GET /api/dashboard, agency user (${agency.cards} cards), p50 / p99 of ${ROUNDS}`] =
+      `${ms(agency.p50)} / ${ms(agency.p99)}`;
+    const [{ agencyId }] = (
+      await db.query(`SELECT agency_id AS "agencyId" FROM users WHERE email = 'agent@example.com'`)
+    ).rows;
+    await cardFigures(figures, db, agencyId);
+  } finally {
+    if (server) await server.stop();
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+export const DASHBOARD_BENCH_TITLE = `Dashboard over ${DOCUMENTS.toLocaleString('en')} documents (PostgreSQL server)`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchDashboard()
+    .then((figures) => {
+      console.log(`\n${DASHBOARD_BENCH_TITLE}`);
+      for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(80)} ${v}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
