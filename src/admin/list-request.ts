@@ -57,10 +57,13 @@ export function listRequest(schema: EntitySchema, params: ListParams): ListReque
     };
     return { method: 'GET', path: `${api}/${endpoints.trash}${queryString(fields)}`, endpoint: endpoints.trash };
   }
+  // The order of the keys is the address's: the boot script's first request must be this same one.
+  const { [paging.search]: searched, ...rest } = searchFields(schema, params);
   const fields: QueryParams = {
-    ...searchFields(schema, params),
+    [paging.search]: searched,
     [paging.page]: params.pagination?.page ?? 1,
     [paging.size]: params.pagination?.perPage ?? paging.defaultSize,
+    ...rest,
   };
   return paging.method === 'POST'
     ? { method: 'POST', path: `${api}/${endpoints.list}`, fields, endpoint: endpoints.list }
