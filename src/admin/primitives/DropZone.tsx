@@ -7,7 +7,7 @@ import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } 
 export interface DropZoneProps {
   /** The chosen files (dropped or picked), as an array; never called with none. */
   onFiles: (files: File[]) => void;
-  /** The zone's accessible name (a translated text). */
+  /** The zone's accessible name (a translated text); a text hint is added to it (see below). */
   label: string;
   /** The line under the icon (a translated text). */
   hint: ReactNode;
@@ -49,6 +49,9 @@ export function DropZone({
 }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The name holds the visible text, so a user who says what they see reaches the zone
+  // (WCAG 2.5.3, axe label-content-name-mismatch).
+  const name = typeof hint === 'string' && !label.includes(hint) ? `${label}: ${hint}` : label;
 
   const take = (list: FileList | null | undefined) => {
     const files = [...(list ?? [])];
@@ -72,7 +75,7 @@ export function DropZone({
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label={label}
+        aria-label={name}
         aria-describedby={describedBy}
         aria-disabled={disabled || undefined}
         onClick={() => !disabled && input.current?.click()}

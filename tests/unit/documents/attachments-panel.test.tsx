@@ -91,7 +91,7 @@ describe('AttachmentsPanel', () => {
     renderPanel();
     expect(await screen.findByText('No attachments found')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Attachments/ }).textContent).toBe('Attachments(0 / 50)');
-    expect(screen.getByRole('button', { name: 'Upload documents' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Upload documents/ })).toBeTruthy();
   });
 
   it('lists the file names with their sizes in a box of at most 400 px, under the title given', async () => {
@@ -111,7 +111,7 @@ describe('AttachmentsPanel', () => {
     renderPanel({ canUpload: false, canDelete: false });
     await screen.findByRole('button', { name: 'voucher.pdf' });
     expect(screen.queryByRole('button', { name: 'Delete voucher.pdf' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload documents/ })).toBeNull();
   });
 
   it('asks before deleting, naming the file and saying it is final: Cancel keeps it, "Yes, delete it!" deletes it, toasts and lists again', async () => {
@@ -223,7 +223,7 @@ describe('AttachmentsPanel', () => {
     documentsServer(Array.from({ length: 50 }, (_, i) => doc(i + 1, `f${i}.pdf`, 10)));
     renderPanel();
     expect(await screen.findByText('The maximum of 50 attachments is reached.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload documents/ })).toBeNull();
   });
 
   it('downloads a file with the bearer when its name is clicked and saves it under its name', async () => {
