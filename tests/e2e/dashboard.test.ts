@@ -1,8 +1,8 @@
 /**
  * The dashboard in the browser, as the administrator lands on it after sign-in: its cards show
- * the figures of `GET /api/dashboard`; the requests card's link opens the listing filtered to
- * exactly what it counted; an agency of "Largest balances due" opens its statement. Screenshots
- * at 1366 px and 390 px, English and French.
+ * the figures of `GET /api/dashboard`; the requests card's links open the listing filtered to
+ * exactly what they counted (pending requests, the week's arrivals); an agency of "Largest
+ * balances due" opens its statement. Screenshots at 1366 px and 390 px, English and French.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { productCall } from '../support/tenant-smtp.js';
@@ -12,7 +12,7 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 type Cards = {
-  requestsToProcess: { pending: number };
+  requestsToProcess: { pending: number; arrivals: number; arrivalsFrom: string; arrivalsTo: string };
   receivables: { receivable: number };
   topAgencies: { agencies: { agencyId: number; agencyName: string }[] };
 };
@@ -51,6 +51,15 @@ describe('dashboard', () => {
     expect(new URL(page.url()).searchParams.get('statusId')).toBe('3');
     expect(bodies['/api/reservation/request/get']).toMatchObject({ statusId: 3 });
     expect(listing.paginationModel.totalRecords).toBe(cards.requestsToProcess.pending);
+
+    // And the arrivals link: the week's check-in range, the same count.
+    await page.goBack();
+    const arrivalsListed = page.waitForResponse((r) => r.url().endsWith('/api/reservation/request/get'));
+    await requests.getByRole('link', { name: 'See the arrivals' }).click();
+    const arrivals = (await (await arrivalsListed).json()) as { paginationModel: { totalRecords: number } };
+    const { arrivalsFrom, arrivalsTo } = cards.requestsToProcess;
+    expect(bodies['/api/reservation/request/get']).toMatchObject({ checkInFrom: arrivalsFrom, checkInTo: arrivalsTo });
+    expect(arrivals.paginationModel.totalRecords).toBe(cards.requestsToProcess.arrivals);
 
     // Back on the dashboard, in French: the first agency owing the most opens its statement.
     await page.goBack();

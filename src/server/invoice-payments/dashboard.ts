@@ -24,7 +24,8 @@ async function readPaymentsByMonth(q: Queryable, scope: AgencyScope): Promise<Pa
             round(COALESCE(sum(p.amount), 0), 2)::float8 AS amount, count(p.id)::int AS count
        FROM ranges g
        LEFT JOIN invoice_payments p ON NOT p.is_deleted AND p.payment_date BETWEEN g.from_date AND g.to_date
-             AND ($1::int IS NULL OR p.invoice_id IN (SELECT i.id FROM invoices i WHERE i.agency_id = $1::int))
+             -- the range's payments first (payment-date index), then each one's invoice by its key
+             AND ($1::int IS NULL OR EXISTS (SELECT 1 FROM invoices i WHERE i.id = p.invoice_id AND i.agency_id = $1::int))
       GROUP BY g.name, g.from_date, g.to_date`,
     [scope.agencyId ?? null],
   );

@@ -31,6 +31,7 @@ const OWED = `
   WITH credits AS (
          SELECT corrects_invoice_id AS id, sum(grand_total) AS total FROM invoices
           WHERE document_type = 'creditNote' AND number IS NOT NULL AND NOT is_deleted AND issue_date <= current_date
+            AND ($1::int IS NULL OR agency_id = $1::int)
           GROUP BY corrects_invoice_id),
        ahead AS (
          SELECT invoice_id AS id, sum(amount) AS total FROM invoice_payments
