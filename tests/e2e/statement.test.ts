@@ -54,7 +54,7 @@ describe('reservation request statement', () => {
       if (r.url().endsWith('/api/finance/report/getstatement')) sent.push(r.postDataJSON() as Record<string, unknown>);
     });
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Reservation Request Statement' }).first().click();
+    await page.getByRole('menuitem', { name: 'Reservation Request Statement' }).click();
     await page.getByRole('heading', { name: 'Reservation Request Statement' }).waitFor();
 
     // No agency: the message, and nothing sent.
