@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { PrintPreviewModal } from '@admin/print/PrintPreviewModal';
+import { PrintPreviewModal } from '@admin/primitives/print/PrintPreviewModal';
 import { paymentApi } from '../api';
 import { receiptFigures } from './receipt-figures';
 import { ReceiptSheet } from './ReceiptSheet';

@@ -1,6 +1,6 @@
 /**
  * The payment receipt's print preview, loaded on demand: nothing of it is in the first bundle
- * (its sheet pieces, src/admin/print/, are imported by the lazy chunk only).
+ * (its sheet pieces, src/admin/primitives/print/, are imported by the lazy chunk only).
  */
 import { createElement, lazy, Suspense } from 'react';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { PrintPreviewModal } from '@admin/print/PrintPreviewModal';
+import { PrintPreviewModal } from '@admin/primitives/print/PrintPreviewModal';
 import type { InvoiceDetail } from '@domain/finance/invoice-schema';
 import { invoiceApi } from '../api';
 import { InvoiceSheet } from './InvoiceSheet';

@@ -6,7 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { fetchBlob } from '@admin/http';
-import { Modal, serverMessage, useOpenPdf } from '@admin/primitives';
+import { Modal } from '../Modal.js';
+import { serverMessage } from '../server-errors.js';
+import { useOpenPdf } from '../useOpenPdf.js';
 
 interface Props {
   title: string;
