@@ -37,6 +37,16 @@ export interface StatementPdf {
   companyName: string;
 }
 
+/** `fn` remembered by its argument: a statement repeats its days and amounts (Intl is ~40 µs a call). */
+function remembered(fn: (value: string) => string): (value: string) => string {
+  const seen = new Map<string, string>();
+  return (value) => {
+    let text = seen.get(value);
+    if (text === undefined) seen.set(value, (text = fn(value)));
+    return text;
+  };
+}
+
 /** Money of the summary: JSON numbers exact to the cent, written with two decimals. */
 const cents = (value: number) => value.toFixed(2);
 
@@ -51,6 +61,11 @@ export async function statementPdf(
   const currency = summary.currencyInitial;
   const money = (value: string | number) =>
     formatMoney(typeof value === 'number' ? cents(value) : value, currency, lang);
+  const day = remembered((d) => formatDay(d, lang));
+  const rowMoney = remembered((key) => {
+    const [amount, code] = key.split(' ');
+    return formatMoney(amount!, code || currency, lang);
+  });
   const doc = createPdf({
     title: `${words.title} — ${agency.title}`,
     lang,
@@ -86,10 +101,10 @@ export async function statementPdf(
       ? rows.map((row) => [
           `${row.requestRef}\n${row.invoiceNumber}`,
           plainLines(row.description),
-          `${formatDay(row.issueDate, lang)}\n${formatDay(row.dueDate, lang)}`,
-          formatMoney(row.total, row.currencyInitial ?? currency, lang),
-          formatMoney(row.paid, row.currencyInitial ?? currency, lang),
-          formatMoney(row.balance, row.currencyInitial ?? currency, lang),
+          `${day(row.issueDate)}\n${day(row.dueDate ?? '')}`,
+          rowMoney(`${row.total} ${row.currencyInitial ?? ''}`),
+          rowMoney(`${row.paid} ${row.currencyInitial ?? ''}`),
+          rowMoney(`${row.balance} ${row.currencyInitial ?? ''}`),
           PAYMENT_STATUS_LABELS[lang][paymentStatus(row.total, row.paid)],
         ])
       : [[{ content: words.none, colSpan: 7, styles: { halign: 'center' } }]],
