@@ -13,5 +13,6 @@ const BASE = '/finance/report';
 export const chartsApi = {
   get: async (body: ChartsSearch) =>
     (await fetchJson<ChartsAnswer>(`${BASE}/getagencyinvoicevspayment`, { method: 'POST', body })).body,
-  pdf: (body: ChartsSearch) => fetchBlob(`${BASE}/agencyinvoicevspayment/pdf`, { body }),
+  // fetchBlob takes the path the server names, under /api (fetchJson adds it itself).
+  pdf: (body: ChartsSearch) => fetchBlob(`/api${BASE}/agencyinvoicevspayment/pdf`, { body }),
 };
