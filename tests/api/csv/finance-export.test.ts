@@ -59,6 +59,15 @@ describe('invoice export', () => {
       expect(Number(row.Balance)).toBe(inv.balanceDue);
       expect(row.Currency).toBe(inv.currencyInitial);
       expect(row.Status).toBe(inv.statusString);
+      expect(row.Passenger).toBe(inv.passengerName ?? '');
+      expect(Number(row.Pax)).toBe(inv.pax);
+      expect(row['First Check-In']).toBe(inv.firstCheckInDate ?? '');
+      // The screen's destinations (`Paris 23/04/2027 → 26/04/2027<br>...`) with ISO dates, one per `;`.
+      const shown = String(inv.destinations ?? '')
+        .split('<br>')
+        .filter(Boolean);
+      expect(row.Destinations.split('; ').filter(Boolean)).toHaveLength(shown.length);
+      if (shown.length) expect(row.Destinations).toMatch(/^\S.* \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/);
       expect(row['Due date']).toBe(inv.dueDate ?? '');
       expect(row['Request Ref']).toBe(
         `${inv.supplierInitial ? `${String(inv.supplierInitial)}-` : ''}${String(inv.requestReference)}`,
