@@ -6,7 +6,6 @@
  */
 import type { CellInput, RowInput } from 'jspdf-autotable';
 import { REQUEST_TYPE_NAMES } from '@domain/reservations/request-schema.js';
-import { invoiceStatusLabel } from '@domain/finance/index.js';
 import type { Lang } from '@schema/types.js';
 import {
   createPdf,
@@ -96,7 +95,6 @@ export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, 
     doc,
     [
       [t.number, head.number ?? t.draft],
-      [t.status, invoiceStatusLabel(lang, head.status)],
       [t.issueDate, formatDay(head.issueDate, lang)],
       [t.dueDate, head.documentType === 'invoice' ? formatDay(head.dueDate, lang) : ''],
       [t.requestReference, shownRequestReference(head)],

@@ -6,7 +6,6 @@ export interface InvoicePdfTexts {
   creditNote: string;
   draft: string;
   number: string;
-  status: string;
   issueDate: string;
   dueDate: string;
   correcting: (number: string, date: string) => string;
@@ -42,7 +41,6 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     creditNote: 'Credit note',
     draft: 'Draft',
     number: 'Number',
-    status: 'Status',
     issueDate: 'Issue date',
     dueDate: 'Due date',
     correcting: (number, date) => `Credit note for invoice ${number}${date ? ` of ${date}` : ''}`,
@@ -76,7 +74,6 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     creditNote: 'Avoir',
     draft: 'Brouillon',
     number: 'Numéro',
-    status: 'Statut',
     issueDate: "Date d'émission",
     dueDate: "Date d'échéance",
     correcting: (number, date) => `Avoir sur la facture ${number}${date ? ` du ${date}` : ''}`,
