@@ -28,7 +28,7 @@ export function AgencyLineChart({ rows, currency }: { rows: AgencyInvoiceVsPayme
       data={data}
       theme={theme}
       colors={colours}
-      margin={{ top: 36, right: 24, bottom: 72, left: 72 }}
+      margin={{ top: 36, right: 24, bottom: 72, left: 100 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
       axisBottom={{ tickRotation: rows.length > 4 ? -30 : 0, format: (id: string) => short(names.get(id) ?? id) }}

@@ -77,11 +77,11 @@ describe('agency invoice vs payment', () => {
     await line.locator('svg path').first().waitFor();
     const top = agencies.reduce((a, b) => (b.invoiceAmount > a.invoiceAmount ? b : a));
     const i = agencies.indexOf(top);
-    // The plot spans the svg less its margins (72 px left, 24 px right); a point scale puts the first agency on the left edge.
+    // The plot spans the svg less its margins (100 px left, room for the first rotated name; 24 px right); a point scale puts the first agency on the left edge.
     await hover(
       line,
       page,
-      (w) => 72 + ((w - 96) * i) / (agencies.length - 1),
+      (w) => 100 + ((w - 124) * i) / (agencies.length - 1),
       (h) => h / 2,
     );
     const tooltip = page.getByTestId('chart-tooltip');
