@@ -94,7 +94,7 @@ export async function statementPdf(
     ],
     { columns: 2 },
   );
-  const right = { halign: 'right' as const, cellWidth: 24 };
+  const right = { halign: 'right' as const, cellWidth: 22 };
   drawTable(doc, {
     head: [words.head],
     body: rows.length
@@ -117,7 +117,7 @@ export async function statementPdf(
         '',
       ],
     ],
-    columnStyles: { 0: { cellWidth: 36 }, 2: { cellWidth: 24 }, 3: right, 4: right, 5: right, 6: { cellWidth: 22 } },
+    columnStyles: { 0: { cellWidth: 34 }, 2: { cellWidth: 25 }, 3: right, 4: right, 5: right, 6: { cellWidth: 26 } },
   });
   // The summary and the aging stay together on the last page.
   ensureSpace(doc, 75);
