@@ -39,6 +39,7 @@ describe('normalizeSchema', () => {
       all: 'getall',
       trash: 'trash',
       restore: 'restore',
+      export: 'export',
     });
     expect(s.resource.list.columns[1]).toEqual({ field: 'title' });
   });
