@@ -56,7 +56,7 @@ describe('invoice payments', () => {
   it('records two payments from the invoice row until the invoice is Paid', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Invoices' }).first().click();
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
     const row = page.locator('tbody tr', { hasText: 'Waiting For Payment' }).first();
     await row.waitFor();
     await row.getByRole('button', { name: 'Payments' }).click();
@@ -104,7 +104,7 @@ describe('invoice payments', () => {
     expect(chosen.firstAccount, 'the first test records the payments').toBeTruthy();
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Invoice Payments' }).first().click();
+    await page.getByRole('menuitem', { name: 'Invoice Payments' }).click();
     await page.getByRole('heading', { name: 'Invoice Payments' }).waitFor();
     const first = page.locator('tbody tr', { hasText: refs.first });
     const second = page.locator('tbody tr', { hasText: refs.second });

@@ -46,7 +46,7 @@ describe('invoices', () => {
   it('adds a manual row to a draft, saves it, then edits the row and saves again', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Invoices' }).first().click();
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
     await openInvoices(page);
     const draft = page.locator('tbody tr', { hasText: 'Pending' }).filter({ hasText: 'Draft' }).first();
     // Cells after the id (the row's header cell): number, type, request ref, ...

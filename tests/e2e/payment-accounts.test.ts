@@ -25,7 +25,7 @@ describe('payment accounts', () => {
   it('lists the spec columns with paging of 10', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Payment Accounts' }).first().click();
+    await page.getByRole('menuitem', { name: 'Payment Accounts' }).click();
     await openPaymentAccounts(page);
     for (const header of ['ID', 'Title', 'Ref', 'Payment Account Category', 'Initial', 'Status', 'Action']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();

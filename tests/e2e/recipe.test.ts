@@ -78,7 +78,7 @@ describe('a new schema file, no code change', () => {
   it('gives the admin a menu entry, a list, a form with its messages and a saved row', async () => {
     const { context, page } = await newPage(browser, baseURL);
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Recipe Coins' }).first().click();
+    await page.getByRole('menuitem', { name: 'Recipe Coins' }).click();
     await page.waitForURL(/\/infrastructure\/recipe-coins/);
     await page.getByRole('heading', { name: 'Recipe Coins' }).waitFor();
     for (const header of ['ID', 'Title', 'Initial', 'Symbol', 'Status']) {

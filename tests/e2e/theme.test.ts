@@ -119,9 +119,8 @@ describe('theme customizer', () => {
     try {
       await signIn(page, 'admin');
       const menu = page.getByRole('menu', { name: 'Main menu' });
-      const card = page
-        .getByRole('link', { name: 'Payment Accounts' })
-        .locator('xpath=ancestor::*[contains(@class, "MuiCard-root")][1]');
+      // A card of the dashboard (a section named by its title).
+      const card = page.getByRole('region', { name: 'Pending amendments' });
       await card.waitFor();
       const cardBorder = () => card.evaluate((el) => getComputedStyle(el).borderTopWidth);
       expect(await cardBorder()).toBe('0px');
