@@ -6,6 +6,9 @@ const NUMERIC = 1700;
 const INT8 = 20;
 const DATE = 1082;
 
+/** Connections of the exports' own pool (`stream`). */
+const STREAM_CONNECTIONS = 4;
+
 /** numeric and bigint as JS numbers, date as 'YYYY-MM-DD' text: the same as the PGlite worker. */
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -43,14 +46,24 @@ export class PgDb implements Db {
   readonly kind = 'pg' as const;
   private readonly base: Queryable;
 
-  constructor(private readonly pool: pg.Pool) {
+  /**
+   * @param streams the pool of `stream` (exports): its own, so downloads held open by slow
+   * clients (each holds its connection until its last batch is taken) never take the API's.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly streams: pg.Pool = pool,
+  ) {
     this.base = runner(pool);
   }
 
   static async open(connectionString: string): Promise<PgDb> {
     const pool = new pg.Pool({ connectionString, max: 10 });
     pool.on('error', () => undefined); // an idle client lost: the next query reconnects
-    const db = new PgDb(pool);
+    // At most STREAM_CONNECTIONS exports at once; the next one waits for a connection.
+    const streams = new pg.Pool({ connectionString, max: STREAM_CONNECTIONS });
+    streams.on('error', () => undefined);
+    const db = new PgDb(pool, streams);
     await db.query('SELECT 1');
     return db;
   }
@@ -78,9 +91,9 @@ export class PgDb implements Db {
     }
   }
 
-  /** A cursor in a READ ONLY transaction, on one client held until the last batch (types.ts). */
+  /** A cursor in a READ ONLY transaction, on one client of the exports' pool held until the last batch (types.ts). */
   async *stream(sql: string, params: readonly unknown[] = [], batchSize = STREAM_BATCH): AsyncIterable<Row[]> {
-    const client = await this.pool.connect();
+    const client = await this.streams.connect();
     const q = runner(client);
     const cursor = nextCursorName();
     let done = false;
@@ -101,6 +114,7 @@ export class PgDb implements Db {
   }
 
   async close(): Promise<void> {
+    if (this.streams !== this.pool) await this.streams.end();
     await this.pool.end();
   }
 }
