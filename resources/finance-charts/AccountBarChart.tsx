@@ -44,6 +44,7 @@ export function AccountBarChart({
         />
       )}
       animate={false}
+      role="presentation"
     />
   );
 }

@@ -59,6 +59,7 @@ export function AgencyLineChart({ rows, currency }: { rows: AgencyInvoiceVsPayme
         },
       ]}
       animate={false}
+      role="presentation"
     />
   );
 }

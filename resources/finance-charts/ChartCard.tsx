@@ -16,7 +16,10 @@ export function ChartCard({
   title: string;
   empty: boolean;
   height: number;
-  /** What a screen reader hears for the picture (the figures are in the tooltips and the PDF). */
+  /**
+   * What a screen reader hears for the picture (the figures are in the tooltips and the PDF); the
+   * charts' own svg is presentation inside it.
+   */
   label: string;
   children: ReactNode;
   /** A line under the chart (what it leaves out). */

@@ -51,6 +51,7 @@ export function PeriodPieChart({
         />
       )}
       animate={false}
+      role="presentation"
     />
   );
 }
