@@ -22,7 +22,8 @@ export interface StatementAnswer {
 export const statementApi = {
   get: async (body: StatementSearch) =>
     (await fetchJson<StatementAnswer>(`${STATEMENT_API}/getstatement`, { method: 'POST', body })).body,
-  pdf: (body: StatementFilter) => fetchBlob(`${STATEMENT_API}/statement/pdf`, { body }),
+  // fetchBlob takes the path the server names (under /api), unlike fetchJson.
+  pdf: (body: StatementFilter) => fetchBlob(`/api${STATEMENT_API}/statement/pdf`, { body }),
   csv: (body: StatementFilter): ExportTarget => ({
     name: 'statement',
     path: `${STATEMENT_API}/statement/export`,

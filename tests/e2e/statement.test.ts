@@ -97,6 +97,17 @@ describe('reservation request statement', () => {
     expect(mail.subject).toContain(`Reservation Request Statement — ${AGENCY.title}`);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/);
 
+    // Download PDF: a new window that comes to the server's PDF of the same statement.
+    const [popup, answer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((r) => r.url().endsWith('/api/finance/report/statement/pdf')),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    await popup.waitForURL(/^blob:/);
+    await popup.close();
+
     // The same screen in French and on a phone, for a person to look at.
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'statement-390-en');
