@@ -3,11 +3,13 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DashboardCard } from '@admin/dashboard';
 import { useFormat } from '@admin/i18n/useFormat';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
 import { useTenantCurrency } from '@admin/tenant-currency';
 import type { ReceivablesCard } from '@domain/dashboard';
 import { AGING_BUCKETS } from '@domain/statement';
 
-/** What agencies owe today: the total, the overdue part, and the aging of the amounts due. */
+/** What agencies owe today (an agency user: what it owes): the total, the overdue part, and the aging of the amounts due. */
 export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
   const translate = useTranslate();
   const f = useFormat();
@@ -16,7 +18,7 @@ export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
     translate(`invoiceDashboard.receivables.${key}`, options);
   return (
     <DashboardCard
-      title={t('title')}
+      title={t(isCompanyUser(getClaims()) ? 'title' : 'titleAgency')}
       icon={<AccountBalanceWalletIcon />}
       figure={f.amount(data.receivable, currencyInitial)}
       caption={t('caption', { count: f.number(data.openCount), smart_count: data.openCount })}
