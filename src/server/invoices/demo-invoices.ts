@@ -4,13 +4,15 @@
  * fresh start: confirmed, processing and completed requests' invoices issued (Waiting For Payment);
  * the first cancelled request's invoice issued then cancelled (a credit note in full), the second's
  * cancelled with charges of a fifth (a credit note for the rest), the other cancelled ones'
- * drafts cancelled without a number; pending requests keep their drafts. No audit entries: like the
+ * drafts cancelled without a number; pending requests keep their drafts; the issued ones dated
+ * over the months before today (demo-ageing.ts). No audit entries: like the
  * rest of the demo data, nobody wrote them.
  */
 import { INVOICE_STATUS, roundMoney } from '@domain/finance/index.js';
 import Big from 'big.js';
 import type { Queryable } from '../db/types.js';
 import { cancelInvoice } from './corrections.js';
+import { ageDemoInvoices } from './demo-ageing.js';
 import { generateInvoice, REQUEST_CANCELLED } from './generate.js';
 import { issueInvoice } from './issue.js';
 import { lockInvoice } from './lock.js';
@@ -41,6 +43,7 @@ export async function seedDemoInvoices(tx: Queryable): Promise<number> {
       await cancelInvoice(tx, draft, ctx, INVOICE_STATUS.CanceledWithCharges, charges);
     } else await cancelInvoice(tx, draft, ctx, INVOICE_STATUS.Canceled);
   }
+  await ageDemoInvoices(tx);
   await tx.query('DELETE FROM audit_entries WHERE entity = $1', [INVOICE_AUDIT_ENTITY]);
   await tx.query('UPDATE invoices SET status_set_by_hand = false');
   return requests.length;

@@ -1,7 +1,8 @@
 /**
  * The demo requests' invoices (src/server/invoices/demo-invoices.ts): every demo request has one,
  * and the list shows every state after a fresh start: drafts, issued invoices with their numbers
- * and due dates, a cancelled invoice with its credit note, one cancelled with charges.
+ * and due dates (dated over the months before today, some overdue), a cancelled invoice with its
+ * credit note, one cancelled with charges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, setUp, type Ctx, type Json } from './fixture.js';
@@ -35,6 +36,23 @@ describe('demo invoices', () => {
     expect(notes.length).toBeGreaterThanOrEqual(1);
     expect(notes.every((n) => n.grandTotal < 0 && n.correctsInvoiceNumber)).toBe(true);
     expect(rows.filter((r) => r.grandTotal > 0).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('have a past: issue dates spread over the months before today in number order, some overdue', () => {
+    const issued = rows
+      .filter((r) => r.documentType === 'invoice' && r.number)
+      .sort((a, b) => String(a.number).localeCompare(String(b.number)));
+    const dates = issued.map((r) => String(r.issueDate));
+    expect([...dates].sort()).toEqual(dates);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(issued.every((r) => String(r.issueDate) <= today && String(r.dueDate) >= String(r.issueDate))).toBe(true);
+    // Dates stay in the year of their number: early in a year they bunch on its first day.
+    const yearStart = `${today.slice(0, 4)}-01-01`;
+    const daysIntoYear = (Date.parse(today) - Date.parse(yearStart)) / 86_400_000;
+    if (daysIntoYear >= 90) {
+      expect(new Set(dates.map((d) => d.slice(0, 7))).size).toBeGreaterThan(2);
+      expect(issued.some((r) => String(r.dueDate) < today)).toBe(true);
+    }
   });
 
   it('leave no audit entries (nobody wrote them)', async () => {
