@@ -106,6 +106,9 @@ describe("the tenant's finance settings", () => {
       creditNotePrefix: 'CN',
       paymentTermsDays: 30,
       balanceDaysBeforeTravel: 14,
+      // The demo prints its main EUR bank account and the prefilled legal mentions.
+      invoicePaymentAccountId: expect.any(Number),
+      invoiceLegalMentions: expect.stringContaining('€40'),
     });
   });
 
