@@ -81,6 +81,8 @@ describe('users and roles', () => {
 describe('outbox and audit log', () => {
   it('exports the outbox as the screen lists it, company callers only', async () => {
     await t.call(null, { method: 'POST', url: '/api/Auth/forgotpassword', payload: { email: 'viewer@example.com' } });
+    // The mail is tried after the answer: its status is Not sent once the try is over.
+    await t.app.mailer.whenIdle();
     const listed = await listAll(admin, '/api/mail/outbox/get?search=', 'mails');
     expect(listed.length).toBeGreaterThan(0);
     const { headers, rows } = readCsv((await call(admin, 'GET', '/api/mail/outbox/export')).body);
