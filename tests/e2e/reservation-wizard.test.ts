@@ -94,7 +94,7 @@ describe('reservation request wizard', () => {
   it('the agent submits a two-destination FIT request that survives a reload and is found in the listing', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'agent');
-    await page.getByRole('link', { name: 'New request' }).click();
+    await page.getByRole('menuitem', { name: 'New request' }).click();
     await page.waitForURL(`**${WIZARD}`);
     await step(page, 'Request').waitFor();
     // Agency users see their agency, read-only; FIT is chosen, OTA cannot be.
