@@ -103,12 +103,14 @@ describe('add, list, download, delete', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe("attachment; filename*=UTF-8''voucher.pdf");
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="voucher.pdf"; filename*=UTF-8\'\'voucher.pdf',
+    );
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     const png = await download(agent, added[1].id);
     expect(png.rawPayload.equals(PNG)).toBe(true);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(png.headers['content-disposition']).toBe("inline; filename*=UTF-8''ticket.png");
+    expect(png.headers['content-disposition']).toBe('inline; filename="ticket.png"; filename*=UTF-8\'\'ticket.png');
 
     const gone = await remove(agent, added[0].id);
     expect(gone.statusCode, gone.body).toBe(200);
@@ -162,7 +164,7 @@ describe('add, list, download, delete', () => {
     const [doc] = (await add(agent, guid, [attachment("reçu d'été (1).pdf", PDF)])).json<Doc[]>();
     expect(doc.fileName).toBe("reçu d'été (1).pdf");
     expect((await download(agent, doc.id)).headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''re%C3%A7u%20d%27%C3%A9t%C3%A9%20%281%29.pdf",
+      'attachment; filename="recu-d-ete-1-.pdf"; filename*=UTF-8\'\'re%C3%A7u%20d%27%C3%A9t%C3%A9%20%281%29.pdf',
     );
   });
 

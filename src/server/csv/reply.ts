@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Lang } from '@schema/types.js';
 import type { Row } from '../db/types.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import type { CsvColumn } from './columns.js';
 import { csvStream } from './writer.js';
 
@@ -34,7 +35,7 @@ export function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
   const file = csvFileName(csv.name);
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+    .header('Content-Disposition', contentDisposition(file, 'attachment'))
     .header('Cache-Control', 'private, no-store');
   return reply.send(csvStream(csv.batches, csv.columns, csv.lang));
 }

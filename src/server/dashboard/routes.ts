@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, satisfies } from '../auth/route-permissions.js';
+import { inReportSnapshot } from '../db/report-snapshot.js';
 import type { Db } from '../db/types.js';
 import type { AgencyScope } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
@@ -14,16 +15,9 @@ import { dashboardSchema } from './route-schema.js';
 
 export const DASHBOARD_URL = '/api/dashboard';
 
-/**
- * One card's data, in a read-only transaction of its own without JIT: the planner's estimates for
- * these aggregates cross PostgreSQL's JIT threshold, and compiling them (~0.5 s measured in
- * tests/bench/dashboard.ts) cost more than the queries themselves.
- */
+/** One card's data, in a report snapshot of its own (read only, no JIT: db/report-snapshot.ts). */
 export function loadCard(db: Db, card: DashboardCard, scope: AgencyScope): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.exec('SET TRANSACTION READ ONLY; SET LOCAL jit = off');
-    return card.load(tx, scope);
-  });
+  return inReportSnapshot(db, (q) => card.load(q, scope));
 }
 
 export function dashboardRoutes(app: FastifyInstance, db: Db, cards: readonly DashboardCard[]): void {

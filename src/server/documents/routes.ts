@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/token.js';
 import type { Db, Queryable } from '../db/types.js';
 import { forbidden, notFound, ValidationError } from '../errors.js';
 import { PDF_TYPE } from '../files/index.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { documented } from '../http/schemas.js';
 import { checkAttachments } from './files.js';
 import { readAddBody, readDocumentId, readReferenceBody } from './input.js';
@@ -40,10 +41,6 @@ import { documentSchemas } from './route-schemas.js';
 const BASE = '/api/documentmanagement/document';
 /** The base64 of MAX_UPLOAD_BYTES (4/3) and room for the JSON around it. */
 const ADD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
-
-/** `filename*` (RFC 8187): every byte outside the attribute characters percent-encoded. */
-const encodedName = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function documentRoutes(app: FastifyInstance, db: Db): void {
   // Filled from the modules' `documentKinds` before any route (install-modules.ts).
@@ -229,7 +226,7 @@ export function documentRoutes(app: FastifyInstance, db: Db): void {
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodedName(document.fileName)}`)
+        .header('Content-Disposition', contentDisposition(document.fileName, disposition))
         .send(Buffer.from(bytes));
     },
   );

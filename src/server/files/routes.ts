@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/token.js';
 import type { Db } from '../db/types.js';
 import { notFound, ValidationError } from '../errors.js';
 import { asInput } from '../http/body.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { documented } from '../http/schemas.js';
 import { installOrphanCleanup } from './cleanup.js';
 import { imageProperties } from './hooks.js';
@@ -251,7 +252,7 @@ export function filesRoutes(app: FastifyInstance, db: Db, schemas: EntitySchema[
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('Content-Disposition', contentDisposition(file.fileName))
         .send(Buffer.from(file.bytes));
     },
   );

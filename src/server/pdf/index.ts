@@ -9,6 +9,6 @@ export { drawTable, type PdfTable } from './table.js';
 export { drawKeyValues, type KeyValue } from './key-values.js';
 export { drawHeading, drawParagraph, ensureSpace, type ParagraphOptions } from './text.js';
 export { formatDay, formatDecimal, formatMoney, formatQuantity, plainLines, PDF_LOCALES } from './format.js';
-export { contentDisposition, pdfAnswer, pdfResponseSchema, sendPdf } from './reply.js';
+export { pdfAnswer, pdfResponseSchema, sendPdf } from './reply.js';
 export { FONT_FAMILY } from './fonts.js';
 export { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, FONT_SIZE, lineHeight, PAGE } from './layout.js';

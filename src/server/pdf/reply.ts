@@ -5,18 +5,7 @@
  * security-headers hook then sends `no-store`, which says as much to a browser).
  */
 import type { FastifyReply } from 'fastify';
-
-/** `Facture-Éole.pdf` → `Facture-Eole.pdf`: what the ASCII `filename` may hold. */
-const asciiFileName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'document.pdf';
-
-export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
-  return `${disposition}; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { contentDisposition } from '../http/content-disposition.js';
 
 export function sendPdf(
   reply: FastifyReply,

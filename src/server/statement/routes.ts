@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@domain/permissions.js';
 import type { StatementFilter, StatementSearch } from '@domain/statement/index.js';
 import { sendCsv } from '../csv/index.js';
 import { currentUser } from '../auth/route-permissions.js';
+import { inReportSnapshot } from '../db/report-snapshot.js';
 import type { Db } from '../db/types.js';
 import { paginationModel } from '../http/paging.js';
 import { sendPdf } from '../pdf/index.js';
@@ -18,7 +19,7 @@ import { readStatementFilter, readStatementSearch } from './input.js';
 import { mailStatement } from './mail.js';
 import { statementPdf } from './pdf.js';
 import { statementSchemas } from './route-schemas.js';
-import { agencyInScope, inSnapshot, readStatementPage } from './statement.js';
+import { agencyInScope, readStatementPage } from './statement.js';
 
 export const STATEMENT_BASE = '/api/finance/report';
 export const STATEMENT_PERMISSION = PERMISSIONS.Reports.ReservationRequestStatement.ViewReport;
@@ -33,7 +34,7 @@ export function statementRoutes(app: FastifyInstance, db: Db, mailer: Mailer): v
       const { pageIndex = 1, pageSize = 10, ...filter } = request.body;
       await agencyInScope(db, filter.agencyId, request.agencyScope);
       const page = { index: pageIndex, size: pageSize };
-      const statement = await inSnapshot(db, (q) => readStatementPage(q, filter, page, request.lang));
+      const statement = await inReportSnapshot(db, (q) => readStatementPage(q, filter, page, request.lang));
       return {
         reservationStatement: statement.rows,
         reservationStatementSummary: statement.summary,

@@ -6,6 +6,7 @@
 import type { StatementFilter, StatementRow, StatementSummary } from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
 import type { AgencyScope } from '../http/request-decorators.js';
+import { inReportSnapshot } from '../db/report-snapshot.js';
 import type { Db, Queryable } from '../db/types.js';
 import { notFound } from '../errors.js';
 import { matchingInvoices } from './matching-sql.js';
@@ -31,20 +32,6 @@ export async function agencyInScope(q: Queryable, agencyId: number, scope: Agenc
   return agency;
 }
 
-/**
- * Runs a statement's reads in one read-only snapshot (the rows and the summary agree even while
- * payments are recorded) without JIT: the planner's estimates over an agency's invoices pass
- * PostgreSQL's JIT threshold, and compiling costs more than these short queries (65 of 120 ms
- * measured at 10,000 invoices).
- */
-export function inSnapshot<T>(db: Db, read: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await tx.query('SET LOCAL jit = off');
-    return read(tx);
-  });
-}
-
 export interface StatementPage {
   rows: StatementRow[];
   summary: StatementSummary;
@@ -68,7 +55,7 @@ export function readWholeStatement(
   db: Db,
   filter: StatementFilter,
 ): Promise<{ rows: StatementSqlRow[]; summary: StatementSummary }> {
-  return inSnapshot(db, async (q) => {
+  return inReportSnapshot(db, async (q) => {
     const matching = matchingInvoices(filter);
     const { summary } = await readSummary(q, filter, matching);
     return { rows: await readRows(q, matching), summary };
