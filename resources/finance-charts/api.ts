@@ -5,7 +5,7 @@
  * - `get(search)` → `POST getagencyinvoicevspayment` → `{agencyInvoiceVsPayment, amountPerPaymentAccount, invoiceSumPerPeriod, currency…}`;
  * - `pdf(search)` → `POST agencyinvoicevspayment/pdf` (a Blob, application/pdf).
  */
-import { fetchBlob, fetchJson } from '@admin/http';
+import { fetchApiBlob, fetchJson } from '@admin/http';
 import type { ChartsAnswer, ChartsSearch } from '@domain/finance-charts';
 
 const BASE = '/finance/report';
@@ -13,6 +13,5 @@ const BASE = '/finance/report';
 export const chartsApi = {
   get: async (body: ChartsSearch) =>
     (await fetchJson<ChartsAnswer>(`${BASE}/getagencyinvoicevspayment`, { method: 'POST', body })).body,
-  // fetchBlob takes the path the server names, under /api (fetchJson adds it itself).
-  pdf: (body: ChartsSearch) => fetchBlob(`/api${BASE}/agencyinvoicevspayment/pdf`, { body }),
+  pdf: (body: ChartsSearch) => fetchApiBlob(`${BASE}/agencyinvoicevspayment/pdf`, { body }),
 };

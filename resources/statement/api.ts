@@ -7,7 +7,7 @@
  * - `csv(filter)`: the ExportButton's target → `POST statement/export`;
  * - `mail(filter)` → `POST statement/mail` → `{mailId, recipient}`.
  */
-import { fetchBlob, fetchJson } from '@admin/http';
+import { fetchApiBlob, fetchJson } from '@admin/http';
 import type { ExportTarget, PaginationModel } from '@admin/primitives';
 import type { StatementFilter, StatementRow, StatementSearch, StatementSummary } from '@domain/statement';
 
@@ -22,8 +22,7 @@ export interface StatementAnswer {
 export const statementApi = {
   get: async (body: StatementSearch) =>
     (await fetchJson<StatementAnswer>(`${STATEMENT_API}/getstatement`, { method: 'POST', body })).body,
-  // fetchBlob takes the path the server names (under /api), unlike fetchJson.
-  pdf: (body: StatementFilter) => fetchBlob(`/api${STATEMENT_API}/statement/pdf`, { body }),
+  pdf: (body: StatementFilter) => fetchApiBlob(`${STATEMENT_API}/statement/pdf`, { body }),
   csv: (body: StatementFilter): ExportTarget => ({
     name: 'statement',
     path: `${STATEMENT_API}/statement/export`,

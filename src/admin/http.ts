@@ -168,3 +168,12 @@ export async function fetchBlob(serverPath: string, post?: { body: unknown }): P
     end();
   }
 }
+
+/**
+ * A file the API makes (a PDF, a CSV export), asked with the path fetchJson takes
+ * (`/finance/report/statement/pdf`, relative to the API base): fetchBlob under `/api`, so a
+ * caller never writes the prefix itself.
+ */
+export function fetchApiBlob(path: string, post?: { body: unknown }): Promise<Blob> {
+  return fetchBlob(`/api${path}`, post);
+}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fetchBlob } from '../http.js';
+import { fetchApiBlob } from '../http.js';
 import { queryString, type QueryParams } from '../list-request.js';
 import { saveFile } from './save-file.js';
 import { useToast } from './useToast.js';
@@ -37,7 +37,7 @@ export function exportFileName(name: string, now = new Date()): string {
 
 /**
  * The Export button of a list's toolbar (ListFrame's `exportTo`): downloads the whole filtered
- * list as CSV, made and streamed by the server, through fetchBlob (the bearer, the session
+ * list as CSV, made and streamed by the server, through fetchApiBlob (the bearer, the session
  * handling). While it runs the button says so and is disabled; a failure is logged and toasted
  * with the generic message.
  */
@@ -48,9 +48,7 @@ export function ExportButton({ target }: { target: ExportTarget }) {
   const run = async () => {
     setBusy(true);
     try {
-      // fetchBlob takes the path the server names (`/api/...`), under the SPA's API base.
-      const path = `/api${target.path}`;
-      const blob = await fetchBlob(path, target.body === undefined ? undefined : { body: target.body });
+      const blob = await fetchApiBlob(target.path, target.body === undefined ? undefined : { body: target.body });
       saveFile(blob, exportFileName(target.name));
     } catch (error) {
       console.error('CSV export failed', error);
