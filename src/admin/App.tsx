@@ -5,6 +5,7 @@ import { adminStore } from './admin-store';
 import { ShellAdmin } from './ShellAdmin';
 import { createDataProvider } from './data-provider';
 import { createSchemaResource } from './schema-screens';
+import { SchemaPanels, type SchemaPanel } from './schema-screens/schema-panels';
 import { SchemaDetail } from './schema-screens/detail/SchemaDetail';
 import { TrashList } from './schema-screens/TrashList';
 import { fetchJson } from './http';
@@ -42,6 +43,10 @@ function declaredBy(modules: readonly AdminModule[]) {
     moduleRoutes: modules.flatMap((m) => m.routes ?? []),
     moduleSubjects: modules.flatMap((m) => m.auditSubjects ?? []),
     moduleOwners: modules.flatMap((m) => m.routes ?? []).flatMap(({ path, menu }) => (menu ? [{ path, menu }] : [])),
+    modulePanels: modules.reduce<Record<string, SchemaPanel[]>>((panels, m) => {
+      for (const [schema, panel] of Object.entries(m.schemaPanels ?? {})) (panels[schema] ??= []).push(panel);
+      return panels;
+    }, {}),
   };
 }
 
@@ -65,7 +70,10 @@ export const App = ({
   /** The admin modules (tests may add one); default modules.ts. */
   modules?: readonly AdminModule[];
 }) => {
-  const { moduleResources, moduleRoutes, moduleSubjects, moduleOwners } = useMemo(() => declaredBy(modules), [modules]);
+  const { moduleResources, moduleRoutes, moduleSubjects, moduleOwners, modulePanels } = useMemo(
+    () => declaredBy(modules),
+    [modules],
+  );
   const { schemas } = useSessionSchemas(fetchJson, isLoggedIn);
   const permissions = currentPermissions().join('\n');
   const viewable = useMemo(
@@ -82,94 +90,97 @@ export const App = ({
   return (
     <ModuleAuditSubjects.Provider value={moduleSubjects}>
       <ModuleMenuOwners.Provider value={moduleOwners}>
-        <ShellAdmin
-          disableTelemetry
-          title="Travel Back Office"
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={adminStore}
-          queryClient={queryClient}
-          theme={theme}
-          layout={AppLayout}
-          dashboard={HomeRedirect}
-          catchAll={CatchAll}
-          accessDenied={GoToNotFound}
-          notification={ShellOverlays}
-        >
-          {resources.map((resource) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-          {/* The modules' resources, registered only with their view permission (options.menu.permission). */}
-          {moduleResources
-            .filter((r) => can(r.options.menu.permission))
-            .map((resource) => (
+        <SchemaPanels.Provider value={modulePanels}>
+          <ShellAdmin
+            disableTelemetry
+            title="Travel Back Office"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            store={adminStore}
+            queryClient={queryClient}
+            theme={theme}
+            layout={AppLayout}
+            dashboard={HomeRedirect}
+            catchAll={CatchAll}
+            accessDenied={GoToNotFound}
+            notification={ShellOverlays}
+          >
+            {resources.map((resource) => (
               <Resource key={resource.name} {...resource} />
             ))}
-          <CustomRoutes noLayout>
-            <Route path="/authentication" element={<SignInPage />} />
-            <Route path="/authentication/logout" element={<LogoutPage />} />
-            {['sign-up', 'forgot-password', 'reset-password', 'confirm-email', 'lock-screen'].map((page) => (
-              <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
-            ))}
-            <Route path="/not-found" element={<NotFoundPage />} />
-            {routesOf(false)}
-            <Route
-              path="/coming-soon"
-              element={
-                <Authenticated>
-                  <ComingSoonPage />
-                </Authenticated>
-              }
-            />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route
-              path="/dashboard"
-              element={
-                <Authenticated>
-                  <Dashboard />
-                </Authenticated>
-              }
-            />
-            {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
-            {areaRedirects(viewable).map(({ area, to }) => (
-              <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
-            ))}
-            {/* The trash of each resource, with its delete permission. */}
-            {viewable
-              .filter(
-                (s) => s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete),
-              )
-              .map((s) => (
-                <Route
-                  key={`${s.name}-trash`}
-                  path={`/${s.resource.route}/trash`}
-                  element={
-                    <Authenticated>
-                      <TrashList schema={s} />
-                    </Authenticated>
-                  }
-                />
+            {/* The modules' resources, registered only with their view permission (options.menu.permission). */}
+            {moduleResources
+              .filter((r) => can(r.options.menu.permission))
+              .map((resource) => (
+                <Resource key={resource.name} {...resource} />
               ))}
-            {/* The modules' pages outside a resource, each with the permission that opens it. */}
-            {routesOf(true)}
-            {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
-            {viewable
-              .filter((s) => s.resource.detailRoute)
-              .map((s) => (
-                <Route
-                  key={s.name}
-                  path={`/${s.resource.detailRoute}/:id`}
-                  element={
-                    <Authenticated>
-                      <SchemaDetail schema={s} />
-                    </Authenticated>
-                  }
-                />
+            <CustomRoutes noLayout>
+              <Route path="/authentication" element={<SignInPage />} />
+              <Route path="/authentication/logout" element={<LogoutPage />} />
+              {['sign-up', 'forgot-password', 'reset-password', 'confirm-email', 'lock-screen'].map((page) => (
+                <Route key={page} path={`/authentication/${page}`} element={<ShellLightPage />} />
               ))}
-          </CustomRoutes>
-        </ShellAdmin>
+              <Route path="/not-found" element={<NotFoundPage />} />
+              {routesOf(false)}
+              <Route
+                path="/coming-soon"
+                element={
+                  <Authenticated>
+                    <ComingSoonPage />
+                  </Authenticated>
+                }
+              />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route
+                path="/dashboard"
+                element={
+                  <Authenticated>
+                    <Dashboard />
+                  </Authenticated>
+                }
+              />
+              {/* An area's own path opens its first screen (accommodation → hotel, agency-management → agency). */}
+              {areaRedirects(viewable).map(({ area, to }) => (
+                <Route key={area} path={`/${area}`} element={<Navigate to={`/${to}`} replace />} />
+              ))}
+              {/* The trash of each resource, with its delete permission. */}
+              {viewable
+                .filter(
+                  (s) =>
+                    s.resource.permissions.delete && permissions.split('\n').includes(s.resource.permissions.delete),
+                )
+                .map((s) => (
+                  <Route
+                    key={`${s.name}-trash`}
+                    path={`/${s.resource.route}/trash`}
+                    element={
+                      <Authenticated>
+                        <TrashList schema={s} />
+                      </Authenticated>
+                    }
+                  />
+                ))}
+              {/* The modules' pages outside a resource, each with the permission that opens it. */}
+              {routesOf(true)}
+              {/* Read-only detail pages (x-resource.detailRoute), under the same view guard as the list. */}
+              {viewable
+                .filter((s) => s.resource.detailRoute)
+                .map((s) => (
+                  <Route
+                    key={s.name}
+                    path={`/${s.resource.detailRoute}/:id`}
+                    element={
+                      <Authenticated>
+                        <SchemaDetail schema={s} />
+                      </Authenticated>
+                    }
+                  />
+                ))}
+            </CustomRoutes>
+          </ShellAdmin>
+        </SchemaPanels.Provider>
       </ModuleMenuOwners.Provider>
     </ModuleAuditSubjects.Provider>
   );

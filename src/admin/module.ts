@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import type { AuditSubject, Translate } from './audit/audit-subjects';
 import type { DashboardCardView } from './dashboard/card-view';
 import type { BespokeMenu } from './layout/menu-model';
+import type { SchemaPanel } from './schema-screens/schema-panels';
 
 /**
  * A bespoke admin module: a folder under `resources/` with a `module.ts(x)` exporting one
@@ -15,6 +16,8 @@ import type { BespokeMenu } from './layout/menu-model';
  *   and the menu entry it belongs to (`menu`: the entry highlighted and named in the breadcrumbs);
  * - `auditSubjects`: how the Audit Log labels the entities the module writes;
  * - `dashboardCards`: its cards of the dashboard, by key (`GET /api/dashboard` answers those the user may see);
+ * - `schemaPanels`: panels drawn above a schema's page (a singleton's), by schema name
+ *   (`schema-screens/schema-panels.ts`);
  * - its texts: `i18n/en.json` and `i18n/fr.json` in the folder, merged with the shell's at build
  *   time (scripts/i18n-messages.ts) into the `/i18n/{lang}.json` the app fetches; a key of `en`
  *   missing in `fr`, or defined by two files, fails.
@@ -39,6 +42,8 @@ export interface AdminModule {
   auditSubjects?: AuditSubjectOf[];
   /** How it draws its cards of the dashboard, by the key the server answers them under (src/admin/dashboard). */
   dashboardCards?: Record<string, DashboardCardView>;
+  /** Panels above a schema's page, by schema name (`schema-screens/schema-panels.ts`). */
+  schemaPanels?: Record<string, SchemaPanel>;
 }
 
 /** A react-admin resource of a module, with its place in the side menu (and the permission that shows it). */

@@ -8,6 +8,7 @@ import { documentsModule } from '@resources/documents/module';
 import { financeChartsModule } from '@resources/finance-charts/module';
 import { invoicePaymentsModule } from '@resources/invoice-payments/module';
 import { invoicesModule } from '@resources/invoices/module';
+import { legalIdentityModule } from '@resources/legal-identity/module';
 import { outboxModule } from '@resources/outbox/module';
 import { reservationsModule } from '@resources/reservations/module';
 import { statementModule } from '@resources/statement/module';
@@ -24,4 +25,5 @@ export const adminModules: readonly AdminModule[] = [
   invoicePaymentsModule,
   statementModule,
   financeChartsModule,
+  legalIdentityModule,
 ];

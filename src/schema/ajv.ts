@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { LEGAL_FORMATS } from './formats.js';
 
 // ajv-formats ships CommonJS with a default export; under ESM interop it may arrive wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -14,10 +15,11 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  */
 export const MULTIPLE_OF_PRECISION = 4;
 
-/** An ajv for JSON Schema 2020-12 with the standard formats and the given extra keywords. */
+/** An ajv for JSON Schema 2020-12 with the standard formats, ours (formats.ts) and the given extra keywords. */
 export function createAjv(options: Options, keywords: string[] = []): Ajv2020 {
   const ajv = new Ajv2020({ allowUnionTypes: true, multipleOfPrecision: MULTIPLE_OF_PRECISION, ...options });
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(LEGAL_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   if (keywords.length) ajv.addVocabulary(keywords);
   return ajv;
 }

@@ -34,6 +34,7 @@ const messages = {
     reference: text,
     unique: text,
     multipleOf: text,
+    matchesSiren: text,
   },
 } as const;
 
@@ -268,6 +269,9 @@ export const propertyAnnotationSchemas = {
   // The spec's `mainImageFullPath`: an entity's image property answered a second time, read-only,
   // under this name, holding the URL an `<img src>` loads (the stored `/api/files/{id}`).
   'x-full-path': identifier,
+  // On a VAT number (`format: eu-vat`): the sibling property holding the SIREN (`format: siren`)
+  // that a French VAT number must carry; checked when both are given (cross-field.ts).
+  'x-matches-siren': identifier,
   // Labels of an `enum`'s values, in the same order (a dropdown: 1 → Suspended).
   'x-enum-labels': { type: 'array', minItems: 1, items: localText },
   'x-ref': {
@@ -322,7 +326,8 @@ export const propertySchema = {
   properties: {
     type: { enum: ['string', 'integer', 'number', 'boolean'] },
     title: { type: 'string', minLength: 1 },
-    format: { enum: ['date', 'date-time', 'email', 'uri'] },
+    // The last five: legal identifiers (formats.ts), checked by the server and the forms alike.
+    format: { enum: ['date', 'date-time', 'email', 'uri', 'siren', 'siret', 'iban', 'bic', 'eu-vat'] },
     // A decimal (`number`) with at most 1 to 4 decimals: stored as SQL numeric(14, decimals), e.g.
     // money with 0.01; the API and the form refuse more decimals.
     multipleOf: { enum: [0.1, 0.01, 0.001, 0.0001] },

@@ -22,6 +22,7 @@ const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>
     enum: '{label} is not valid.',
     reference: '{label} is not valid.',
     multipleOf: '{label} must have at most {decimals}.',
+    matchesSiren: '{label} does not match the SIREN.',
   },
   // French names the field as a field ("Le champ « Titre »"): a label alone would need its
   // article and gender ("Le titre", "La devise") that a schema does not give.
@@ -37,6 +38,7 @@ const fieldTemplates: Record<Lang, Record<Exclude<MessageKey, 'unique'>, string>
     enum: "Le champ « {label} » n'est pas valide.",
     reference: "Le champ « {label} » n'est pas valide.",
     multipleOf: 'Le champ « {label} » doit avoir au plus {decimals}.',
+    matchesSiren: 'Le champ « {label} » ne correspond pas au SIREN.',
   },
 };
 
@@ -47,12 +49,22 @@ const formatTemplates: Record<Lang, Record<string, string>> = {
     uri: '{label} must be a valid web address (https://...).',
     date: '{label} must be a valid date.',
     'date-time': '{label} must be a valid date and time.',
+    siren: '{label} must be 9 digits with a valid check digit.',
+    siret: '{label} must be 14 digits with a valid check digit.',
+    iban: '{label} must be a valid IBAN (country code, check digits, account number).',
+    bic: '{label} must be a valid BIC of 8 or 11 characters.',
+    'eu-vat': '{label} must be a valid intra-EU VAT number (e.g. FR44732829320).',
   },
   fr: {
     email: 'Le champ « {label} » doit contenir une adresse e-mail valide.',
     uri: 'Le champ « {label} » doit contenir une adresse web valide (https://...).',
     date: 'Le champ « {label} » doit contenir une date valide.',
     'date-time': 'Le champ « {label} » doit contenir une date et une heure valides.',
+    siren: 'Le champ « {label} » doit contenir 9 chiffres avec une clé de contrôle valide.',
+    siret: 'Le champ « {label} » doit contenir 14 chiffres avec une clé de contrôle valide.',
+    iban: 'Le champ « {label} » doit contenir un IBAN valide (code pays, clé, numéro de compte).',
+    bic: 'Le champ « {label} » doit contenir un BIC valide de 8 ou 11 caractères.',
+    'eu-vat': 'Le champ « {label} » doit contenir un numéro de TVA intracommunautaire valide (ex. FR44732829320).',
   },
 };
 

@@ -436,6 +436,17 @@ function checkSingletonRules(
       throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
     if (prop.multipleOf !== undefined && prop.type !== 'number')
       throw new SchemaError(file, `${where}.multipleOf`, 'decimals are for a "number" (an integer has none)');
+    const sirenProperty = prop['x-matches-siren'];
+    if (sirenProperty !== undefined) {
+      if (prop.format !== 'eu-vat')
+        throw new SchemaError(file, `${where}.x-matches-siren`, 'goes on a VAT number ("format": "eu-vat")');
+      if (properties[sirenProperty]?.format !== 'siren')
+        throw new SchemaError(
+          file,
+          `${where}.x-matches-siren`,
+          `"${sirenProperty}" is not a property with "format": "siren"`,
+        );
+    }
     const labels = prop['x-enum-labels'];
     if (labels && labels.length !== (prop.enum?.length ?? -1)) {
       throw new SchemaError(file, `${where}.x-enum-labels`, 'needs one label per value of "enum", in the same order');

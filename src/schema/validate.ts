@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from './ajv.js';
+import { crossFieldErrors } from './cross-field.js';
 import { ANNOTATION_KEYWORDS } from './normalize.js';
 import { fieldMessage } from './messages.js';
 import type { EntitySchema, Lang, MessageKey } from './types.js';
@@ -105,5 +106,7 @@ export function validateEntity(
   for (const name of writableProperties(schema)) {
     value[name] = candidate[name] ?? schema.properties[name].default ?? null;
   }
-  return { value, errors: valid ? null : toFieldErrors(schema, validate.errors ?? [], lang) };
+  const errors = valid ? {} : toFieldErrors(schema, validate.errors ?? [], lang);
+  for (const [name, messages] of Object.entries(crossFieldErrors(schema, candidate, lang))) errors[name] ??= messages;
+  return { value, errors: Object.keys(errors).length ? errors : null };
 }

@@ -14,7 +14,8 @@ const out = `${root}dist/server`;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
-  entryPoints: [`${root}src/server/main.ts`],
+  // browser-formats: the format functions the forms' validators module bundles (routes/browser-module.ts).
+  entryPoints: { main: `${root}src/server/main.ts`, 'browser-formats': `${root}src/schema/browser-formats.ts` },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   // Chunks for main.ts's dynamic imports: the PGlite worker starts before they load.

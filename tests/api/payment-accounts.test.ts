@@ -47,8 +47,10 @@ describe('payment account list', () => {
     });
     const row = body.financeListing.paymentAccounts[0];
     expect(Object.keys(row).sort()).toEqual([
+      'bic',
       'dateCreated',
       'description',
+      'iban',
       'id',
       'infraTypeId',
       'infraTypeName',

@@ -24,7 +24,7 @@ import type { EntitySchema, Lang } from '@schema/types.js';
 import { fieldLabel } from '@schema/messages.js';
 import { formJsonSchema } from '@schema/form-schema.js';
 import { firstErrorGroup, groupsOf, groupTitle, imagePairOf } from './form-annotations.js';
-import { propertyOfError, sharedMessage } from './form-errors.js';
+import { propertyOfError, sharedMessage, useCrossFieldValidate } from './form-errors.js';
 import { deriveUiSchema, WIDGETS } from './form-model.js';
 import { useFormValidator, type FormValidator } from './form-validator.js';
 import { GroupedObjectTemplate } from './GroupedObjectTemplate.js';
@@ -265,6 +265,7 @@ function ValidatedForm({
           templates={groups.length ? templates : undefined}
           formContext={formContext}
           transformErrors={transformErrors}
+          customValidate={useCrossFieldValidate(schema, lang, touched)}
           extraErrors={extraErrors}
           liveValidate="onChange"
           noHtml5Validate

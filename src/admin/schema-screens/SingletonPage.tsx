@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { resourceMessage } from '@schema/messages.js';
 import type { EntitySchema } from '@schema/types.js';
@@ -19,6 +19,7 @@ import { binaryFields, groupsOf, publicFieldsOf, secretFields, secretSetFlag } f
 import { toBody, toFormData } from './form-model.js';
 import { StaleNotice } from '../primitives/StaleNotice.js';
 import { useDialogSave } from '../primitives/useDialogSave.js';
+import { SchemaPanels } from './schema-panels.js';
 import { useFragmentTab } from './useFragmentTab.js';
 import { useLang } from '../i18n/useLang.js';
 
@@ -57,6 +58,8 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
   const canSave = useCan(schema.resource.permissions.add);
   const groups = useMemo(() => groupsOf(schema), [schema]);
   const [tab, showTab] = useFragmentTab(groups);
+  /** The modules' panels of this page (the e-invoicing readiness on the tenancy settings). */
+  const panels = useContext(SchemaPanels)[schema.name] ?? [];
   /** The row as last read or saved; null when the answer was no settings. */
   const [row, setRow] = useState<Row | null | undefined>();
   /** Remounts the form: with the saved row, after Cancel, after Reload. */
@@ -123,6 +126,7 @@ export function SingletonPage({ schema }: { schema: EntitySchema }) {
         )}
         {row === undefined && <Loading />}
         {row === null && <Alert severity="error">{translate('singleton.invalidData')}</Alert>}
+        {row && panels.map((Panel, i) => <Panel key={i} schema={schema} row={row} />)}
         {row && (
           <Suspense fallback={<Loading />}>
             <SchemaForm

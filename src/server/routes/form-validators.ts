@@ -26,13 +26,15 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 // errors and messages); compileSchemaValidatorsCode takes one root schema, we have one per entity.
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { _ } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { MULTIPLE_OF_PRECISION } from '@schema/ajv.js';
 import { formJsonSchema } from '@schema/form-schema.js';
+import { LEGAL_FORMATS } from '@schema/formats.js';
 import type { EntitySchema } from '@schema/types.js';
 import { notFound } from '../errors.js';
 import { documented, problem } from '../http/schemas.js';
-import { browserModule } from './browser-module.js';
+import { browserModule, SCHEMA_FORMATS_MODULE } from './browser-module.js';
 
 // ajv's standalone ships CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode =
@@ -44,8 +46,10 @@ export function validatorsCode(served: Pick<EntitySchema, 'required' | 'properti
   // Identical form schemas share one hash key (and one validator).
   for (const entity of served) Object.assign(schemas, schemaParser(formJsonSchema(entity) as RJSFSchema));
   // As compileSchemaValidatorsCode does: source code kept, lines for readable errors.
-  const ajv = createAjvInstance(undefined, undefined, {
-    code: { lines: true, source: true },
+  const ajv = createAjvInstance(undefined, LEGAL_FORMATS, {
+    // The format functions the code calls come from one module (ajv-formats' and ours:
+    // src/schema/browser-formats.ts), which browserModule bundles in.
+    code: { lines: true, source: true, formats: _`require(${SCHEMA_FORMATS_MODULE}).formats` },
     multipleOfPrecision: MULTIPLE_OF_PRECISION, // money's 0.01 as the server checks it
     schemas: Object.values(schemas),
   });

@@ -2,6 +2,7 @@
  * Demo reference data for an empty database, keyed by schema $id. Ids are explicit so that
  * references between them hold; sequences are moved past them afterwards.
  */
+import { DEMO_AGENCY_IDENTITIES, DEMO_BANK_DETAILS } from './demo-identities.js';
 import { referenceRows } from './reference-data.js';
 
 type SeedRow = Record<string, unknown> & { id: number };
@@ -145,6 +146,7 @@ const agencies: SeedRow[] = [
   agencyGroupId,
   cityId: cityId(city as string),
   countryId: cities.find((c) => c.title === city)!.countryId,
+  ...DEMO_AGENCY_IDENTITIES[code as string],
 }));
 
 const paymentAccounts: SeedRow[] = (
@@ -174,6 +176,7 @@ const paymentAccounts: SeedRow[] = (
   infraTypeId: category(cat),
   isActive,
   description: `<p>${title}: used for <strong>${cat.toLowerCase()}</strong> payments.</p>`,
+  ...DEMO_BANK_DETAILS[ref],
 }));
 
 /** Rows per schema $id, in insertion order (referenced entities first). */

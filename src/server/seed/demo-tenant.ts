@@ -1,12 +1,13 @@
 /**
  * The demo tenant (SAAS tenancy settings): Azur Voyages, a Nice-based provider, with its logos
  * and icon (demo-images.ts, stored through the file store), company contacts, links, reference
- * prefixes, currency EUR and a default tax rate of 10 %. No SMTP server: mail stays "not configured" until an administrator
+ * prefixes, currency EUR, a default tax rate of 10 % and its legal identity (demo-identities.ts). No SMTP server: mail stays "not configured" until an administrator
  * sets one (the README's mail set-up).
  */
 import type { Queryable } from '../db/types.js';
 import { insertFile } from '../files/index.js';
 import { DEMO_IMAGES } from './demo-images.js';
+import { DEMO_TENANT_IDENTITY } from './demo-identities.js';
 
 export const TENANCY_SCHEMA = 'saas-tenancy-settings';
 
@@ -46,7 +47,9 @@ const CONTACTS = {
   // 10 %: the French rate of what the demo mostly invoices, hotel nights and passenger transport
   // (CGI art. 279); a provider invoicing packages under the travel agents' margin scheme sets 0.
   defaultTaxRate: 10,
-  // The other finance settings keep their defaults (INV-2026-00001, CN-2026-00001, 30 days, 14 days).
+  // The other finance settings keep their defaults (INV-2026-00001, CN-2026-00001, 30 days, 14 days,
+  // the legal mentions in English and French).
+  ...DEMO_TENANT_IDENTITY,
 };
 
 /** Stores the tenant's images and answers its row (id 1), EUR being currency `eurId`. */

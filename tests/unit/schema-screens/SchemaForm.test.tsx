@@ -91,6 +91,8 @@ describe('schema form of a payment account', () => {
           ref: null,
           description: null,
           infraTypeId: 4,
+          iban: null,
+          bic: null,
           isActive: true,
         },
       },

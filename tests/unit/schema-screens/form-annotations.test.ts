@@ -70,7 +70,7 @@ describe('form annotations of a singleton', () => {
 });
 
 describe('the SAAS tenancy settings file', () => {
-  it('is drawn as the spec says (five tabs, and Finance), logo pairs, colour pickers, a secret, master status by label', async () => {
+  it('is drawn as the spec says (five tabs, Finance and Legal Identity), logo pairs, colour pickers, a secret, master status by label', async () => {
     const { loadSchemas } = await import('@schema/load-dir.js');
     const tenancy = loadSchemas('schemas').find((s) => s.name === 'saas-tenancy-settings')!;
     expect(isSingleton(tenancy)).toBe(true);
@@ -81,6 +81,7 @@ describe('the SAAS tenancy settings file', () => {
       'Links',
       'Reservation Ref',
       'Finance',
+      'Legal Identity',
     ]);
     const ui = deriveUiSchema(tenancy, 'en');
     expect(ui.lightLogo).toMatchObject({ 'ui:widget': 'image', 'ui:options': { binary: 'lightLogoBinary' } });

@@ -9,7 +9,17 @@ const paymentAccount = schemas.find((s) => s.name === 'payment-account')!;
 describe('deriveUiSchema', () => {
   it('orders the fields by formOrder and hides the id', () => {
     const ui = deriveUiSchema(paymentAccount, 'en');
-    expect(ui['ui:order']).toEqual(['title', 'initial', 'ref', 'description', 'infraTypeId', 'isActive', '*']);
+    expect(ui['ui:order']).toEqual([
+      'title',
+      'initial',
+      'ref',
+      'description',
+      'infraTypeId',
+      'iban',
+      'bic',
+      'isActive',
+      '*',
+    ]);
     expect(ui.id).toEqual({ 'ui:widget': 'hidden' });
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
   });
@@ -68,6 +78,8 @@ describe('form data and body', () => {
       ref: null,
       description: null,
       infraTypeId: 3,
+      iban: null,
+      bic: null,
       isActive: true,
     });
   });

@@ -15,6 +15,7 @@ import { FormValidatorContext, type FormValidatorSource } from '@admin/schema-sc
 import { storeToken } from '@admin/session/token-store.js';
 import { inOneHour, makeToken } from '../admin/jwt';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { LEGAL_FORMATS } from '@schema/formats.js';
 import paymentAccountJson from '../../../schemas/finance/payment-account.json';
 import infraTypeJson from '../../../schemas/infrastructure/infra-type.json';
 
@@ -122,7 +123,7 @@ export function fakeApi(rows = demoRows(), override?: (call: Call) => unknown) {
  * jsdom has no server to serve the precompiled validators (and no CSP): the forms validate with
  * RJSF's compiling ajv8 validator, which gives the same errors (tests/unit/form-validators.test.ts).
  */
-const compilingValidator = customizeValidator();
+const compilingValidator = customizeValidator({ customFormats: LEGAL_FORMATS });
 const compilingValidators: FormValidatorSource = async () => compilingValidator;
 
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };

@@ -29,6 +29,7 @@ describe('annotation types derived from the meta-schemas', () => {
       | 'reference'
       | 'unique'
       | 'multipleOf'
+      | 'matchesSiren'
     >();
     expectTypeOf<ResourceMessageKey>().toEqualTypeOf<
       'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed'

@@ -11,6 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formJsonSchema } from '@schema/form-schema.js';
+import { LEGAL_FORMATS } from '@schema/formats.js';
 import { loadSchemas } from '@schema/load-dir.js';
 import { toFieldErrors } from '@schema/validate.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
@@ -66,7 +67,8 @@ function samples(schema: EntitySchema): Record<string, unknown>[] {
 }
 
 describe('the precompiled form validators', () => {
-  const compiling = customizeValidator();
+  // The compiling validator with our formats, as the server compiles them (form-validators.ts).
+  const compiling = customizeValidator({ customFormats: LEGAL_FORMATS });
 
   it.each(served.map((schema) => [schema.name, schema] as const))(
     'give the %s form the errors the compiling validator gave',

@@ -16,7 +16,7 @@ function errorOf(raw: unknown): { property: string; reason: string } {
 }
 
 describe('singleton, groups, public fields, secrets and image pairs', () => {
-  it('loads the tenancy settings as a singleton with six groups and no delete permission', () => {
+  it('loads the tenancy settings as a singleton with seven groups and no delete permission', () => {
     const s = normalizeSchema(structuredClone(tenancy), 'schemas/provider-settings/saas-tenancy-settings.json');
     expect(s.resource.singleton).toBe(true);
     expect(s.resource.groups?.map((g) => g.key)).toEqual([
@@ -26,6 +26,7 @@ describe('singleton, groups, public fields, secrets and image pairs', () => {
       'links',
       'reservationRef',
       'finance',
+      'legalIdentity',
     ]);
     expect(s.resource.permissions).toEqual({
       view: 'Settings.SAASTenancySettings.ViewSettings',

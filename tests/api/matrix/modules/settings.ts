@@ -7,4 +7,8 @@ export const routes: DeclaredRoutes = {
     noAgencyScope: 'one tenant-wide value, the same for every agency',
     request: () => ({ method: 'GET', url: '/api/providersettings/saastenancysettings/currency' }),
   },
+  'GET /api/finance/einvoicing/readiness': {
+    noAgencyScope: "a report: an agency caller finds only its own agency among the agencies' gaps",
+    request: () => ({ method: 'GET', url: '/api/finance/einvoicing/readiness' }),
+  },
 };
