@@ -19,6 +19,8 @@
  *   Idempotency-Key (PGlite, and the server of DATABASE_URL or TEST_DATABASE_URL);
  * - `invoice-pdf`: invoice-pdf.ts, the PDF of an invoice with 1,000 rows (a draft made on each
  *   request; issued: first print, then the stored bytes), PGlite and the server when set.
+ * - `facturx`: facturx.ts, Factur-X of a 50-row invoice in process (jsPDF drawing + PDF/A-3b, p50 / p99)
+ *   and the validation time of its XML;
  * - `statement`: statement.ts, the statement of an agency with 10,000 requests on the server of DATABASE_URL
  *   or TEST_DATABASE_URL (p50 / p99 at 1 and 10 connections, its PDF and CSV).
  * - `csv`: csv.ts, the CSV export of every invoice: 100,000 on PGlite and 1,000,000 on the server of
@@ -35,6 +37,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
+import { benchFacturx, FACTURX_BENCH_TITLE } from './facturx.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchInvoicePdf } from './invoice-pdf.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
@@ -60,6 +63,7 @@ const SCENARIOS = [
   'invoices',
   'payments',
   'invoice-pdf',
+  'facturx',
   'statement',
   'csv',
   'dashboard',
@@ -230,6 +234,11 @@ async function main(): Promise<void> {
     const pdf = await benchInvoicePdf();
     console.log('\nInvoice PDF of 1,000 rows (server time over local HTTP)');
     for (const [name, value] of Object.entries(pdf)) console.log(`  ${name.padEnd(76)} ${value}`);
+  }
+  if (picked.has('facturx')) {
+    const facturx = await benchFacturx();
+    console.log(`\n${FACTURX_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(facturx)) console.log(`  ${name.padEnd(76)} ${value}`);
   }
   if (picked.has('statement')) {
     const statement = await benchStatement();
