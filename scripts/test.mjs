@@ -12,9 +12,10 @@ const node = process.execPath;
 const bin = (path) => join(root, 'node_modules', path);
 const withoutServerDb = { ...process.env };
 delete withoutServerDb.TEST_DATABASE_URL;
-// The route fuzzer judges the API's handling of input, which is the same code on both databases
-// (both parse SQL as PostgreSQL does): it runs once, on the server when the server run follows.
-if (process.env.TEST_DATABASE_URL) withoutServerDb.FUZZ_ON_SERVER_ONLY = '1';
+// Tests that judge what does not depend on the database (the route fuzzer: the API's handling of
+// input, the same code on both, both parsing SQL as PostgreSQL does; the e-invoices against the
+// official Schematrons) run once: on the server when the server run follows.
+if (process.env.TEST_DATABASE_URL) withoutServerDb.DB_INDEPENDENT_ON_SERVER_ONLY = '1';
 
 // Each check uses about one core for ten seconds or so: two cores run them together.
 const staticChecks = [

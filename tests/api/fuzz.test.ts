@@ -10,7 +10,7 @@
  * that nothing was stored when the answer is not 2xx (a fingerprint of every table).
  *
  * Reproducible: a fixed seed (FUZZ_SEED overrides it); a failure names the seed and the path.
- * `npm test` runs it once: on the PostgreSQL server when its run follows (FUZZ_ON_SERVER_ONLY is
+ * `npm test` runs it once: on the PostgreSQL server when its run follows (DB_INDEPENDENT_ON_SERVER_ONLY is
  * then set for the PGlite run), else on PGlite; what it judges is the API's input handling.
  * FUZZ_ONLY=documentmanagement fuzzes only the routes whose url matches.
  */
@@ -389,7 +389,7 @@ describe('fuzzing every route with hostile values', () => {
     expect(all.filter((x) => x.body.length).length).toBeGreaterThan(40);
   });
 
-  const skip = process.env.FUZZ_ON_SERVER_ONLY === '1' && !process.env.TEST_DATABASE_URL;
+  const skip = process.env.DB_INDEPENDENT_ON_SERVER_ONLY === '1' && !process.env.TEST_DATABASE_URL;
   it.skipIf(skip)('never answers 5xx and stores nothing when it refuses', { timeout: 180_000 }, async () => {
     // FUZZ_ONLY (a regular expression on the url) fuzzes some routes only, e.g. a module's while working on it.
     const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY, 'i') : undefined;

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { ActionConfirm, Modal, StaleNotice, useOptions, useToast, type useDialogSave } from '@admin/primitives';
 import type { InvoiceDetail } from '@domain/finance/invoice-schema';
 import { invoiceApi } from '../api';
+import { EInvoiceMenu } from '../e-invoice';
 import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { InvoiceAttachments } from './InvoiceAttachments';
@@ -75,9 +76,12 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
       onClose={onClose}
       actions={
         <>
-          <Button startIcon={<PrintIcon />} onClick={() => setPrinting(true)} sx={{ mr: 'auto' }}>
-            {translate('print.action')}
-          </Button>
+          <Box sx={{ mr: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button startIcon={<PrintIcon />} onClick={() => setPrinting(true)}>
+              {translate('print.action')}
+            </Button>
+            <EInvoiceMenu invoice={invoice} as="button" />
+          </Box>
           <Button onClick={onClose}>{translate('form.close')}</Button>
           {!readOnly && (
             <Button variant="contained" onClick={submit} disabled={saving.saving}>

@@ -24,6 +24,7 @@ import type { InvoiceListRow } from '@domain/finance/invoice-schema';
 import { InvoicePaymentsDialog } from '@resources/invoice-payments';
 import { invoiceApi } from '../api';
 import { InvoiceDetailsDialog } from '../details/InvoiceDetailsDialog';
+import { EInvoiceMenu } from '../e-invoice';
 import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
@@ -114,6 +115,7 @@ export function InvoiceList() {
                       color="primary"
                       onClick={() => setPrinting(row.id)}
                     />
+                    <EInvoiceMenu invoice={row} as="row" />
                   </RowActions>
                 }
               />

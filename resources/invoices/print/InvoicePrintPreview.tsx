@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PrintPreviewModal } from '@admin/primitives/print/PrintPreviewModal';
 import type { InvoiceDetail } from '@domain/finance/invoice-schema';
 import { invoiceApi } from '../api';
+import { EInvoiceMenu } from '../e-invoice';
 import { InvoiceSheet } from './InvoiceSheet';
 
 /** The document's PDF, made by the server (Finance.Invoices.ViewList, the agency's own only). */
@@ -40,6 +41,7 @@ export default function InvoicePrintPreview({ invoiceId, invoice, onClose }: Inv
       pdfPath={shown ? invoicePdfPath(shown.id) : undefined}
       failure={query.error ? { text: translate('invoices.details.loadFailed'), error: query.error } : undefined}
       onClose={onClose}
+      extraActions={shown && <EInvoiceMenu invoice={shown} as="button" />}
     >
       {shown && <InvoiceSheet invoice={shown} onOpen={setId} />}
     </PrintPreviewModal>

@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useContext, type ReactElement, type ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { InCards } from './list-cards.js';
 
@@ -21,7 +21,7 @@ function Action({
   label: string;
   icon: ReactElement;
   color?: 'primary' | 'error';
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   phone: boolean;
 }) {
   return phone ? (
@@ -44,7 +44,8 @@ export function RowAction(props: {
   label: string;
   icon: ReactElement;
   color?: 'primary' | 'error';
-  onClick: () => void;
+  /** The click, whose target can anchor a menu of further choices. */
+  onClick: (event: MouseEvent<HTMLElement>) => void;
 }) {
   return <Action {...props} phone={useContext(InCards)} />;
 }

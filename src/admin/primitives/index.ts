@@ -12,6 +12,7 @@ export { DropZone, type DropZoneProps } from './DropZone.js';
 export { ListFrame } from './ListFrame.js';
 export { ExportButton, exportFileName, exportPath, withoutPaging, type ExportTarget } from './ExportButton.js';
 export { saveFile } from './save-file.js';
+export { useDownload } from './useDownload.js';
 export { CardsOnPhone } from './CardsOnPhone.js';
 export { ListPagination } from './ListPagination.js';
 export { SearchBox } from './SearchBox.js';

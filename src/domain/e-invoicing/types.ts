@@ -30,7 +30,7 @@ export interface EInvoiceParty {
   siret: string | null;
   /** Intra-EU VAT number (BT-31 / BT-48), e.g. 'FR44732829320'. */
   vatNumber: string | null;
-  /** Electronic address a platform routes on (BT-34 / BT-49), written with scheme 0225. */
+  /** Electronic address a platform routes on (BT-34 / BT-49), scheme 0225; null: the SIREN, else the e-mail (scheme EM). */
   electronicAddress: string | null;
   address: EInvoiceAddress;
   /** Contact e-mail (BT-43 / BT-58). */

@@ -6,3 +6,4 @@ export * from './numbering.js';
 export * from './invoice-schema.js';
 export * from './payment-schema.js';
 export * from './audit-entities.js';
+export * from './e-invoice-files.js';

@@ -1,12 +1,14 @@
 /**
  * Making a request's invoice: a draft (Pending, no number) in the tenant's currency with the
- * request's system rows at the tenant's default tax rate, totals computed, audited as created.
+ * request's system rows at the tenant's default tax rate (none under the travel agents' margin
+ * scheme: vat-regime.ts), totals computed, audited as created.
  * Submitting a request makes one in its transaction (events.ts); `POST add` makes one for a
  * request whose invoice was deleted.
  */
 import { INVOICE_STATUS } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
 import { financeSettings } from '../settings/index.js';
+import { rowTaxRate } from './vat-regime.js';
 import { recordInvoiceAudit } from './audit-trail.js';
 import { readInvoiceAuditState } from './lock.js';
 import { insertSystemRows } from './system-rows.js';
@@ -63,7 +65,7 @@ export async function createDraft(
       ctx.user?.id ?? null,
     ],
   );
-  await insertSystemRows(tx, row!.id, request.id, settings.defaultTaxRate);
+  await insertSystemRows(tx, row!.id, request.id, await rowTaxRate(tx, settings.defaultTaxRate));
   await refreshTotals(tx, row!.id);
   return row!.id;
 }
@@ -90,6 +92,6 @@ export async function generateInvoice(
 export async function regenerateSystemRows(tx: Queryable, invoiceId: number, requestId: number): Promise<void> {
   const settings = await financeSettings(tx);
   await tx.query('DELETE FROM invoice_rows WHERE invoice_id = $1 AND NOT is_manual_row', [invoiceId]);
-  await insertSystemRows(tx, invoiceId, requestId, settings.defaultTaxRate);
+  await insertSystemRows(tx, invoiceId, requestId, await rowTaxRate(tx, settings.defaultTaxRate));
   await refreshTotals(tx, invoiceId);
 }

@@ -2,11 +2,14 @@
  * Issuing a draft: the next number of its series, today's issue date and its due date, in the
  * caller's transaction (the caller has locked the invoice). A credit note is due the day it is
  * issued; an invoice by the tenant's payment terms and its request's first check-in (due-date.ts).
+ * It is refused (409) when its VAT regime or e-invoicing forbids it (issue-checks.ts), and keeps
+ * the VAT regime it was issued under.
  */
 import { dueDateOf, INVOICE_STATUS } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
 import { financeSettings } from '../settings/index.js';
 import { auditedWrite } from './audit-trail.js';
+import { checkIssuable } from './issue-checks.js';
 import { lockInvoice } from './lock.js';
 import { takeNumber, todayUtc } from './numbering.js';
 import type { InvoiceWriteContext, LockedInvoice } from './types.js';
@@ -25,6 +28,7 @@ export async function issueInvoice(
   status?: number,
 ): Promise<LockedInvoice> {
   if (invoice.number) return invoice;
+  const regime = await checkIssuable(tx, invoice, ctx);
   const settings = await financeSettings(tx);
   const issueDate = todayUtc();
   const isCreditNote = invoice.documentType === 'creditNote';
@@ -39,9 +43,9 @@ export async function issueInvoice(
   await auditedWrite(tx, invoice.id, invoice.agencyId, ctx, () =>
     tx.query(
       `UPDATE invoices SET number = $2, number_year = $3, number_sequence = $4, issue_date = $5::date,
-              due_date = $6::date, status = $7, version = version + 1, updated_at = now()
+              due_date = $6::date, status = $7, vat_regime = $8, version = version + 1, updated_at = now()
         WHERE id = $1`,
-      [invoice.id, taken.number, taken.year, taken.sequence, issueDate, dueDate, next],
+      [invoice.id, taken.number, taken.year, taken.sequence, issueDate, dueDate, next, regime],
     ),
   );
   return (await lockInvoice(tx, invoice.id, {}))!;

@@ -74,6 +74,14 @@ const templates = {
     unknownFile: 'This invoice has no attachment named "{limit}".',
     noSuchService: 'This service does not exist.',
     noSuchCurrency: 'This currency does not exist.',
+    marginTaxed:
+      "Under the travel agents' margin scheme an invoice shows no VAT: set the tax rate of rows {limit} to 0, or choose standard VAT in the tenancy settings.",
+    eInvoicingSeller: 'the provider (SAAS Tenancy Settings): {gaps}',
+    eInvoicingBuyer: 'the agency {agency}: {gaps}',
+    eInvoicingGaps:
+      'E-invoicing is on: this document cannot be issued until the legal identities are complete. Missing for {limit}.',
+    noElectronicForm: 'Only an issued invoice has an electronic form.',
+    eInvoicingOff: 'E-invoicing is off in the tenancy settings: invoices have no electronic form.',
   },
   fr: {
     required: 'Le champ « {label} » est obligatoire.',
@@ -98,6 +106,15 @@ const templates = {
     unknownFile: "Cette facture n'a pas de pièce jointe nommée « {limit} ».",
     noSuchService: "Cette prestation n'existe pas.",
     noSuchCurrency: "Cette devise n'existe pas.",
+    marginTaxed:
+      "Sous le régime particulier des agences de voyages, une facture ne montre pas de TVA : mettez à 0 le taux de taxe des lignes {limit}, ou choisissez la TVA de droit commun dans les paramètres de l'instance.",
+    eInvoicingSeller: "le prestataire (paramètres de l'instance SaaS) : {gaps}",
+    eInvoicingBuyer: "l'agence {agency} : {gaps}",
+    eInvoicingGaps:
+      'La facturation électronique est activée : ce document ne peut pas être émis tant que les identités légales sont incomplètes. Il manque, pour {limit}.',
+    noElectronicForm: 'Seule une facture émise a une forme électronique.',
+    eInvoicingOff:
+      "La facturation électronique est désactivée dans les paramètres de l'instance : les factures n'ont pas de forme électronique.",
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -114,6 +131,21 @@ export function invoiceMessage(lang: Lang, key: InvoiceMessageKey, path = '', li
   const name = leafOf(path);
   const shown = typeof limit === 'number' ? numberIn(lang, limit) : limit;
   return fillTemplate(templates[lang][key], { label: labels[lang][name] ?? name, limit: shown });
+}
+
+/**
+ * Why a document cannot be issued while e-invoicing is on: what each party's legal identity lacks,
+ * e.g. "… Missing for the provider (SAAS Tenancy Settings): SIREN; the agency Blue Horizon: Postcode."
+ */
+export function eInvoicingGapsMessage(lang: Lang, seller: string[], buyer: { agency: string; gaps: string[] }): string {
+  const t = templates[lang];
+  const parts = [
+    ...(seller.length ? [fillTemplate(t.eInvoicingSeller, { gaps: seller.join(', ') })] : []),
+    ...(buyer.gaps.length
+      ? [fillTemplate(t.eInvoicingBuyer, { agency: buyer.agency, gaps: buyer.gaps.join(', ') })]
+      : []),
+  ];
+  return fillTemplate(t.eInvoicingGaps, { limit: parts.join(lang === 'fr' ? ' ; ' : '; ') });
 }
 
 /** `[{id, name}]` of every status, in the caller's language (GET getinvoicestatus). */

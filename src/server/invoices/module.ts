@@ -11,6 +11,7 @@ import { invoiceCards } from './dashboard.js';
 import { invoiceReference } from './document-kind.js';
 import { invoiceListeners } from './events.js';
 import { seedDemoInvoiceAccount } from './pdf/demo-account.js';
+import { eInvoiceRoutes } from './e-invoice/routes.js';
 import { invoicePdfRoutes } from './pdf/routes.js';
 import { invoiceRoutes } from './routes.js';
 
@@ -24,11 +25,13 @@ export const invoicesModule: ServerModule = {
   listens: invoiceListeners,
   dashboard: invoiceCards,
   demoData: async (tx) => {
-    await seedDemoInvoices(tx);
+    // The account first: with e-invoicing on, issuing needs the IBAN invoices print.
     await seedDemoInvoiceAccount(tx);
+    await seedDemoInvoices(tx);
   },
   register: (app, { db }) => {
     invoiceRoutes(app, db);
     invoicePdfRoutes(app, db);
+    eInvoiceRoutes(app, db);
   },
 };

@@ -10,6 +10,7 @@ import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
 import { financeSettings } from '../settings/index.js';
+import { rowTaxRate } from './vat-regime.js';
 import { auditedWrite } from './audit-trail.js';
 import { cancelInvoice } from './corrections.js';
 import { Problems } from './input.js';
@@ -60,7 +61,7 @@ export async function updateInvoice(
   const lang = ctx.lang;
   const settings = await financeSettings(tx);
   const rows: ManualRow[] | undefined = body.invoiceRows
-    ? await readManualRows(tx, body.invoiceRows, lang, settings.defaultTaxRate)
+    ? await readManualRows(tx, body.invoiceRows, lang, await rowTaxRate(tx, settings.defaultTaxRate))
     : undefined;
   const rowsChange = rows !== undefined && (await manualRowsDiffer(tx, invoice.id, rows));
   const currencyChange = body.currencyId !== undefined && body.currencyId !== invoice.currencyId;

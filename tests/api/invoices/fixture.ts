@@ -38,8 +38,11 @@ export async function setUp(): Promise<Ctx> {
     PRICES.fare,
   ]);
   const c = { t, refs, admin: await t.login(ADMIN), agent: await t.login(AGENT) };
-  // Tests state their tax rate; none by default (the demo tenant's may differ).
+  // Tests state their tax rate; none by default (the demo tenant's may differ). Rows keep the rate
+  // they are given (standard VAT, not the demo's margin scheme), and documents issue without an
+  // electronic form (e-invoicing off): the e-invoicing tests turn both on themselves.
   await setTenant(c, { taxRate: 0 });
+  await c.t.db.query("UPDATE saas_tenancy_settings SET vat_regime = 'standard', e_invoicing = 'off'");
   return c;
 }
 

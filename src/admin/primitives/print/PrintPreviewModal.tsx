@@ -1,5 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,6 +18,8 @@ interface Props {
   /** The document failed to load: the sentence saying so (the server's reason follows it). */
   failure?: { text: string; error: unknown };
   onClose: () => void;
+  /** More ways to take the document (downloads of other forms), at the footer's start. */
+  extraActions?: ReactNode;
   /** The sheet; undefined while the document loads. */
   children: ReactNode | undefined;
 }
@@ -26,7 +29,7 @@ interface Props {
  * server makes in a new window, useOpenPdf) and Close. Wide enough for the sheet (`lg`); a phone
  * gets the whole screen.
  */
-export function PrintPreviewModal({ title, pdfPath, failure, onClose, children }: Props) {
+export function PrintPreviewModal({ title, pdfPath, failure, onClose, extraActions, children }: Props) {
   const translate = useTranslate();
   const pdf = useOpenPdf();
   return (
@@ -36,6 +39,7 @@ export function PrintPreviewModal({ title, pdfPath, failure, onClose, children }
       onClose={onClose}
       actions={
         <>
+          {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}
           <Button onClick={onClose}>{translate('form.close')}</Button>
           <Button
             variant="contained"

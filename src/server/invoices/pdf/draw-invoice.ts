@@ -40,30 +40,64 @@ export function invoicePdfFileName(head: Pick<InvoicePdfHead, 'id' | 'number' | 
   return t.fileName(kind, head.number ?? `${t.draft}-${head.id}`);
 }
 
-/** The foot of the rows table: a label over the first four columns, the amount under Amount. */
-const footRow = (label: string, amount: string, bold = false): RowInput => [
-  { content: label, colSpan: 4, styles: { halign: 'right', fontStyle: bold ? 'bold' : 'normal' } },
+/** The foot of the rows table: a label over the columns before Amount, the amount under it. */
+const footRow = (label: string, amount: string, span: number, bold = false): RowInput => [
+  { content: label, colSpan: span, styles: { halign: 'right', fontStyle: bold ? 'bold' : 'normal' } },
   { content: amount, styles: { halign: 'right', fontStyle: bold ? 'bold' : 'normal' } },
 ];
+
+/** Under the margin scheme the invoice shows no VAT at all: no Tax % column, no tax lines, one total. */
+const showsVat = (data: InvoicePdfData) => data.regime === 'standard';
 
 function totalsFoot(data: InvoicePdfData, lang: Lang, t: InvoicePdfTexts): RowInput[] {
   const { head } = data;
   const money = (value: string) => formatMoney(value, head.currencyInitial, lang);
-  const foot: RowInput[] = [footRow(t.subtotal, money(head.subtotal))];
-  for (const tax of data.taxes)
-    foot.push(footRow(t.tax(formatQuantity(tax.rate, lang), money(tax.base)), money(tax.tax)));
-  foot.push(footRow(t.total, money(head.grandTotal), true));
+  const span = showsVat(data) ? 4 : 3;
+  const foot: RowInput[] = [];
+  if (showsVat(data)) {
+    foot.push(footRow(t.subtotal, money(head.subtotal), span));
+    for (const tax of data.taxes)
+      foot.push(footRow(t.tax(formatQuantity(tax.rate, lang), money(tax.base)), money(tax.tax), span));
+  }
+  foot.push(footRow(t.total, money(head.grandTotal), span, true));
   if (head.documentType === 'invoice') {
-    if (Number(head.credited) !== 0) foot.push(footRow(t.credited, money(head.credited)));
-    foot.push(footRow(t.totalPaid, money(head.paidTotal)));
-    foot.push(footRow(t.balanceDue, money(head.balanceDue), true));
+    if (Number(head.credited) !== 0) foot.push(footRow(t.credited, money(head.credited), span));
+    foot.push(footRow(t.totalPaid, money(head.paidTotal), span));
+    foot.push(footRow(t.balanceDue, money(head.balanceDue), span, true));
   }
   return foot;
 }
 
-function agencyLines(head: InvoicePdfHead): string {
-  const place = [head.agencyCity, head.agencyCountry].filter(Boolean).join(', ');
-  return [head.agencyAddress, place, head.agencyEmail].filter(Boolean).join('\n');
+function agencyLines(data: InvoicePdfData, t: InvoicePdfTexts): string {
+  const { head, buyer } = data;
+  const structured = buyer?.street && buyer.postcode && buyer.city;
+  const address = structured
+    ? [buyer.street, `${buyer.postcode} ${buyer.city}`, buyer.countryCode].join('\n')
+    : [head.agencyAddress, [head.agencyCity, head.agencyCountry].filter(Boolean).join(', ')].filter(Boolean).join('\n');
+  const ids = [
+    buyer?.siren && `${t.siren} ${buyer.siren}`,
+    buyer?.vatNumber && `${t.vatNumber} ${buyer.vatNumber}`,
+  ].filter(Boolean);
+  return [address, head.agencyEmail, ids.join(' · ')].filter(Boolean).join('\n');
+}
+
+/**
+ * The seller's legal line at the foot (Code de commerce R123-237): name, legal form and share
+ * capital, RCS city with the SIREN, SIRET, VAT number; what the tenant has filled in.
+ */
+function sellerLegalLine(data: InvoicePdfData, t: InvoicePdfTexts, lang: Lang): string {
+  const s = data.seller;
+  return [
+    s.legalName,
+    s.legalForm && s.shareCapital
+      ? t.shareCapital(s.legalForm, formatMoney(s.shareCapital, data.head.currencyInitial ?? 'EUR', lang))
+      : s.legalForm,
+    s.rcsCity && s.siren ? t.rcs(s.rcsCity, s.siren) : s.siren && `${t.siren} ${s.siren}`,
+    s.siret && `${t.siret} ${s.siret}`,
+    s.vatNumber && `${t.vatNumber} ${s.vatNumber}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, lang: Lang, today: string): Uint8Array {
@@ -89,7 +123,7 @@ export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, 
 
   drawParagraph(doc, t.billedTo, { muted: true, size: FONT_SIZE.small, after: 0.5 });
   drawParagraph(doc, head.agencyName, { bold: true, after: 0.5 });
-  drawParagraph(doc, agencyLines(head), { after: 4 });
+  drawParagraph(doc, agencyLines(data, t), { after: 4 });
 
   drawKeyValues(
     doc,
@@ -110,24 +144,30 @@ export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, 
 
   const money = (value: string) => formatMoney(value, head.currencyInitial, lang);
   const right = { halign: 'right' as const };
+  const vat = showsVat(data);
   drawTable(doc, {
-    head: [[t.description, t.quantity, t.rate, t.taxPercent, t.amount]],
+    head: [
+      vat ? [t.description, t.quantity, t.rate, t.taxPercent, t.amount] : [t.description, t.quantity, t.rate, t.amount],
+    ],
     body: data.rows.map((row): CellInput[] => [
       plainLines(row.description) || row.serviceName || '',
       formatQuantity(row.quantity, lang),
       money(row.fee),
-      formatQuantity(row.taxRate, lang),
+      ...(vat ? [formatQuantity(row.taxRate, lang)] : []),
       money(row.subtotal),
     ]),
     foot: totalsFoot(data, lang, t),
-    columnStyles: {
-      1: { ...right, cellWidth: 20 },
-      2: { ...right, cellWidth: 28 },
-      3: { ...right, cellWidth: 16 },
-      4: { ...right, cellWidth: 30 },
-    },
+    columnStyles: vat
+      ? {
+          1: { ...right, cellWidth: 20 },
+          2: { ...right, cellWidth: 28 },
+          3: { ...right, cellWidth: 16 },
+          4: { ...right, cellWidth: 30 },
+        }
+      : { 1: { ...right, cellWidth: 20 }, 2: { ...right, cellWidth: 28 }, 3: { ...right, cellWidth: 30 } },
     after: 6,
   });
+  if (!vat) drawParagraph(doc, t.marginScheme, { bold: true, size: FONT_SIZE.small, after: 3 });
 
   if (head.documentType === 'invoice' && data.account) {
     const { title: accountTitle, ref, description } = data.account;
@@ -135,9 +175,12 @@ export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, 
     drawParagraph(doc, [accountTitle, ref, plainLines(description)].filter(Boolean).join('\n'), { after: 1 });
     if (head.number) drawParagraph(doc, t.paymentReference(head.number), { muted: true });
   }
-  if (data.legalMentions) {
+  const mentions = (lang === 'fr' ? data.seller.legalMentionsFr : data.seller.legalMentionsEn) ?? data.legalMentions;
+  if (mentions) {
     drawParagraph(doc, t.legalMentions, { bold: true, size: FONT_SIZE.small, after: 0.5 });
-    drawParagraph(doc, data.legalMentions, { size: FONT_SIZE.small, muted: true });
+    drawParagraph(doc, mentions, { size: FONT_SIZE.small, muted: true });
   }
+  const legalLine = sellerLegalLine(data, t, lang);
+  if (legalLine) drawParagraph(doc, legalLine, { size: FONT_SIZE.small, muted: true });
   return finishPdf(doc);
 }

@@ -1,16 +1,19 @@
 /**
  * What the invoice and credit-note PDF prints, read in SQL: the head the list and detail share
  * (head-sql.ts) with the money as exact decimals (`numeric::text`), the agency's address, the
- * issued credit notes' sum, the rows, the tax per rate, and the payment account the tenant prints
- * as payment instructions. Scoped like every invoice read: another agency's invoice is null.
+ * issued credit notes' sum, the rows, the tax per rate, the payment account the tenant prints
+ * as payment instructions, the VAT regime and both parties' legal identities. Scoped like every invoice read: another agency's invoice is null.
  */
+import type { BuyerIdentity, SellerIdentity } from '@domain/legal-identity/requirements.js';
 import type { Queryable } from '../../db/types.js';
-import { financeSettings } from '../../settings/index.js';
+import { buyerIdentity, financeSettings, sellerIdentity } from '../../settings/index.js';
 import { HEAD_COLUMNS, HEAD_JOINS } from '../head-sql.js';
 import type { InvoiceScope } from '../types.js';
+import { documentVatRegime, type VatRegime } from '../vat-regime.js';
 
 export interface InvoicePdfHead {
   id: number;
+  agencyId: number;
   version: number;
   documentType: 'invoice' | 'creditNote';
   number: string | null;
@@ -58,6 +61,12 @@ export interface InvoicePdfData {
   taxes: { rate: string; base: string; tax: string }[];
   account: { title: string; ref: string | null; description: string | null } | null;
   legalMentions: string | null;
+  /** The VAT regime the document is (or will be) issued under. */
+  regime: VatRegime;
+  /** The tenant's legal identity (what e-invoicing and the legal lines print). */
+  seller: SellerIdentity;
+  /** The agency's legal identity; null when the agency is gone. */
+  buyer: BuyerIdentity | null;
 }
 
 /** Named apart from the head's float columns of the same meaning (`grandTotal`...), then renamed. */
@@ -115,5 +124,14 @@ export async function readInvoicePdfData(
           'SELECT title, ref, description FROM payment_account WHERE id = $1 AND NOT is_deleted',
           [settings.invoicePaymentAccountId],
         );
-  return { head, rows, taxes, account: account ?? null, legalMentions: settings.invoiceLegalMentions };
+  return {
+    head,
+    rows,
+    taxes,
+    account: account ?? null,
+    legalMentions: settings.invoiceLegalMentions,
+    regime: await documentVatRegime(q, id),
+    seller: await sellerIdentity(q),
+    buyer: await buyerIdentity(q, head.agencyId),
+  };
 }

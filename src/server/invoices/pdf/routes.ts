@@ -1,21 +1,17 @@
 /**
  * `GET /api/finance/invoice/pdf?id=` (Finance.Invoices.ViewList, agency scope): the stored PDF of an
- * issued invoice or credit note, else a new one (stored when issued, never for a draft). Opened
- * inline: the admin shows it in a new window.
+ * issued invoice or credit note, else a new one (stored when issued, with its CII XML when
+ * e-invoicing is on; never for a draft). Opened inline: the admin shows it in a new window.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
-import { notFound } from '../../errors.js';
 import { documented } from '../../http/schemas.js';
-import { loadTenantLetterhead, sendPdf } from '../../pdf/index.js';
+import { sendPdf } from '../../pdf/index.js';
+import { invoicePdfOf } from '../e-invoice/issued-forms.js';
 import { readIdQuery } from '../input.js';
 import { INVOICE_PERMISSIONS } from '../permissions.js';
-import { buildInvoicePdf, invoicePdfFileName } from './draw-invoice.js';
-import { readInvoicePdfData } from './invoice-data.js';
+import { invoicePdfFileName } from './draw-invoice.js';
 import { invoicePdfSchema } from './route-schema.js';
-import { readStoredInvoicePdf, storeInvoicePdf } from './stored.js';
-
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
 export function invoicePdfRoutes(app: FastifyInstance, db: Db): void {
   app.get(
@@ -23,13 +19,8 @@ export function invoicePdfRoutes(app: FastifyInstance, db: Db): void {
     { config: { permission: INVOICE_PERMISSIONS.view }, ...documented(invoicePdfSchema) },
     async (request, reply) => {
       const id = readIdQuery(request.query, request.lang);
-      const stored = await readStoredInvoicePdf(db, id, request.agencyScope);
-      if (stored) return sendPdf(reply, stored.pdf, invoicePdfFileName({ ...stored, id }, stored.lang));
-      const data = await readInvoicePdfData(db, id, request.agencyScope);
-      if (!data) throw notFound();
-      const pdf = buildInvoicePdf(data, await loadTenantLetterhead(db), request.lang, utcToday());
-      const answer = data.head.number ? await storeInvoicePdf(db, id, pdf, request.lang) : pdf;
-      return sendPdf(reply, answer, invoicePdfFileName(data.head, request.lang));
+      const { pdf, lang, head } = await invoicePdfOf(db, id, request.agencyScope, request.lang);
+      return sendPdf(reply, pdf, invoicePdfFileName({ ...head, id }, lang));
     },
   );
 }

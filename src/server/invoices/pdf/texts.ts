@@ -32,6 +32,13 @@ export interface InvoicePdfTexts {
   paymentReference: (reference: string) => string;
   legalMentions: string;
   draftNotice: string;
+  /** The mention an invoice under the travel agents' margin scheme must carry (CGI art. 242 nonies A, 13°). */
+  marginScheme: string;
+  siren: string;
+  siret: string;
+  vatNumber: string;
+  shareCapital: (form: string, capital: string) => string;
+  rcs: (city: string, siren: string) => string;
   fileName: (kind: string, number: string) => string;
 }
 
@@ -67,6 +74,12 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     paymentReference: (reference) => `Please quote ${reference} with your payment.`,
     legalMentions: 'Terms',
     draftNotice: 'Draft: not a claim for payment until issued with a number.',
+    marginScheme: "Travel agents' margin scheme: no VAT shown (Régime particulier – Agences de voyages).",
+    siren: 'SIREN',
+    siret: 'SIRET',
+    vatNumber: 'VAT No.',
+    shareCapital: (form, capital) => `${form} with a share capital of ${capital}`,
+    rcs: (city, siren) => `RCS ${city} ${siren}`,
     fileName: (kind, number) => `${kind}-${number}.pdf`,
   },
   fr: {
@@ -100,6 +113,12 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     paymentReference: (reference) => `Merci de rappeler ${reference} avec votre paiement.`,
     legalMentions: 'Conditions',
     draftNotice: 'Brouillon : ne vaut pas demande de paiement avant son émission avec un numéro.',
+    marginScheme: 'Régime particulier – Agences de voyages',
+    siren: 'SIREN',
+    siret: 'SIRET',
+    vatNumber: 'N° TVA',
+    shareCapital: (form, capital) => `${form} au capital de ${capital}`,
+    rcs: (city, siren) => `RCS ${city} ${siren}`,
     fileName: (kind, number) => `${kind}-${number}.pdf`,
   },
 };

@@ -20,6 +20,12 @@ export const routes: DeclaredRoutes = {
   },
   'GET /api/finance/invoice/getbyid': both((c) => ({ method: 'GET', url: `${BASE}/getbyid?id=${c.theirInvoiceId}` })),
   'GET /api/finance/invoice/pdf': both((c) => ({ method: 'GET', url: `${BASE}/pdf?id=${c.theirInvoiceId}` })),
+  'GET /api/finance/invoice/facturx': both((c) => ({ method: 'GET', url: `${BASE}/facturx?id=${c.theirInvoiceId}` })),
+  'GET /api/finance/invoice/cii': both((c) => ({ method: 'GET', url: `${BASE}/cii?id=${c.theirInvoiceId}` })),
+  'GET /api/finance/invoice/einvoicing': {
+    request: () => ({ method: 'GET', url: `${BASE}/einvoicing` }),
+    noAgencyScope: 'no rows: whether issued documents have an electronic form (a tenancy setting)',
+  },
   'GET /api/finance/invoice/getinvoicebyrequestid': both((c) => ({
     method: 'GET',
     url: `${BASE}/getinvoicebyrequestid?requestGuid=${c.theirRequestGuid}`,

@@ -1,0 +1,1 @@
+export { EInvoiceMenu, type EInvoiceMenuProps } from './EInvoiceMenu';
