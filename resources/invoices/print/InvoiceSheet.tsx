@@ -47,12 +47,18 @@ export function InvoiceSheet({ invoice, onOpen }: { invoice: InvoiceDetail; onOp
     { label: t('pax'), value: invoice.pax },
     { label: t('currency'), value: currencyText(invoice) },
   ];
+  // Under the travel agents' margin scheme the document shows no VAT at all, as its PDF.
+  const showsVat = invoice.vatRegime !== 'margin';
   const totals: TotalLine[] = [
-    { label: t('subtotal'), value: money(figures.subtotal) },
-    ...figures.taxes.map((tax) => ({
-      label: t('tax', { rate: f.number(tax.rate), base: money(tax.base) }),
-      value: money(tax.tax),
-    })),
+    ...(showsVat
+      ? [
+          { label: t('subtotal'), value: money(figures.subtotal) },
+          ...figures.taxes.map((tax) => ({
+            label: t('tax', { rate: f.number(tax.rate), base: money(tax.base) }),
+            value: money(tax.tax),
+          })),
+        ]
+      : []),
     { label: t('total'), value: money(figures.total), strong: true },
   ];
   if (figures.settlement) {
@@ -92,8 +98,13 @@ export function InvoiceSheet({ invoice, onOpen }: { invoice: InvoiceDetail; onOp
         )}
       </Box>
       <PrintFacts label={t('request')} facts={request} columns={4} />
-      <PrintRowsTable rows={invoice.invoiceRows} currency={invoice.currencyInitial} />
+      <PrintRowsTable rows={invoice.invoiceRows} currency={invoice.currencyInitial} showsVat={showsVat} />
       <PrintTotals label={t('totals')} lines={totals} />
+      {!showsVat && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('marginScheme')}
+        </Typography>
+      )}
       {issuedNotes.length > 0 && (
         <Typography variant="body2">
           {t('creditNotes')}{' '}

@@ -10,7 +10,9 @@ import { CardsOnPhone } from '@admin/primitives';
 import { RichTextView } from '@admin/schema-screens/detail/RichTextView';
 import type { InvoiceRow } from '@domain/finance/invoice-schema';
 
-const COLUMNS = ['description', 'quantity', 'rate', 'tax', 'amount'] as const;
+const ALL_COLUMNS = ['description', 'quantity', 'rate', 'tax', 'amount'] as const;
+/** Under the travel agents' margin scheme the document shows no VAT: no Tax column. */
+const WITHOUT_VAT = ALL_COLUMNS.filter((c) => c !== 'tax');
 const RIGHT: ReadonlySet<string> = new Set(['quantity', 'rate', 'tax', 'amount']);
 
 /**
@@ -21,10 +23,13 @@ const RIGHT: ReadonlySet<string> = new Set(['quantity', 'rate', 'tax', 'amount']
 export function PrintRowsTable({
   rows,
   currency,
+  showsVat = true,
 }: {
   rows: readonly InvoiceRow[];
   currency: string | null | undefined;
+  showsVat?: boolean;
 }) {
+  const COLUMNS = showsVat ? ALL_COLUMNS : WITHOUT_VAT;
   const translate = useTranslate();
   const f = useFormat();
   const t = (key: string) => translate(`invoices.print.columns.${key}`);
@@ -62,9 +67,11 @@ export function PrintRowsTable({
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {f.amount(row.fee, currency)}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {f.percent(row.taxRate / 100)}
-              </TableCell>
+              {showsVat && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {f.percent(row.taxRate / 100)}
+                </TableCell>
+              )}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {f.amount(row.subtotal, currency)}
               </TableCell>

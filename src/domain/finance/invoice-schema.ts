@@ -219,10 +219,12 @@ export const invoiceListRowSchema = {
 
 export const invoiceDetailSchema = {
   type: 'object',
-  required: [...headRequired, 'invoiceRows', 'taxes', 'attachments', 'note'],
+  required: [...headRequired, 'invoiceRows', 'taxes', 'attachments', 'note', 'vatRegime'],
   properties: {
     ...invoiceHeadProperties,
     note: text,
+    /** The VAT regime it is (or will be) issued under: 'margin' shows no VAT at all (the travel agents' scheme). */
+    vatRegime: { type: 'string', enum: ['margin', 'standard'] },
     invoiceRows: { type: 'array', items: invoiceRowSchema },
     taxes: { type: 'array', items: taxLineSchema },
     attachments: { type: 'array', items: attachmentSchema },

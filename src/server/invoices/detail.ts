@@ -11,6 +11,7 @@ import { INVOICE_DOCUMENT_KIND } from './document-kind.js';
 import { HEAD_COLUMNS, HEAD_JOINS, headAnswer, type HeadRow } from './head-sql.js';
 import { taxLines } from './totals.js';
 import type { InvoiceScope } from './types.js';
+import { documentVatRegime } from './vat-regime.js';
 
 export async function readInvoiceRows(q: Queryable, id: number): Promise<InvoiceRow[]> {
   return q.query<InvoiceRow & Record<string, unknown>>(
@@ -64,5 +65,6 @@ export async function readInvoiceDetail(
     })),
     attachmentsFullPaths: documents.map((d) => d.url),
     creditNotes,
+    vatRegime: await documentVatRegime(q, id),
   };
 }

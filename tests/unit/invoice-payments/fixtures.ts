@@ -13,6 +13,7 @@ export const invoice: InvoiceDetail = {
   number: 'INV-2026-00012',
   status: 1,
   statusString: 'Waiting For Payment',
+  vatRegime: 'standard',
   requestReference: 'AZV-FIT-000012',
   supplierInitial: 'ORS',
   agencyId: 1,

@@ -10,9 +10,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceDetailsDialog } from '@resources/invoices/details/InvoiceDetailsDialog';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
-import { API, COMPANY, draft, referenceHandlers } from './invoice-fixture';
+import { API, COMPANY, draft, referenceHandlers, eInvoicingOff } from './invoice-fixture';
 
-const server = setupServer();
+const server = setupServer(eInvoicingOff);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => fillSchemasStore());
 afterEach(() => server.resetHandlers());

@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 import type { InvoiceDetail, InvoiceListRow, InvoiceRow } from '@domain/finance/invoice-schema';
 
 export const API = '*/api/finance/invoice';
+
+/** Whether issued documents have an electronic form (the E-invoice menu): off unless a test says. */
+export const eInvoicingOff = http.get(`${API}/einvoicing`, () => HttpResponse.json({ enabled: false }));
 export const COMPANY = ['Finance.Invoices.ViewList', 'Finance.Invoices.Add', 'Finance.Invoices.Delete'];
 
 export const systemRow: InvoiceRow = {
@@ -43,6 +46,7 @@ export function draft(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     number: null,
     status: 0,
     statusString: 'Pending',
+    vatRegime: 'standard',
     issueDate: null,
     dueDate: null,
     requestGuid: '0b7c1a52-3d0e-4c43-9a55-d1f4a6f0e001',

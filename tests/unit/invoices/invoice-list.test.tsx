@@ -10,9 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { InvoiceList } from '@resources/invoices/list/InvoiceList';
 import { invoiceQuery } from '@resources/invoices/list/list-query';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
-import { API, COMPANY, listRow, referenceHandlers } from './invoice-fixture';
+import { API, COMPANY, listRow, referenceHandlers, eInvoicingOff } from './invoice-fixture';
 
-const server = setupServer();
+const server = setupServer(eInvoicingOff);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => fillSchemasStore());
 afterEach(() => server.resetHandlers());

@@ -10,9 +10,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import InvoicePrintPreview from '@resources/invoices/print/InvoicePrintPreview';
 import { fillSchemasStore, renderAdmin } from '../audit/render-admin';
-import { API, COMPANY, draft } from './invoice-fixture';
+import { API, COMPANY, draft, eInvoicingOff } from './invoice-fixture';
 
-const server = setupServer();
+const server = setupServer(eInvoicingOff);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => fillSchemasStore());
 afterEach(() => {

@@ -59,7 +59,7 @@ function totalsFoot(data: InvoicePdfData, lang: Lang, t: InvoicePdfTexts): RowIn
     for (const tax of data.taxes)
       foot.push(footRow(t.tax(formatQuantity(tax.rate, lang), money(tax.base)), money(tax.tax), span));
   }
-  foot.push(footRow(t.total, money(head.grandTotal), span, true));
+  foot.push(footRow(showsVat(data) ? t.total : t.totalNoVat, money(head.grandTotal), span, true));
   if (head.documentType === 'invoice') {
     if (Number(head.credited) !== 0) foot.push(footRow(t.credited, money(head.credited), span));
     foot.push(footRow(t.totalPaid, money(head.paidTotal), span));

@@ -25,6 +25,8 @@ export interface InvoicePdfTexts {
   subtotal: string;
   tax: (rate: string, base: string) => string;
   total: string;
+  /** The total of a document without VAT (margin scheme): no « TTC ». */
+  totalNoVat: string;
   credited: string;
   totalPaid: string;
   balanceDue: string;
@@ -67,6 +69,7 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     subtotal: 'Sub-total',
     tax: (rate, base) => `Tax ${rate}% on ${base}`,
     total: 'Total',
+    totalNoVat: 'Total',
     credited: 'Credit notes',
     totalPaid: 'Total Paid',
     balanceDue: 'Balance due',
@@ -106,6 +109,7 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     subtotal: 'Total HT',
     tax: (rate, base) => `TVA ${rate} % sur ${base}`,
     total: 'Total TTC',
+    totalNoVat: 'Total',
     credited: 'Avoirs',
     totalPaid: 'Total payé',
     balanceDue: 'Reste à payer',

@@ -7,21 +7,26 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '@schema/types.js';
 import type { Readiness } from '@resources/legal-identity/readiness-api';
 import { ReadinessPanel } from '@resources/legal-identity/ReadinessPanel';
 import { en, fr } from '../../i18n-texts';
 
-const answer = vi.hoisted(() => ({ current: undefined as unknown }));
-const paths = vi.hoisted(() => [] as string[]);
-vi.mock('@admin/http', async (original) => ({
-  ...(await original<typeof import('@admin/http')>()),
-  fetchJson: async (path: string) => {
-    paths.push(path);
-    return { status: 200, headers: new Headers(), body: answer.current };
-  },
-}));
+// The real client (fetchJson) against msw: the "ui" project shares modules between files, so a
+// module mock could meet an @admin/http another file already loaded.
+const answer: { current: Readiness | undefined } = { current: undefined };
+const paths: string[] = [];
+const server = setupServer(
+  http.get('*/api/finance/einvoicing/readiness', ({ request }) => {
+    paths.push(new URL(request.url).pathname);
+    return HttpResponse.json(answer.current ?? null);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 const messages = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
 
@@ -55,7 +60,7 @@ describe('the e-invoicing readiness panel', () => {
     expect(within(panel).getByRole('link', { name: 'Open the agencies' }).getAttribute('href')).toBe(
       '/agency-management/agency',
     );
-    expect(paths).toEqual(['/finance/einvoicing/readiness']);
+    expect(paths).toEqual(['/api/finance/einvoicing/readiness']);
   });
 
   it('says all is there when nothing is missing', async () => {
