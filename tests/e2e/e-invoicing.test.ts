@@ -2,7 +2,7 @@
  * E-invoicing as a finance clerk uses it: on an issued invoice of the list, E-invoice › Download
  * Factur-X saves `<number>-factur-x.pdf`, a PDF/A-3 carrying `factur-x.xml` whose invoice number
  * is the row's; Download XML from the print preview saves the same XML alone; a draft offers
- * neither. In French the menu speaks French.
+ * neither. An agency's SIREN with a wrong check digit is refused in the form.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -55,11 +55,26 @@ describe('e-invoicing', () => {
     const xml = await download(page, page.getByRole('menuitem', { name: 'Download XML' }));
     expect(xml.name).toBe(`${number}-cii.xml`);
     expect(xml.bytes.toString('utf8')).toBe(embedded);
-    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.getByRole('button', { name: 'Close' }).last().click();
 
     // A draft has no electronic form: no E-invoice action on its row.
     const draft = table.locator('tbody tr', { hasText: 'Draft' }).first();
     await draft.waitFor();
     await expect(draft.getByRole('button', { name: 'E-invoice' }).count()).resolves.toBe(0);
+  });
+
+  it("refuses an agency's SIREN whose check digit is wrong, in the form, and takes a valid one typed with spaces", async () => {
+    await page.getByRole('menuitem', { name: 'Agencies' }).click();
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const siren = dialog.getByLabel('SIREN', { exact: true });
+    await siren.fill('123456789');
+    await siren.blur();
+    await dialog.getByText('SIREN must be 9 digits with a valid check digit.').waitFor();
+    await screenshot(page, 'e-invoice-agency-siren');
+    await siren.fill('912 345 675');
+    await siren.blur();
+    await expect(dialog.getByText('SIREN must be 9 digits with a valid check digit.').count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
   });
 });

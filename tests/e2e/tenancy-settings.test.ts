@@ -1,6 +1,6 @@
 /**
  * The SAAS Tenancy Settings screen and the branding it drives, as an administrator uses them:
- * the six tabs kept in the URL fragment, a save that recolours the app bar at once, logos
+ * the seven tabs kept in the URL fragment, a save that recolours the app bar at once, logos
  * uploaded and shown in the app bar (and on the sign-in page), the favicon and the title.
  * Screenshots under .tmp/screenshots/tenancy-*.png. The tenant is put back as it was at the end.
  */
@@ -12,7 +12,15 @@ import { solidPng } from './png.js';
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 const ROUTE = '/provider-settings/saas-tenancy-settings';
-const TABS = ['UI Settings', 'Official Info', 'Technical Settings', 'Links', 'Reservation Ref', 'Finance'];
+const TABS = [
+  'UI Settings',
+  'Official Info',
+  'Technical Settings',
+  'Links',
+  'Reservation Ref',
+  'Finance',
+  'Legal Identity',
+];
 
 const appBar = (page: Page) => page.locator('header').first();
 const appBarColour = (page: Page) => appBar(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -52,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('SAAS Tenancy Settings', () => {
-  it('shows the six tabs, opens the one the fragment names and keeps the query string on a click', async () => {
+  it('shows the seven tabs, opens the one the fragment names and keeps the query string on a click', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     try {
       await signIn(page, 'admin');
