@@ -38,6 +38,7 @@ import autocannon from 'autocannon';
 import { benchAudit1m } from './audit-1m.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { benchFacturx, FACTURX_BENCH_TITLE } from './facturx.js';
+import { benchFacturxHttp } from './facturx-http.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchInvoicePdf } from './invoice-pdf.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
@@ -236,9 +237,9 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(pdf)) console.log(`  ${name.padEnd(76)} ${value}`);
   }
   if (picked.has('facturx')) {
-    const facturx = await benchFacturx();
+    const facturx = { ...(await benchFacturx()), ...(await benchFacturxHttp()) };
     console.log(`\n${FACTURX_BENCH_TITLE}`);
-    for (const [name, value] of Object.entries(facturx)) console.log(`  ${name.padEnd(76)} ${value}`);
+    for (const [name, value] of Object.entries(facturx)) console.log(`  ${name.padEnd(92)} ${value}`);
   }
   if (picked.has('statement')) {
     const statement = await benchStatement();
