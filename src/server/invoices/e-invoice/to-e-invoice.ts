@@ -53,32 +53,26 @@ function category(regime: VatRegime, rate: string): VatCategory {
   return new Big(rate).eq(0) ? 'Z' : 'S';
 }
 
-function sellerParty(s: SellerIdentity): EInvoiceParty {
+/** What both parties state: name, identifiers, postal and electronic addresses. */
+function party(p: SellerIdentity | BuyerIdentity): EInvoiceParty {
   return {
-    name: s.legalName,
-    siren: s.siren,
-    siret: s.siret,
-    vatNumber: s.vatNumber,
-    electronicAddress: s.electronicAddress,
-    address: { street: s.street, postcode: s.postcode, city: s.city, countryCode: s.countryCode },
-    email: s.email,
-    legalForm: s.legalForm,
-    shareCapital: s.shareCapital,
-    rcsCity: s.rcsCity,
+    name: p.legalName,
+    siren: p.siren,
+    siret: p.siret,
+    vatNumber: p.vatNumber,
+    electronicAddress: p.electronicAddress,
+    address: { street: p.street, postcode: p.postcode, city: p.city, countryCode: p.countryCode },
+    email: p.email,
   };
 }
 
-function buyerParty(b: BuyerIdentity): EInvoiceParty {
-  return {
-    name: b.legalName,
-    siren: b.siren,
-    siret: b.siret,
-    vatNumber: b.vatNumber,
-    electronicAddress: b.electronicAddress,
-    address: { street: b.street, postcode: b.postcode, city: b.city, countryCode: b.countryCode },
-    email: b.email,
-  };
-}
+/** The seller also states its legal form, share capital and RCS (BT-33). */
+const sellerParty = (s: SellerIdentity): EInvoiceParty => ({
+  ...party(s),
+  legalForm: s.legalForm,
+  shareCapital: s.shareCapital,
+  rcsCity: s.rcsCity,
+});
 
 export function toEInvoice({ data, seller, buyer, regime }: EInvoiceSource, lang: 'en' | 'fr'): EInvoice {
   const { head } = data;
@@ -128,7 +122,7 @@ export function toEInvoice({ data, seller, buyer, regime }: EInvoiceSource, lang
         ? { number: head.correctsInvoiceNumber, issueDate: head.correctsIssueDate }
         : null,
     seller: sellerParty(seller),
-    buyer: buyerParty(buyer),
+    buyer: party(buyer),
     lines,
     vat,
     totals: {
