@@ -131,11 +131,15 @@ describe('the electronic forms of an issued document', () => {
     expect((await get('cii?id=999999')).statusCode).toBe(404);
   });
 
-  it('keeps the XML made with the first PDF: a later payment changes neither', async () => {
+  it('keeps the XML made with the first PDF: a later payment changes neither; off, none is given', async () => {
     const before = (await get(`cii?id=${margin.id}`)).body;
     await c.t.db.query('UPDATE invoices SET paid_total = 1 WHERE id = $1', [margin.id]);
     expect((await get(`cii?id=${margin.id}`)).body).toBe(before);
     await c.t.db.query('UPDATE invoices SET paid_total = 0 WHERE id = $1', [margin.id]);
+    // Stored forms too are only given while e-invoicing is on.
+    await tenant("e_invoicing = 'off'");
+    expect((await get(`cii?id=${margin.id}`)).statusCode).toBe(409);
+    await tenant("e_invoicing = 'auto'");
   });
 });
 

@@ -109,6 +109,7 @@ describe("the tenant's finance settings", () => {
       // The demo prints its main EUR bank account and the prefilled legal mentions.
       invoicePaymentAccountId: expect.any(Number),
       invoiceLegalMentions: expect.stringContaining('€40'),
+      vatRegime: 'margin',
     });
   });
 

@@ -65,7 +65,7 @@ export async function createDraft(
       ctx.user?.id ?? null,
     ],
   );
-  await insertSystemRows(tx, row!.id, request.id, await rowTaxRate(tx, settings.defaultTaxRate));
+  await insertSystemRows(tx, row!.id, request.id, rowTaxRate(settings));
   await refreshTotals(tx, row!.id);
   return row!.id;
 }
@@ -92,6 +92,6 @@ export async function generateInvoice(
 export async function regenerateSystemRows(tx: Queryable, invoiceId: number, requestId: number): Promise<void> {
   const settings = await financeSettings(tx);
   await tx.query('DELETE FROM invoice_rows WHERE invoice_id = $1 AND NOT is_manual_row', [invoiceId]);
-  await insertSystemRows(tx, invoiceId, requestId, await rowTaxRate(tx, settings.defaultTaxRate));
+  await insertSystemRows(tx, invoiceId, requestId, rowTaxRate(settings));
   await refreshTotals(tx, invoiceId);
 }

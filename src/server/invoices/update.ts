@@ -61,7 +61,7 @@ export async function updateInvoice(
   const lang = ctx.lang;
   const settings = await financeSettings(tx);
   const rows: ManualRow[] | undefined = body.invoiceRows
-    ? await readManualRows(tx, body.invoiceRows, lang, await rowTaxRate(tx, settings.defaultTaxRate))
+    ? await readManualRows(tx, body.invoiceRows, lang, rowTaxRate(settings))
     : undefined;
   const rowsChange = rows !== undefined && (await manualRowsDiffer(tx, invoice.id, rows));
   const currencyChange = body.currencyId !== undefined && body.currencyId !== invoice.currencyId;

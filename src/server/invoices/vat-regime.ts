@@ -7,33 +7,25 @@
  */
 import type { VatRegime } from '@domain/legal-identity/requirements.js';
 import type { Queryable } from '../db/types.js';
-import { sellerIdentity } from '../settings/index.js';
+import type { FinanceSettings } from '../settings/index.js';
 
 export type { VatRegime };
 
-const isRegime = (value: unknown): value is VatRegime => value === 'margin' || value === 'standard';
-
-/** The tenancy setting ('margin' when never saved). */
-export async function currentVatRegime(q: Queryable): Promise<VatRegime> {
-  return (await sellerIdentity(q)).vatRegime;
-}
-
 /** The tax rate new rows take: none under the margin scheme, else the tenant's default. */
-export async function rowTaxRate(q: Queryable, defaultTaxRate: number): Promise<number> {
-  return (await currentVatRegime(q)) === 'margin' ? 0 : defaultTaxRate;
-}
+export const rowTaxRate = (settings: Pick<FinanceSettings, 'vatRegime' | 'defaultTaxRate'>): number =>
+  settings.vatRegime === 'margin' ? 0 : settings.defaultTaxRate;
 
 /**
- * The regime a document is issued under, or was: its own when kept; a credit note's is the
- * corrected invoice's; otherwise the current setting.
+ * The regime a document is issued under, or was, in one query: its own when kept; a credit note's
+ * is the corrected invoice's; otherwise the tenancy setting ('margin' when never saved).
  */
 export async function documentVatRegime(q: Queryable, invoiceId: number): Promise<VatRegime> {
-  const [row] = await q.query<{ own: string | null; corrected: string | null }>(
-    `SELECT i.vat_regime AS own, c.vat_regime AS corrected
+  const [row] = await q.query<{ regime: string }>(
+    `SELECT COALESCE(i.vat_regime, c.vat_regime,
+                     (SELECT s.vat_regime FROM saas_tenancy_settings s WHERE s.id = 1 AND NOT s.is_deleted),
+                     'margin') AS regime
        FROM invoices i LEFT JOIN invoices c ON c.id = i.corrects_invoice_id WHERE i.id = $1`,
     [invoiceId],
   );
-  if (isRegime(row?.own)) return row.own;
-  if (isRegime(row?.corrected)) return row.corrected;
-  return currentVatRegime(q);
+  return row?.regime === 'standard' ? 'standard' : 'margin';
 }

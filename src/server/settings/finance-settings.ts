@@ -9,6 +9,7 @@
  * @example
  *   const { invoiceNumberPrefix, paymentTermsDays } = await financeSettings(tx);
  */
+import type { VatRegime } from '@domain/legal-identity/requirements.js';
 import type { Queryable } from '../db/types.js';
 import { TENANCY_TABLE } from './mail-settings.js';
 
@@ -27,6 +28,8 @@ export interface FinanceSettings {
   invoicePaymentAccountId: number | null;
   /** Free text printed at the foot of invoices and credit notes (late-payment terms...); null: none. */
   invoiceLegalMentions: string | null;
+  /** The travel agents' margin scheme (no VAT on invoices: new rows at 0 %) or standard VAT. */
+  vatRegime: VatRegime;
 }
 
 /** The schema's defaults (schemas/provider-settings/saas-tenancy-settings.json), before any save. */
@@ -39,6 +42,7 @@ export const FINANCE_DEFAULTS: Omit<
   creditNotePrefix: 'CN',
   paymentTermsDays: 30,
   balanceDaysBeforeTravel: 14,
+  vatRegime: 'margin',
 };
 
 type Row = {
@@ -52,6 +56,7 @@ type Row = {
   balance_days_before_travel: number | null;
   invoice_payment_account_id: number | null;
   invoice_legal_mentions: string | null;
+  vat_regime: string | null;
 };
 
 export async function financeSettings(q: Queryable): Promise<FinanceSettings> {
@@ -59,7 +64,7 @@ export async function financeSettings(q: Queryable): Promise<FinanceSettings> {
   const [row] = await q.query<Row>(
     `SELECT s.currency_id, c.initial AS currency_initial, c.title AS currency_name, s.default_tax_rate,
             s.invoice_number_prefix, s.credit_note_prefix, s.payment_terms_days, s.balance_days_before_travel,
-            s.invoice_payment_account_id, s.invoice_legal_mentions
+            s.invoice_payment_account_id, s.invoice_legal_mentions, s.vat_regime
        FROM ${TENANCY_TABLE} s LEFT JOIN currency c ON c.id = s.currency_id
       WHERE s.id = 1 AND NOT s.is_deleted`,
   );
@@ -75,5 +80,6 @@ export async function financeSettings(q: Queryable): Promise<FinanceSettings> {
     balanceDaysBeforeTravel: row?.balance_days_before_travel ?? d.balanceDaysBeforeTravel,
     invoicePaymentAccountId: row?.invoice_payment_account_id ?? null,
     invoiceLegalMentions: row?.invoice_legal_mentions?.trim() || null,
+    vatRegime: row?.vat_regime === 'standard' ? 'standard' : d.vatRegime,
   };
 }

@@ -89,7 +89,6 @@ export function invoicePdfData(rows: number, documentType: 'invoice' | 'creditNo
     rows: lines,
     taxes,
     account: { title: 'Banque Azur', ref: 'FR76 3000 6000 0112 3456 7890 189', description: '<p>BIC AGRIFRPP</p>' },
-    legalMentions: 'Late payment: penalties at three times the legal interest rate and a fixed €40 recovery indemnity.',
     regime: 'standard',
     seller: {
       legalName: 'Azur Voyages SAS',

@@ -14,6 +14,7 @@ import { eInvoicingGapsMessage, invoiceMessage } from '../messages.js';
 import { buildInvoicePdf } from '../pdf/draw-invoice.js';
 import { readInvoicePdfData, type InvoicePdfData } from '../pdf/invoice-data.js';
 import { readStoredInvoicePdf, storeInvoicePdf } from '../pdf/stored.js';
+import { sellerIdentity } from '../../settings/index.js';
 import type { InvoiceScope } from '../types.js';
 import { toEInvoice } from './to-e-invoice.js';
 
@@ -62,6 +63,14 @@ export interface ElectronicForms {
  * e-invoicing off, or while a legal identity is incomplete (naming what is missing).
  */
 export async function electronicForms(db: Db, id: number, scope: InvoiceScope, lang: Lang): Promise<ElectronicForms> {
+  // Once made, both forms are stored: answered without reading the document again.
+  const stored = await readStoredInvoicePdf(db, id, scope);
+  if (stored?.xml) {
+    const seller = await sellerIdentity(db);
+    if (!seller.eInvoicingOn) throw new HttpError(409, invoiceMessage(lang, 'eInvoicingOff'));
+    const { pdf, xml, number, documentType, issueDate } = stored;
+    return { pdf, xml, lang: stored.lang, number, documentType, issueDate, sellerName: seller.legalName };
+  }
   const data = await readInvoicePdfData(db, id, scope);
   if (!data) throw notFound();
   const { head } = data;
@@ -73,8 +82,6 @@ export async function electronicForms(db: Db, id: number, scope: InvoiceScope, l
     issueDate: head.issueDate,
     sellerName: data.seller.legalName,
   };
-  const stored = await readStoredInvoicePdf(db, id, scope);
-  if (stored?.xml) return { ...base, pdf: stored.pdf, xml: stored.xml, lang: stored.lang };
   const missing = identityGaps(data, lang);
   if (missing) throw new HttpError(409, missing);
   // The XML speaks the language its PDF was printed in: they are one document.

@@ -175,7 +175,8 @@ export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, 
     drawParagraph(doc, [accountTitle, ref, plainLines(description)].filter(Boolean).join('\n'), { after: 1 });
     if (head.number) drawParagraph(doc, t.paymentReference(head.number), { muted: true });
   }
-  const mentions = (lang === 'fr' ? data.seller.legalMentionsFr : data.seller.legalMentionsEn) ?? data.legalMentions;
+  // The French text when there is one, else the English one.
+  const mentions = (lang === 'fr' && data.seller.legalMentionsFr) || data.seller.legalMentionsEn;
   if (mentions) {
     drawParagraph(doc, t.legalMentions, { bold: true, size: FONT_SIZE.small, after: 0.5 });
     drawParagraph(doc, mentions, { size: FONT_SIZE.small, muted: true });

@@ -60,7 +60,6 @@ export interface InvoicePdfData {
   rows: InvoicePdfRow[];
   taxes: { rate: string; base: string; tax: string }[];
   account: { title: string; ref: string | null; description: string | null } | null;
-  legalMentions: string | null;
   /** The VAT regime the document is (or will be) issued under. */
   regime: VatRegime;
   /** The tenant's legal identity (what e-invoicing and the legal lines print). */
@@ -129,7 +128,6 @@ export async function readInvoicePdfData(
     rows,
     taxes,
     account: account ?? null,
-    legalMentions: settings.invoiceLegalMentions,
     regime: await documentVatRegime(q, id),
     seller: await sellerIdentity(q),
     buyer: await buyerIdentity(q, head.agencyId),

@@ -17,6 +17,7 @@ export interface StoredInvoicePdf {
   lang: Lang;
   number: string;
   documentType: 'invoice' | 'creditNote';
+  issueDate: string;
 }
 
 /** The stored forms of a live invoice in the scope, or null (none yet, a draft, another agency's). */
@@ -26,7 +27,8 @@ export async function readStoredInvoicePdf(
   scope: InvoiceScope,
 ): Promise<StoredInvoicePdf | null> {
   const [row] = await q.query<StoredInvoicePdf & Record<string, unknown>>(
-    `SELECT d.pdf, d.cii_xml AS xml, d.lang, i.number, i.document_type AS "documentType"
+    `SELECT d.pdf, d.cii_xml AS xml, d.lang, i.number, i.document_type AS "documentType",
+            to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate"
        FROM invoice_documents d JOIN invoices i ON i.id = d.invoice_id
       WHERE d.invoice_id = $1 AND NOT i.is_deleted AND ($2::int IS NULL OR i.agency_id = $2)`,
     [id, scope.agencyId ?? null],
