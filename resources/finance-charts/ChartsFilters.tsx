@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { DateInput, useOptions } from '@admin/primitives';
+import { DateRangeInputs, useAppliedForm, useOptions } from '@admin/primitives';
 import type { ChartsFormValues } from './useCharts';
 
 const EMPTY: ChartsFormValues = { agencyId: '', fromDate: '', toDate: '' };
@@ -21,10 +21,7 @@ interface Props {
 export function ChartsFilters({ applied, chooseAgency, onApply }: Props) {
   const translate = useTranslate();
   const agencies = useOptions<{ id: number; title: string }>('agency', { enabled: chooseAgency });
-  const [form, setForm] = useState(applied);
-  const appliedKey = JSON.stringify(applied);
-  useEffect(() => setForm(JSON.parse(appliedKey) as ChartsFormValues), [appliedKey]);
-  const set = (key: keyof ChartsFormValues) => (value: string | null) => setForm((f) => ({ ...f, [key]: value ?? '' }));
+  const { form, setForm, set } = useAppliedForm(applied);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(form);
@@ -60,25 +57,14 @@ export function ChartsFilters({ applied, chooseAgency, onApply }: Props) {
           ))}
         </TextField>
       )}
-      <DateInput
-        size="small"
-        id="charts-from"
-        label={translate('financeCharts.fromDate')}
-        value={form.fromDate || null}
-        onChange={set('fromDate')}
-        max={form.toDate || null}
-        defer
-        sx={{ width: 180 }}
-      />
-      <DateInput
-        size="small"
-        id="charts-to"
-        label={translate('financeCharts.toDate')}
-        value={form.toDate || null}
-        onChange={set('toDate')}
-        min={form.fromDate || null}
-        defer
-        sx={{ width: 180 }}
+      <DateRangeInputs
+        idPrefix="charts"
+        from={form.fromDate}
+        to={form.toDate}
+        fromLabel={translate('financeCharts.fromDate')}
+        toLabel={translate('financeCharts.toDate')}
+        onFrom={set('fromDate')}
+        onTo={set('toDate')}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={clear}>

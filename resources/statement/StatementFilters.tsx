@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { DateInput, useOptions } from '@admin/primitives';
+import { DateRangeInputs, useAppliedForm, useOptions } from '@admin/primitives';
 
 export interface StatementFormValues {
   agencyId: string;
@@ -30,13 +30,9 @@ interface Props {
 export function StatementFilters({ applied, chooseAgency, onApply }: Props) {
   const translate = useTranslate();
   const agencies = useOptions<{ id: number; title: string }>('agency', { enabled: chooseAgency });
-  const [form, setForm] = useState(applied);
+  const { form, setForm, set } = useAppliedForm(applied);
   const [touched, setTouched] = useState(false);
-  const appliedKey = JSON.stringify(applied);
-  useEffect(() => setForm(JSON.parse(appliedKey) as StatementFormValues), [appliedKey]);
   const missingAgency = chooseAgency && !form.agencyId;
-  const set = (key: keyof StatementFormValues) => (value: string | null) =>
-    setForm((f) => ({ ...f, [key]: value ?? '' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,27 +86,15 @@ export function StatementFilters({ applied, chooseAgency, onApply }: Props) {
         helperText=" "
         sx={{ minWidth: 200, flex: '1 1 200px' }}
       />
-      <DateInput
-        size="small"
-        id="statement-from"
-        label={translate('statement.fromDate')}
-        value={form.fromDate || null}
-        onChange={set('fromDate')}
-        max={form.toDate || null}
+      <DateRangeInputs
+        idPrefix="statement"
+        from={form.fromDate}
+        to={form.toDate}
+        fromLabel={translate('statement.fromDate')}
+        toLabel={translate('statement.toDate')}
+        onFrom={set('fromDate')}
+        onTo={set('toDate')}
         helperText=" "
-        defer
-        sx={{ width: 180 }}
-      />
-      <DateInput
-        size="small"
-        id="statement-to"
-        label={translate('statement.toDate')}
-        value={form.toDate || null}
-        onChange={set('toDate')}
-        min={form.fromDate || null}
-        helperText=" "
-        defer
-        sx={{ width: 180 }}
       />
       <Box sx={{ display: 'flex', gap: 1, pt: 0.25 }}>
         <Button variant="outlined" onClick={clear}>

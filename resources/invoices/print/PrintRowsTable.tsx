@@ -29,7 +29,7 @@ export function PrintRowsTable({
   currency: string | null | undefined;
   showsVat?: boolean;
 }) {
-  const COLUMNS = showsVat ? ALL_COLUMNS : WITHOUT_VAT;
+  const columns = showsVat ? ALL_COLUMNS : WITHOUT_VAT;
   const translate = useTranslate();
   const f = useFormat();
   const t = (key: string) => translate(`invoices.print.columns.${key}`);
@@ -38,7 +38,7 @@ export function PrintRowsTable({
       <Table size="small" aria-label={translate('invoices.print.rows')}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <TableCell key={c} align={RIGHT.has(c) ? 'right' : undefined} sx={{ whiteSpace: 'nowrap' }}>
                 {t(c)}
               </TableCell>
@@ -48,7 +48,7 @@ export function PrintRowsTable({
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center" sx={{ color: 'text.secondary' }}>
+              <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary' }}>
                 {translate('invoices.print.noRows')}
               </TableCell>
             </TableRow>

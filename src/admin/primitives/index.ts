@@ -28,6 +28,8 @@ export {
   type FilterRequestValue,
 } from './filter-declarations.js';
 export { DateInput, today, type DateInputProps } from './DateInput.js';
+export { DateRangeInputs } from './DateRangeInputs.js';
+export { useAppliedForm } from './useAppliedForm.js';
 export { RowActions, RowAction } from './RowActions.js';
 export { ToneBadge } from './ToneBadge.js';
 export { useOpenPdf } from './useOpenPdf.js';
