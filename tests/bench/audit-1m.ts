@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
@@ -114,19 +115,14 @@ async function pglite(figures: Figures): Promise<void> {
 }
 
 async function postgres(figures: Figures, serverUrl: string): Promise<void> {
-  const name = `bench_audit_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_audit');
+  const db = new pg.Client({ connectionString: url });
   let server: RunningProduct | undefined;
   const dataDir = mkdtempSync(join('.tmp', 'bench-audit-pg-'));
   try {
     server = await startProduct({
       port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      env: { DATA_DIR: dataDir, DATABASE_URL: url },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await db.connect();
@@ -139,8 +135,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   } finally {
     if (server) await server.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { generateInvoices } from './invoice-data.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
 
@@ -102,30 +103,24 @@ async function pglite(figures: Figures): Promise<void> {
 }
 
 async function postgres(figures: Figures, serverUrl: string): Promise<void> {
-  const name = `bench_csv_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_csv');
+  const db = new pg.Client({ connectionString: url });
   const dataDir = mkdtempSync(join('.tmp', 'bench-csv-pg-'));
   const prefix = `PostgreSQL, ${DOCUMENTS_PG.toLocaleString('en')}:`;
   let server: RunningProduct | undefined;
   try {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url });
     await db.connect();
     const made = await generateInvoices(db, DOCUMENTS_PG);
     await db.query('VACUUM ANALYZE');
     // A fresh process: its peak RSS is the export's, not the start-up's.
     await server.stop();
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url });
     await download(server, figures, prefix, made.invoices + made.creditNotes);
   } finally {
     await server?.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import type { DashboardCard } from '@server/dashboard/index.js';
 import type { Queryable, Row } from '@server/db/types.js';
 import { invoicePaymentsModule } from '@server/invoice-payments/module.js';
@@ -113,17 +114,12 @@ export async function benchDashboard(): Promise<Figures> {
   const figures: Figures = {};
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { 'PostgreSQL server': 'skipped (set DATABASE_URL)' };
-  const name = `bench_dashboard_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_dashboard');
+  const db = new pg.Client({ connectionString: url });
   let server: RunningProduct | undefined;
   const dataDir = mkdtempSync(join('.tmp', 'bench-dashboard-'));
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url };
     server = await startProduct({ port, env, stdio: ['ignore', 'ignore', 'inherit'] });
     await db.connect();
     const t0 = performance.now();
@@ -154,8 +150,7 @@ export async function benchDashboard(): Promise<Figures> {
   } finally {
     if (server) await server.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import type { InvoiceSearch } from '@domain/finance/index.js';
 import type { Queryable, Row } from '@server/db/types.js';
 import { listInvoices } from '@server/invoices/list.js';
@@ -227,26 +228,21 @@ async function pglite(figures: Figures): Promise<void> {
 
 /** A database on the server, migrated and seeded by the product, then 1,000,000 documents; API and SQL case by case. */
 async function postgres(figures: Figures, serverUrl: string): Promise<void> {
-  const name = `bench_invoices_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  const clients = Array.from({ length: CONNECTIONS }, () => new pg.Client({ connectionString: url.toString() }));
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_invoices');
+  const db = new pg.Client({ connectionString: url });
+  const clients = Array.from({ length: CONNECTIONS }, () => new pg.Client({ connectionString: url }));
   let server: RunningProduct | undefined;
   const dataDir = mkdtempSync(join('.tmp', 'bench-invoices-pg-'));
   const prefix = `PostgreSQL, ${DOCUMENTS_PG.toLocaleString('en')}:`;
   try {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url });
     await db.connect();
     const t0 = performance.now();
     const made = await generateInvoices(db, DOCUMENTS_PG);
     figures[`${prefix} generated`] =
       `${made.invoices} invoices, ${made.creditNotes} credit notes, ${made.requests} requests in ${((performance.now() - t0) / 1000).toFixed(1)} s ${JSON.stringify(made.steps)}`;
     const { PgDb } = await import('@server/db/pg.js');
-    const capture = await PgDb.open(url.toString());
+    const capture = await PgDb.open(url);
     await Promise.all(clients.map((c) => c.connect()));
     try {
       await runCases(
@@ -261,8 +257,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   } finally {
     if (server) await server.stop();
     await Promise.all([db, ...clients].map((c) => c.end().catch(() => undefined)));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

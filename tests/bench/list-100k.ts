@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { loadSchemas } from '@schema/load-dir.js';
 import { buildModel, Params } from '@server/crud/model.js';
 import { matchedLabels, searchCondition } from '@server/crud/search.js';
@@ -156,16 +157,11 @@ async function pglite(figures: Figures): Promise<void> {
 }
 
 async function postgres(figures: Figures, serverUrl: string): Promise<void> {
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench');
+  const db = new pg.Client({ connectionString: url });
   let server: RunningProduct | undefined;
   try {
-    server = await startServer({ DATA_DIR: mkdtempSync(join('.tmp', 'bench-pg-')), DATABASE_URL: url.toString() });
+    server = await startServer({ DATA_DIR: mkdtempSync(join('.tmp', 'bench-pg-')), DATABASE_URL: url });
     await db.connect();
     const t0 = performance.now();
     figures['PostgreSQL: rows generated'] =
@@ -176,8 +172,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   } finally {
     if (server) await server.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

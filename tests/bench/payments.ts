@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { startProduct } from '../support/product.js';
 
 const AT_ONCE = 20;
@@ -121,17 +121,11 @@ export async function benchPayments(): Promise<Figures> {
     figures['PostgreSQL server'] = 'skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)';
     return figures;
   }
-  const name = `bench_pay_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_pay');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure(figures, 'PostgreSQL:', { DATABASE_URL: url.toString() });
+    await measure(figures, 'PostgreSQL:', { DATABASE_URL: url });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
   return figures;
 }

@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { REQUEST_TYPE } from '@domain/reservations/request-types.js';
 import { demoRequestBodies } from '@server/seed/demo-request-bodies.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
@@ -230,17 +231,12 @@ async function pglite(figures: Figures): Promise<void> {
 }
 
 async function postgres(figures: Figures, serverUrl: string): Promise<void> {
-  const name = `bench_res_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_res');
+  const db = new pg.Client({ connectionString: url });
   let server: RunningProduct | undefined;
   const dataDir = mkdtempSync(join('.tmp', 'bench-res-pg-'));
   try {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), READ_CACHE: 'off' });
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url, READ_CACHE: 'off' });
     await db.connect();
     const t0 = performance.now();
     figures['PostgreSQL: requests'] = `${await generate(db)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -249,8 +245,7 @@ async function postgres(figures: Figures, serverUrl: string): Promise<void> {
   } finally {
     if (server) await server.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

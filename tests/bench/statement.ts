@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { startProduct } from '../support/product.js';
 
 const REQUESTS = Number(process.env.BENCH_STATEMENT_REQUESTS ?? 10_000);
@@ -169,17 +170,11 @@ export async function benchStatement(): Promise<Figures> {
     figures['PostgreSQL server'] = 'skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)';
     return figures;
   }
-  const name = `bench_stmt_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { url, drop } = await scratchDatabase(serverUrl, 'bench_stmt');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure(figures, url.toString());
+    await measure(figures, url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
   return figures;
 }
