@@ -115,6 +115,14 @@ describe('the electronic forms of an issued document', () => {
     expect(text).toContain(margin.number);
     expect(text).toContain('Régime particulier – Agences de voyages');
     expect(text).not.toContain('Tax %');
+    // The seller's legal line and the buyer's identifiers, as the settings and the agency hold them.
+    const [ids] = await c.t.db.query<{ rcs: string; siren: string; siret: string; vat: string; buyer: string }>(
+      `SELECT s.rcs_city AS rcs, s.siren, s.siret, s.vat_number AS vat, a.siren AS buyer
+         FROM saas_tenancy_settings s, agency a WHERE a.id = $1`,
+      [margin.agencyId],
+    );
+    expect(text).toContain(`RCS ${ids.rcs} ${ids.siren} · SIRET ${ids.siret} · VAT No. ${ids.vat}`);
+    expect(text).toContain(`SIREN ${ids.buyer}`);
     const again = await get(`facturx?id=${margin.id}`);
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
   });

@@ -2,7 +2,8 @@
  * The Invoice Print Preview against msw: an issued invoice as it prints (number, dates, rows,
  * balance after its credit note), its credit note opened in the same preview naming the invoice
  * it corrects; Print opens a window at once and shows the server's PDF there; a failing PDF
- * closes that window, logs, and says 'Something went wrong! Please try again later.'.
+ * closes that window, logs, and says 'Something went wrong! Please try again later.'. Under the
+ * margin scheme it shows no VAT; with e-invoicing on it offers the e-invoice downloads.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -77,11 +78,33 @@ describe('Invoice Print Preview', () => {
     // 469.20 − 69.20 credited − 100 paid.
     expect(within(totals).getByText('Balance due').nextSibling?.textContent).toBe('€300.00');
     expect(within(totals).getByText('Credit notes').nextSibling?.textContent).toBe('-€69.20');
+    // Standard VAT: a Tax column and the tax lines; e-invoicing off: no E-invoice action.
+    within(within(sheet).getByRole('table', { name: 'Invoice rows' })).getByRole('columnheader', { name: 'Tax' });
+    within(totals).getByText('Sub-total');
+    expect(within(dialog).queryByRole('button', { name: 'E-invoice' })).toBeNull();
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'CN-2026-00003' }));
     const notePreview = await screen.findByRole('dialog', { name: 'Credit Note Print Preview' });
     await within(notePreview).findByRole('button', { name: 'Corrects invoice INV-2026-00012' });
     expect(within(notePreview).queryByText('Balance due')).toBeNull();
+  });
+
+  it('shows no VAT under the margin scheme, as its PDF, and offers the e-invoice with e-invoicing on', async () => {
+    server.use(
+      http.get(`${API}/einvoicing`, () => HttpResponse.json({ enabled: true })),
+      http.get(`${API}/getbyid`, () => HttpResponse.json({ ...invoice, vatRegime: 'margin' })),
+    );
+    renderAdmin(<InvoicePrintPreview invoiceId={7} onClose={vi.fn()} />, { permissions: COMPANY });
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Print Preview' });
+    const sheet = await within(dialog).findByRole('article', { name: 'Invoice' });
+    await within(sheet).findByText('INV-2026-00012');
+    const rows = within(sheet).getByRole('table', { name: 'Invoice rows' });
+    expect(within(rows).queryByRole('columnheader', { name: 'Tax' })).toBeNull();
+    expect(within(within(sheet).getByLabelText('Totals')).queryByText('Sub-total')).toBeNull();
+    within(sheet).getByText("Travel agents' margin scheme: no VAT shown (Régime particulier – Agences de voyages).");
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'E-invoice' }));
+    await screen.findByRole('menuitem', { name: 'Download Factur-X' });
+    screen.getByRole('menuitem', { name: 'Download XML' });
   });
 
   it('opens a window on the click and shows the PDF there', async () => {
