@@ -1,6 +1,7 @@
 import type { EntitySchema } from '@schema/types.js';
 import { syncEntityTables } from './db/entity-tables.js';
 import { applyMigrations, collectMigrations, ENGINE, engineMigrationsDir, moduleMigrationsDir } from './db/migrate.js';
+import { trackTableChanges } from './db/table-changes.js';
 import type { Db } from './db/types.js';
 import { syncUniqueIndexes, type DuplicateReport } from './db/unique-indexes.js';
 import type { ServerModule } from './module.js';
@@ -40,6 +41,7 @@ export async function prepareDatabase(
       all.filter((m) => m.owner !== ENGINE),
     )),
   );
+  await trackTableChanges(db); // the modules' tables too: every list's total is kept exact by them
   const catalogue = fullCatalogue(schemas, modules);
   const seeded = await seedIfEmpty(db, schemas, catalogue, orderModules(modules));
   await keepFullRolesFull(db, catalogue); // a new schema's or module's permissions reach the full roles

@@ -307,14 +307,23 @@ describe('POST /api/audit/get', () => {
 });
 
 describe('the total of a large log', () => {
-  it('counts at most 10,000 entries (or up to the page asked for), the pages themselves stay exact', async () => {
+  const sqlCount = async (where: string, params: unknown[] = []) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_entries ${where}`, params))[0].n;
+  const totalOf = async (body: Record<string, unknown>) => {
+    const res = await audit(body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().paginationModel.totalRecords as number;
+  };
+
+  it('is exact beyond 10,000 entries, on every page and every filter, and follows inserts and deletes', async () => {
     await t.db.query(
-      `INSERT INTO audit_entries (user_id, user_name, entity, entity_id, operation, changes)
-       SELECT 1, 'Bulk', 'bulk-test', g::text, 'update', '[]'::jsonb FROM generate_series(1, 10050) AS g`,
+      `INSERT INTO audit_entries (user_id, user_name, entity, entity_id, operation, changes, agency_id)
+       SELECT 1, 'Bulk', 'bulk-test', g::text, 'update', '[]'::jsonb, CASE WHEN g % 3 = 0 THEN 2 END
+         FROM generate_series(1, 10050) AS g`,
     );
     const first = (await audit({ entity: 'bulk-test', pageSize: 10 })).json();
     expect(first.auditEntries[0].entityId).toBe('10050');
-    expect(first.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 10000 });
+    expect(first.paginationModel).toMatchObject({ pageIndex: 1, pageSize: 10, totalRecords: 10050 });
     const deep = (await audit({ entity: 'bulk-test', pageIndex: 1005, pageSize: 10 })).json();
     expect(deep.auditEntries.map((e: Entry) => e.entityId)).toEqual([
       '10',
@@ -329,7 +338,24 @@ describe('the total of a large log', () => {
       '1',
     ]);
     expect(deep.paginationModel).toMatchObject({ totalRecords: 10050, startIndex: 10041, endIndex: 10050 });
-    expect((await audit({ entity: 'bulk-test', entityId: '77' })).json().paginationModel.totalRecords).toBe(1);
+    expect(await totalOf({ entity: 'bulk-test', entityId: '77' })).toBe(1);
+    // The whole log and one author: as many as SQL counts.
+    expect(await totalOf({ pageSize: 10 })).toBe(await sqlCount(''));
+    expect(await totalOf({ userId: 1 })).toBe(await sqlCount('WHERE user_id = 1'));
+
+    await t.db.query(`DELETE FROM audit_entries WHERE entity = 'bulk-test' AND entity_id::int > 10000`);
+    expect(await totalOf({ entity: 'bulk-test' })).toBe(10000);
+    expect(await totalOf({ pageSize: 10 })).toBe(await sqlCount(''));
+    expect(await totalOf({ userId: 1 })).toBe(await sqlCount('WHERE user_id = 1'));
+  });
+
+  it("an agency's auditor reads the exact total of its agency's entries", async () => {
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_entries WHERE agency_id = 2`);
+    const auditor = await token(kit, ['Audit.AuditLog.ViewList'], 2);
+    const res = await audit({ pageSize: 10 }, auditor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().paginationModel.totalRecords).toBe(n);
+    expect(n).toBeGreaterThan(3000);
   });
 });
 

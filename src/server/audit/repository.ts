@@ -3,6 +3,7 @@
  * combinable, each served by an index of migration 005 (one row's history: entity, entity_id,
  * id; one entity; one author; one agency; a date range).
  */
+import { pageAndTotal } from '../db/page-and-total.js';
 import type { Queryable, Row } from '../db/types.js';
 import type { Change } from './changes.js';
 import type { AuditQuery } from './input.js';
@@ -49,15 +50,20 @@ export function entriesStatement(filter: AuditFilter): { sql: string; params: un
 }
 
 /**
- * The total stops counting at COUNT_CAP: an exact count(*) of a million entries takes 0.3 s on
- * the PostgreSQL server and 0.5 s on PGlite (tests/bench/audit-1m.ts), while counting at most
- * 10,001 index entries takes a few milliseconds. Above the cap `totalRecords` is 10,000 (or the
- * entries up to the page asked for, when that is further): the pager offers the first 10,000
- * entries and the filters narrow the rest. A total of exactly 10,000 means "10,000 or more".
+ * The total of a filter on nothing, the entity or the agency is read from `audit_counts` (kept by
+ * the writes, migration 025: a sum of a few rows); any other filter counts its matching entries
+ * through its index, and that count is kept until the next audited write (db/page-and-total.ts).
  */
-export const COUNT_CAP = 10_000;
+function countSql(filter: AuditFilter, filterSql: string): string {
+  const counted = filter.entityId === undefined && filter.userId === undefined && !filter.from && !filter.until;
+  if (!counted) return `SELECT count(*)::integer FROM audit_entries ${filterSql}`;
+  // The same parameters as the page's WHERE, in the same order (where() above).
+  const columns = [filter.entity !== undefined && 'entity', filter.agencyId !== undefined && 'agency_id'];
+  const clauses = columns.filter(Boolean).map((column, i) => `${column} = $${i + 1}`);
+  return `SELECT COALESCE(sum(entries), 0)::integer FROM audit_counts${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''}`;
+}
 
-/** One page of entries, newest first, and how many match (at most COUNT_CAP, see above). */
+/** One page of entries, newest first, and how many match (exact), in one statement. */
 export async function listEntries(
   db: Queryable,
   filter: AuditFilter,
@@ -65,17 +71,14 @@ export async function listEntries(
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = [];
   const filterSql = where(filter, params);
-  const rows = await db.query<AuditEntry>(
-    `SELECT id, created_at AS "dateCreated", user_id AS "userId", user_name AS "userName", entity,
+  return pageAndTotal<AuditEntry>(db, {
+    page: `SELECT id, created_at AS "dateCreated", user_id AS "userId", user_name AS "userName", entity,
             entity_id AS "entityId", operation, changes
        FROM audit_entries ${filterSql}
       ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.size, (page.index - 1) * page.size],
-  );
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::integer AS total FROM (SELECT 1 FROM audit_entries ${filterSql} LIMIT ${COUNT_CAP + 1}) s`,
-    params,
-  );
-  const upToPage = rows.length ? (page.index - 1) * page.size + rows.length : 0;
-  return { rows, total: Math.max(Math.min(total, COUNT_CAP), upToPage) };
+    count: countSql(filter, filterSql),
+    params: [...params, page.size, (page.index - 1) * page.size],
+    countParams: params.length,
+    tables: ['audit_entries'],
+  });
 }

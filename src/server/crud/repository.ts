@@ -7,6 +7,7 @@
  */
 import type { Queryable, Row } from '../db/types.js';
 import { columnOf } from '../db/entity-tables.js';
+import { pageAndTotal } from '../db/page-and-total.js';
 import { ident } from '../db/sql.js';
 import { filterClauses, type FilterValue } from './list-filters.js';
 import { matchedLabels, searchCondition } from './search.js';
@@ -61,7 +62,9 @@ function where(
 }
 
 /**
- * One page of rows and the total. Two things keep it fast on large tables:
+ * One page of rows and the total, in one statement whose count runs only when a table behind it
+ * changed since the same question was last counted (db/page-and-total.ts). Two things keep the
+ * page fast on large tables:
  * - the ORDER BY uses each column's default NULLS placement, so a btree index serves it;
  * - when the sort is on the entity's own column, the page's ids are cut first and only its
  *   rows are read and joined to their references (LIMIT before JOIN).
@@ -77,6 +80,7 @@ export async function listRows(
   const params = new Params();
   const matched = q.search ? await labelIds(db, model, q.search, cache) : [];
   const filter = where(model, params, scope, q.filters, q.search, q.rows, matched, q.conditions);
+  const whereParams = params.values.length;
   const ownColumn = q.sort.expr.startsWith('t.');
   const tieBreak = q.sort.expr === 't."id"' ? '' : `, t."id" ${q.sort.order}`;
   const order = `ORDER BY ${q.sort.expr} ${q.sort.order}${tieBreak}`;
@@ -94,10 +98,20 @@ export async function listRows(
   const known = cache?.get<{ rows: Row[]; total: number }>(table, key);
   if (known) return known;
   const generations = cache?.snapshot(tables) ?? [];
-  const rows = await db.query(sql, params.values);
-  const total = q.page ? await countRows(db, model, scope, q, matched, cache) : rows.length;
-  cache?.set(table, key, { rows, total }, tables, generations);
-  return { rows, total };
+  // The count reads the entity's own table only (a searched reference label went in as the ids
+  // `matched` holds), and uses the WHERE's parameters, which come before the page's.
+  const answer = q.page
+    ? await pageAndTotal(db, {
+        page: sql,
+        count: `SELECT count(*)::integer FROM ${model.table} t ${filter}`,
+        params: params.values,
+        countParams: whereParams,
+        tables: [table],
+      })
+    : { rows: await db.query(sql, params.values), total: 0 };
+  if (!q.page) answer.total = answer.rows.length;
+  cache?.set(table, key, answer, tables, generations);
+  return answer;
 }
 
 /**
@@ -135,32 +149,6 @@ async function labelIds(db: Queryable, model: EntityModel, text: string, cache?:
   const ids = await matchedLabels(db, model.searchedLabels, text);
   cache?.set(table, key, ids, model.joinedTables, generations);
   return ids;
-}
-
-/**
- * How many rows match; the filter only reads the entity's own columns (a searched reference
- * label through the ids `matched` holds), so no join.
- */
-async function countRows(
-  db: Queryable,
-  model: EntityModel,
-  scope: Scope,
-  q: ListQuery,
-  matched: number[][],
-  cache?: ReadCache,
-): Promise<number> {
-  const params = new Params();
-  const sql = `SELECT count(*)::integer AS total FROM ${model.table} t ${where(model, params, scope, q.filters, q.search, q.rows, matched, q.conditions)}`;
-  const table = model.schema.resource.table;
-  const key = `count|${sql}|${JSON.stringify(params.values)}`;
-  const known = cache?.get<number>(table, key);
-  if (known !== undefined) return known;
-  // A search over reference labels counts differently once a referenced row is renamed.
-  const tables = q.search && model.searchedLabels.length ? [table, ...model.joinedTables] : [table];
-  const generations = cache?.snapshot(tables) ?? [];
-  const [{ total }] = await db.query<{ total: number }>(sql, params.values);
-  cache?.set(table, key, total, tables, generations);
-  return total;
 }
 
 /** How getRow reads: which rows, and whether it locks the row for the rest of the transaction. */

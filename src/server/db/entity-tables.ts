@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { decimalsOf } from '@schema/messages.js';
 import { camelToSnake } from '@schema/naming.js';
 import type { EntitySchema, PropertySchema } from '@schema/types.js';
+import { trackTableChanges } from './table-changes.js';
 import { ident } from './sql.js';
 import type { Queryable } from './types.js';
 
@@ -107,6 +108,13 @@ function tableStatements(schema: EntitySchema): string[] {
         `CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_idx`)} ON ${table} (${ident(column)})`,
       );
     }
+    if (list.filters.some((f) => f.field === name && f.kind === 'contains')) {
+      // A contains filter (`search_fold(column) LIKE search_fold('%text%')`, list-filters.ts) is
+      // read through a trigram index of that expression; fastupdate off as for the search below.
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${indexName(schema, `${column}_trgm_idx`)} ON ${table} USING gin ((search_fold(${ident(column)})) gin_trgm_ops) WITH (fastupdate = off)`,
+      );
+    }
     if (list.sort.field === name) {
       // With the id, a page of the default order is read from this index alone (see listRows).
       statements.push(
@@ -200,6 +208,7 @@ export async function syncEntityTables(db: Queryable, schemas: EntitySchema[]): 
   ]);
   if (kept?.value === hash) return false;
   await db.exec(sql);
+  await trackTableChanges(db);
   await db.query(
     `INSERT INTO settings (key, value) VALUES ($1, to_jsonb($2::text))
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

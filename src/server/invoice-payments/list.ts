@@ -6,6 +6,7 @@
  */
 import type { PaymentSearch } from '@domain/finance/index.js';
 import type { Lang } from '@schema/types.js';
+import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf, type Paging } from '../http/paging.js';
@@ -52,16 +53,17 @@ export async function listPayments(
 ): Promise<PaymentPage> {
   const page = pageOf(search);
   const { where, params } = conditions(search, scope, lang);
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM invoice_payments p
+  // The page and its total in one statement; the total is counted again only after a write to
+  // the tables the count reads (db/page-and-total.ts).
+  const { rows, total } = await pageAndTotal<PaymentHead & Record<string, unknown>>(q, {
+    page: `SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p ${PAYMENT_JOINS}
+      WHERE ${where} ORDER BY p.id DESC LIMIT ${page.size} OFFSET $${params.length + 1}`,
+    count: `SELECT count(*)::int FROM invoice_payments p
        JOIN invoices i ON i.id = p.invoice_id JOIN reservation_requests r ON r.id = i.request_id
       WHERE ${where}`,
-    params,
-  );
-  const rows = await q.query<PaymentHead & Record<string, unknown>>(
-    `SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p ${PAYMENT_JOINS}
-      WHERE ${where} ORDER BY p.id DESC LIMIT ${page.size} OFFSET $${params.length + 1}`,
-    [...params, (page.index - 1) * page.size],
-  );
+    params: [...params, (page.index - 1) * page.size],
+    countParams: params.length,
+    tables: ['invoice_payments', 'invoices', 'reservation_requests'],
+  });
   return { ...page, rows, total };
 }

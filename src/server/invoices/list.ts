@@ -7,6 +7,7 @@
  */
 import type { InvoiceListRow, InvoiceSearch } from '@domain/finance/index.js';
 import type { Lang } from '@schema/types.js';
+import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
@@ -94,10 +95,6 @@ export async function listInvoices(
 ): Promise<InvoicePage> {
   const { index, size } = pageOf(body);
   const { from, filter, params, joinRequest } = await invoiceFilter(q, body, scope);
-  const [{ total }] = (await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${filter}`,
-    params,
-  ))!;
   // A filter on the request: its matching invoices first (request index, then invoices_request_list_idx,
   // migration 021), then the newest of them. As a join under ORDER BY i.id DESC LIMIT, the planner walks
   // the invoices newest first testing each one's request: a third of the table for a month a year back.
@@ -105,11 +102,16 @@ export async function listInvoices(
     ? `matching AS MATERIALIZED (SELECT i.id FROM ${from} WHERE ${filter}),
        page AS (SELECT id FROM matching ORDER BY id DESC`
     : `page AS (SELECT i.id FROM ${from} WHERE ${filter} ORDER BY i.id DESC`;
-  const rows = await q.query<HeadRow & Record<string, unknown>>(
-    `WITH ${matching}
+  // The page and its total in one statement; the total is counted again only after a write to
+  // the tables the count reads (db/page-and-total.ts).
+  const { rows, total } = await pageAndTotal<HeadRow & Record<string, unknown>>(q, {
+    page: `WITH ${matching}
                     LIMIT $${params.length + 1} OFFSET $${params.length + 2})
      SELECT ${HEAD_COLUMNS} FROM page JOIN invoices i ON i.id = page.id ${HEAD_JOINS} ORDER BY i.id DESC`,
-    [...params, size, (index - 1) * size],
-  );
+    count: `SELECT count(*)::int FROM ${from} WHERE ${filter}`,
+    params: [...params, size, (index - 1) * size],
+    countParams: params.length,
+    tables: joinRequest ? ['invoices', 'reservation_requests'] : ['invoices'],
+  });
   return { index, size, total, rows: rows.map((row) => headAnswer(row, lang)) };
 }

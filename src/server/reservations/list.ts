@@ -17,6 +17,7 @@ import {
   type ListBody,
   type ListRow,
 } from '@domain/reservations/request-schema.js';
+import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
@@ -41,9 +42,11 @@ export async function requestFilter(
   db: Queryable,
   body: ListBody,
   scope: RequestScope,
-): Promise<{ filter: string; params: unknown[]; order: string }> {
+): Promise<{ filter: string; params: unknown[]; order: string; tables: string[] }> {
   const params: unknown[] = [];
   const where = ['NOT r.is_deleted'];
+  // The tables the conditions read (the list's total is counted again after a write to one).
+  const tables = ['reservation_requests'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));
@@ -68,6 +71,7 @@ export async function requestFilter(
       arms.push(`r.agency_id = ANY($${params.length}::int[])`);
     }
     if (cities.length) {
+      tables.push('reservation_destinations');
       params.push(cities);
       arms.push(
         `r.id = ANY(ARRAY(SELECT d.request_id FROM reservation_destinations d WHERE d.city_id = ANY($${params.length}::int[])))`,
@@ -83,7 +87,7 @@ export async function requestFilter(
   const order = byCheckIn
     ? `r.first_check_in ${direction}, r.id ${direction}`
     : `r.created_at ${direction}, r.id ${direction}`;
-  return { filter: where.join(' AND '), params, order };
+  return { filter: where.join(' AND '), params, order, tables };
 }
 
 /** The columns of a listed request (`r` the request, `a` its agency). */
@@ -112,20 +116,23 @@ export async function listRequests(
   scope: RequestScope,
 ): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
   const { index, size } = pageOf(body);
-  const { filter, params, order } = await requestFilter(db, body, scope);
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM reservation_requests r WHERE ${filter}`,
-    params,
-  );
-  const rows = await db.query<Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }>(
-    `WITH page AS (
+  const { filter, params, order, tables } = await requestFilter(db, body, scope);
+  // The page and its total in one statement; the total is counted again only after a write to
+  // the tables the count reads (db/page-and-total.ts).
+  const { rows, total } = await pageAndTotal<
+    Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }
+  >(db, {
+    page: `WITH page AS (
        SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2})
      SELECT ${REQUEST_ROW_COLUMNS}
        FROM page JOIN reservation_requests r ON r.id = page.id JOIN agency a ON a.id = r.agency_id
       ORDER BY ${order}`,
-    [...params, size, (index - 1) * size],
-  );
+    count: `SELECT count(*)::int FROM reservation_requests r WHERE ${filter}`,
+    params: [...params, size, (index - 1) * size],
+    countParams: params.length,
+    tables,
+  });
   return {
     index,
     size,
