@@ -6,6 +6,7 @@
 import type { OutboxMail, OutboxStatus, OutboxSummary } from '@domain/outbox.js';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
+import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 
 export { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus, type OutboxSummary } from '@domain/outbox.js';
@@ -142,14 +143,14 @@ export async function listMails(
   page: { index: number; size: number },
 ): Promise<{ rows: OutboxSummary[]; total: number }> {
   const { condition, params } = outboxCondition(filter);
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::integer AS total FROM outbox ${condition}`,
-    params,
-  );
-  const rows = await q.query<OutboxSummary & Record<string, unknown>>(
-    `SELECT ${SUMMARY} FROM outbox ${condition} ORDER BY created_at DESC, id DESC
+  // The page and its total in one statement (db/page-and-total.ts).
+  const { rows, total } = await pageAndTotal<OutboxSummary & Record<string, unknown>>(q, {
+    page: `SELECT ${SUMMARY} FROM outbox ${condition} ORDER BY created_at DESC, id DESC
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.size, (page.index - 1) * page.size],
-  );
+    count: `SELECT count(*)::integer FROM outbox ${condition}`,
+    params: [...params, page.size, (page.index - 1) * page.size],
+    countParams: params.length,
+    tables: ['outbox'],
+  });
   return { rows, total };
 }

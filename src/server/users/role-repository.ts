@@ -1,4 +1,5 @@
 /** SQL of the roles screen: roles (name shown as `title`), their permissions and holders. */
+import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { RoleView } from '@domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
@@ -16,14 +17,14 @@ export async function listRoles(db: Queryable, search: string | undefined, page:
   const params: unknown[] = search ? [likeContains(search)] : [];
   // Case- and accent-insensitive like every list (search_fold, engine migration 013).
   const where = search ? 'WHERE search_fold(r.name) LIKE search_fold($1)' : '';
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::integer AS total FROM roles r ${where}`,
-    params,
-  );
-  const rows = await db.query<RoleRow>(
-    `${SELECT} ${where} ORDER BY lower(r.name), r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.size, (page.index - 1) * page.size],
-  );
+  // The page and its total in one statement (db/page-and-total.ts).
+  const { rows, total } = await pageAndTotal<RoleRow>(db, {
+    page: `${SELECT} ${where} ORDER BY lower(r.name), r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    count: `SELECT count(*)::integer FROM roles r ${where}`,
+    params: [...params, page.size, (page.index - 1) * page.size],
+    countParams: params.length,
+    tables: ['roles'],
+  });
   return { rows, total };
 }
 

@@ -2,6 +2,7 @@
  * SQL of the users screen. Rows never carry the password hash. First and last names are
  * read through COALESCE with the split full name, for rows written with full_name only.
  */
+import { pageAndTotal } from '../db/page-and-total.js';
 import { ident, likeContains } from '../db/sql.js';
 import type { UserView } from '@domain/user-management.js';
 import type { Queryable, Row } from '../db/types.js';
@@ -54,14 +55,14 @@ export class UserRepository {
     const params: unknown[] = [];
     const where = this.filter(scope, search, params);
     const join = this.agencyTable ? `LEFT JOIN ${ident(this.agencyTable)} a ON a.id = u.agency_id` : '';
-    const [{ total }] = await db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM users u ${join} WHERE ${where}`,
-      params,
-    );
-    const rows = await db.query<UserRow>(
-      `${this.select(where)} ORDER BY lower(u.full_name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.size, (page.index - 1) * page.size],
-    );
+    // The page and its total in one statement (db/page-and-total.ts); the search reads roles too.
+    const { rows, total } = await pageAndTotal<UserRow>(db, {
+      page: `${this.select(where)} ORDER BY lower(u.full_name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      count: `SELECT count(*)::integer FROM users u ${join} WHERE ${where}`,
+      params: [...params, page.size, (page.index - 1) * page.size],
+      countParams: params.length,
+      tables: search ? ['users', 'user_roles', 'roles', ...(this.agencyTable ? [this.agencyTable] : [])] : ['users'],
+    });
     return { rows, total };
   }
 
