@@ -162,3 +162,15 @@ describe('the totals of the finance and reservation lists', () => {
     expect(before).toBe(await sqlCount('FROM invoices WHERE NOT is_deleted'));
   });
 });
+
+describe('statements kept prepared (PostgreSQL server)', () => {
+  it('are prepared again when a table they read changes shape', async () => {
+    await t.db.exec('CREATE TABLE prepared_shape (id integer)');
+    await t.db.query('INSERT INTO prepared_shape VALUES (1)');
+    const read = () => t.db.query('SELECT * FROM prepared_shape', [], { prepared: true });
+    expect(await read()).toEqual([{ id: 1 }]);
+    await t.db.exec('ALTER TABLE prepared_shape ADD COLUMN label text');
+    expect(await read()).toEqual([{ id: 1, label: null }]);
+    expect(await read()).toEqual([{ id: 1, label: null }]);
+  });
+});

@@ -20,7 +20,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
 export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
   return {
     kind,
-    query: async (sql, params) => (await opening).query(sql, params),
+    query: async (sql, params, options) => (await opening).query(sql, params, options),
     exec: async (sql) => (await opening).exec(sql),
     transaction: async (fn) => (await opening).transaction(fn),
     stream: async function* (sql, params, batchSize) {

@@ -10,6 +10,9 @@
  * PostgreSQL evaluates only when that branch is taken (an InitPlan runs on first use), so a
  * remembered total costs the page query and one index read of the counters.
  *
+ * Every value of `page` and `count` must be a parameter (never written into the text): the
+ * statement is kept prepared on each connection of a PostgreSQL server (QueryOptions.prepared).
+ *
  * Totals are remembered per database (a test process opens many) and only for reads made
  * outside a transaction: a transaction that wrote sees its own uncommitted bump, and a sum
  * remembered from it could be reached again by other writes after a rollback.
@@ -76,12 +79,13 @@ export async function pageAndTotal<T extends Row = Row>(
   const counted = query.params.slice(0, query.countParams ?? query.params.length);
   const key = `${query.tables.join(',')}\u0000${query.count}\u0000${JSON.stringify(counted)}`;
   const known = totals?.get(key);
-  const answer = await q.query(pageAndTotalSql(query), [
-    ...query.params,
-    query.tables,
-    known?.stamp ?? null,
-    known?.total ?? null,
-  ]);
+  // Prepared: a list's statement is one of a few per list (its values are all parameters), and
+  // planning it costs more than running it once the total is known.
+  const answer = await q.query(
+    pageAndTotalSql(query),
+    [...query.params, query.tables, known?.stamp ?? null, known?.total ?? null],
+    { prepared: true },
+  );
   const first = answer[0]!;
   const total = Number(first[TOTAL]);
   if (totals) {

@@ -1,10 +1,24 @@
 /** The PostgreSQL-server side of Db, through a `pg` Pool (DATABASE_URL). */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { DbError, nextCursorName, STREAM_BATCH, type Db, type Queryable, type Row } from './types.js';
+import {
+  DbError,
+  nextCursorName,
+  STREAM_BATCH,
+  type Db,
+  type Queryable,
+  type QueryOptions,
+  type Row,
+} from './types.js';
 
 const NUMERIC = 1700;
 const INT8 = 20;
 const DATE = 1082;
+/** A kept plan whose result changed shape (SQLSTATE 0A000 covers other refusals too). */
+function isStalePlan(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
+}
 
 /** Connections of the exports' own pool (`stream`). */
 const STREAM_CONNECTIONS = 4;
@@ -23,12 +37,46 @@ function wrap(error: unknown): DbError {
   return new DbError(e.message ?? String(error), e.code, e.detail, e.constraint);
 }
 
+/** Names of prepared statements by text (the set is bounded: QueryOptions.prepared). */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 5_000;
+/** Part of every name: moved on when kept plans went stale, so each connection prepares anew. */
+let epoch = 0;
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    name = `s${epoch}_${createHash('sha1').update(sql).digest('hex')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** After a table changed shape: new names, so no connection runs a plan of the old shape. */
+function forgetStatements(): void {
+  epoch += 1;
+  statementNames.clear();
+}
+
 function runner(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    async query<T extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<T[]> {
       try {
-        return (await client.query<T>({ text: sql, values: [...params], types: typeParsers })).rows;
+        // pg prepares a named statement once per connection and then only binds and executes it.
+        const name = options?.prepared ? statementName(sql) : undefined;
+        return (await client.query<T>({ name, text: sql, values: [...params], types: typeParsers })).rows;
       } catch (error) {
+        // A table it reads gained a column since it was prepared (schemas synced at start-up or
+        // by a test): PostgreSQL refuses a kept plan whose result changed shape; prepare anew.
+        if (options?.prepared && isStalePlan(error)) {
+          forgetStatements();
+          return this.query<T>(sql, params); // once, unprepared; the next call prepares the new name
+        }
         throw wrap(error);
       }
     },
@@ -68,8 +116,8 @@ export class PgDb implements Db {
     return db;
   }
 
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.base.query<T>(sql, params);
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]> {
+    return this.base.query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<void> {

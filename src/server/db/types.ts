@@ -1,10 +1,20 @@
 /** One row as the driver returns it: column name → value (numeric and bigint as numbers). */
 export type Row = Record<string, unknown>;
 
+/** How a statement is run. */
+export interface QueryOptions {
+  /**
+   * The statement's text is one of a bounded set (every value is a parameter, never in the text)
+   * and runs often: the PostgreSQL server keeps it parsed and planned on each connection (a named
+   * prepared statement) instead of parsing and planning it at every call. PGlite ignores it.
+   */
+  prepared?: boolean;
+}
+
 /** What a query runs on: the database, or an open transaction. */
 export interface Queryable {
   /** Runs one statement; every value is a bound parameter ($1, $2, ...). */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations only). */
   exec(sql: string): Promise<void>;
 }

@@ -57,11 +57,11 @@ export async function listPayments(
   // the tables the count reads (db/page-and-total.ts).
   const { rows, total } = await pageAndTotal<PaymentHead & Record<string, unknown>>(q, {
     page: `SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p ${PAYMENT_JOINS}
-      WHERE ${where} ORDER BY p.id DESC LIMIT ${page.size} OFFSET $${params.length + 1}`,
+      WHERE ${where} ORDER BY p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     count: `SELECT count(*)::int FROM invoice_payments p
        JOIN invoices i ON i.id = p.invoice_id JOIN reservation_requests r ON r.id = i.request_id
       WHERE ${where}`,
-    params: [...params, (page.index - 1) * page.size],
+    params: [...params, page.size, (page.index - 1) * page.size],
     countParams: params.length,
     tables: ['invoice_payments', 'invoices', 'reservation_requests'],
   });
