@@ -22,7 +22,32 @@ export async function prepareDatabase(
   db: Db,
   schemas: EntitySchema[],
   modules: readonly ServerModule[] = serverModules,
-): Promise<{ migrated: string[]; seeded: boolean; duplicates?: DuplicateReport[] }> {
+): Promise<PreparedDatabase> {
+  // Replicas started together on one PostgreSQL server take turns: the first migrates and
+  // seeds, the others then find nothing left to do. The lock is a transaction's, held by one
+  // connection while the work runs on the others (PGlite has one connection and one process).
+  if (db.kind === 'pg')
+    return db.transaction(async (lock) => {
+      await lock.query('SELECT pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+      return prepareUnlocked(db, schemas, modules);
+    });
+  return prepareUnlocked(db, schemas, modules);
+}
+
+/** Any fixed number: the key of the advisory lock that serialises start-up preparation. */
+const PREPARE_LOCK = 7_315_402;
+
+export interface PreparedDatabase {
+  migrated: string[];
+  seeded: boolean;
+  duplicates?: DuplicateReport[];
+}
+
+async function prepareUnlocked(
+  db: Db,
+  schemas: EntitySchema[],
+  modules: readonly ServerModule[],
+): Promise<PreparedDatabase> {
   const all = collectMigrations([
     { owner: ENGINE, dir: engineMigrationsDir },
     ...modules.flatMap((m) =>
