@@ -79,6 +79,7 @@ export async function listEntries(
     count: countSql(filter, filterSql),
     params: [...params, page.size, (page.index - 1) * page.size],
     countParams: params.length,
-    tables: ['audit_entries'],
+    countTables: ['audit_entries'],
+    labelTables: [],
   });
 }

@@ -1,5 +1,7 @@
 /**
- * Answers of list queries (page rows and totals), remembered per table until a write.
+ * What a list's search found in reference labels (the ids of matching categories, cities, ...),
+ * remembered per table until a write. Pages and totals are remembered by db/page-and-total.ts,
+ * checked against the database's change counters.
  *
  * Why: with PGlite every query runs on one connection in WebAssembly (~1 ms for a page,
  * a count walks every matching row), so under concurrent use each request waits for all

@@ -68,7 +68,9 @@ function where(
  * - the ORDER BY uses each column's default NULLS placement, so a btree index serves it;
  * - when the sort is on the entity's own column, the page's ids are cut first and only its
  *   rows are read and joined to their references (LIMIT before JOIN).
- * With a `cache` (PGlite only, see read-cache.ts) a repeated question is answered from memory.
+ * A page asked again with nothing changed is answered from memory, exactly, in any process
+ * (db/page-and-total.ts); `cache` (PGlite only, read-cache.ts) keeps the ids a search found in
+ * reference labels.
  */
 export async function listRows(
   db: Queryable,
@@ -93,11 +95,6 @@ export async function listRows(
       ? `SELECT ${model.select} FROM (SELECT t.* FROM ${model.table} t JOIN (SELECT t."id" FROM ${model.table} t ${filter} ${order} ${limit}) page ON page."id" = t."id") t ${model.joins} ${order}`
       : `SELECT ${model.select} FROM ${model.table} t ${model.joins} ${filter} ${order} ${limit}`;
   const table = model.schema.resource.table;
-  const tables = [table, ...model.joinedTables];
-  const key = `rows|${sql}|${JSON.stringify(params.values)}`;
-  const known = cache?.get<{ rows: Row[]; total: number }>(table, key);
-  if (known) return known;
-  const generations = cache?.snapshot(tables) ?? [];
   // The count reads the entity's own table only (a searched reference label went in as the ids
   // `matched` holds), and uses the WHERE's parameters, which come before the page's.
   const answer = q.page
@@ -106,11 +103,11 @@ export async function listRows(
         count: `SELECT count(*)::integer FROM ${model.table} t ${filter}`,
         params: params.values,
         countParams: whereParams,
-        tables: [table],
+        countTables: [table],
+        labelTables: model.joinedTables,
       })
     : { rows: await db.query(sql, params.values), total: 0 };
   if (!q.page) answer.total = answer.rows.length;
-  cache?.set(table, key, answer, tables, generations);
   return answer;
 }
 

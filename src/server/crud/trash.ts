@@ -32,7 +32,11 @@ export async function listTrash(
   scope: Scope,
   q: Pick<ListQuery, 'search'> & { page: { index: number; size: number } },
 ): Promise<{ rows: Row[]; total: number }> {
-  const model = { ...ctx.model, select: `${ctx.model.select}, ${deletedFields(ctx.model.schema.name)}` };
+  const model = {
+    ...ctx.model,
+    select: `${ctx.model.select}, ${deletedFields(ctx.model.schema.name)}`,
+    joinedTables: [...ctx.model.joinedTables, 'audit_entries'],
+  };
   return listRows(ctx.db, model, scope, {
     search: q.search,
     filters: {},

@@ -1,21 +1,28 @@
 /**
- * One page of a list and its exact total, in one statement (one round trip), counting only when
- * something may have changed.
+ * One page of a list and its exact total, in one statement (one round trip), reading again only
+ * what may have changed.
  *
- * The statement reads the change counters of the tables behind the count (migration 024) and
- * compares their sum with the one remembered beside the last total of the same question: when
- * equal, no write to those tables has committed since, and the remembered total is answered
- * without counting; otherwise the count runs, in the same snapshot as the page and the counters,
- * and is remembered with the new sum. The count is a scalar subquery under a CASE, which
- * PostgreSQL evaluates only when that branch is taken (an InitPlan runs on first use), so a
- * remembered total costs the page query and one index read of the counters.
+ * The statement reads the change counters (migration 024) of the tables behind the page and of
+ * those behind the count, and compares their sums with the ones remembered beside the last answer
+ * of the same question:
+ * - the total: when the count's tables have not moved, no write to them has committed since, and
+ *   the remembered total is answered without counting; otherwise the count runs, in the same
+ *   snapshot as the page and the counters, and is remembered with the new sum. Every page of one
+ *   filter shares its total;
+ * - the page: when none of the tables its rows read (their labels included) has moved, its rows
+ *   are the remembered ones and the page query does not run either.
+ * The count is a scalar subquery under a CASE, which PostgreSQL evaluates only when that branch is
+ * taken (an InitPlan runs on first use); the page sits under a condition on the counters alone,
+ * which the planner makes a one-time filter in front of it. A list asked again with nothing
+ * changed therefore costs one index read of the counters.
  *
  * Every value of `page` and `count` must be a parameter (never written into the text): the
  * statement is kept prepared on each connection of a PostgreSQL server (QueryOptions.prepared).
  *
- * Totals are remembered per database (a test process opens many) and only for reads made
- * outside a transaction: a transaction that wrote sees its own uncommitted bump, and a sum
- * remembered from it could be reached again by other writes after a rollback.
+ * Answers are remembered per database (a test process opens many) and only for reads made outside
+ * a transaction: a transaction that wrote sees its own uncommitted bump, and a sum remembered from
+ * it could be reached again by other writes after a rollback. Remembered rows are shared between
+ * requests: callers read them and never change them.
  */
 import type { Queryable, Row } from './types.js';
 
@@ -28,45 +35,74 @@ export interface PageAndTotalQuery {
   /** How many of the leading parameters the count uses (default: all); the rest are the page's own (LIMIT, OFFSET). */
   countParams?: number;
   /** Every table the count reads: a write to any of them makes it count again. */
-  tables: readonly string[];
+  countTables: readonly string[];
+  /** Every other table the page's rows read (labels, sums): a write to any of them reads the page again. */
+  labelTables: readonly string[];
 }
 
-interface Remembered {
+interface Remembered<T> {
   stamp: string;
-  total: number;
+  value: T;
 }
 
-/** Questions remembered per database; the least recently used goes first. */
-const MAX_REMEMBERED = 5_000;
-const remembered = new WeakMap<object, Map<string, Remembered>>();
+/** Least recently used first; the oldest goes when full. */
+class Memory<T> {
+  private readonly entries = new Map<string, Remembered<T>>();
+  constructor(private readonly size: number) {}
+
+  get(key: string): Remembered<T> | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, stamp: string, value: T): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { stamp, value });
+  }
+}
+
+interface Memories {
+  totals: Memory<number>;
+  pages: Memory<Row[]>;
+}
+
+/** Totals are small; pages hold rows (a few KB each). */
+const MAX_TOTALS = 5_000;
+const MAX_PAGES = 1_000;
+const remembered = new WeakMap<object, Memories>();
 
 function isDatabase(q: Queryable): boolean {
   return 'transaction' in q && 'kind' in q;
 }
 
-function totalsOf(q: Queryable): Map<string, Remembered> | undefined {
+function memoriesOf(q: Queryable): Memories | undefined {
   if (!isDatabase(q)) return undefined;
-  let totals = remembered.get(q);
-  if (!totals) remembered.set(q, (totals = new Map()));
-  return totals;
+  let memories = remembered.get(q);
+  if (!memories) remembered.set(q, (memories = { totals: new Memory(MAX_TOTALS), pages: new Memory(MAX_PAGES) }));
+  return memories;
 }
 
-const STAMP = '__stamp';
+const COUNTED = '__counted';
+const PAGED = '__paged';
 const TOTAL = '__total';
 const ORDINAL = '__ordinal';
 
-/** The combined statement; its extra parameters follow the query's own. */
+/** The combined statement; its five extra parameters follow the query's own. */
 export function pageAndTotalSql(query: PageAndTotalQuery): string {
   const n = query.params.length;
-  // LEFT JOIN: an empty page still answers one row carrying the stamp and the total. The
-  // ordinal keeps the page's own order through the join.
-  return `WITH "${STAMP}" AS MATERIALIZED (
-      SELECT COALESCE(sum(changes), 0)::text AS stamp FROM table_changes WHERE table_name = ANY($${n + 1}::text[]))
-    SELECT s.stamp AS "${STAMP}",
-           CASE WHEN s.stamp = $${n + 2}::text THEN $${n + 3}::integer ELSE (${query.count}) END AS "${TOTAL}",
+  const [countTables, pageTables, countStamp, total, pageStamp] = [1, 2, 3, 4, 5].map((i) => `$${n + i}`);
+  // LEFT JOIN: an unchanged or empty page still answers one row carrying the stamps and the
+  // total. The ordinal keeps the page's own order through the join.
+  return `WITH "__stamps" AS MATERIALIZED (
+      SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY(${countTables}::text[])), 0)::text AS counted,
+             COALESCE(sum(changes), 0)::text AS paged
+        FROM table_changes WHERE table_name = ANY(${pageTables}::text[]))
+    SELECT s.counted AS "${COUNTED}", s.paged AS "${PAGED}",
+           CASE WHEN s.counted = ${countStamp}::text THEN ${total}::integer ELSE (${query.count}) END AS "${TOTAL}",
            p.*
-      FROM "${STAMP}" s
-      LEFT JOIN LATERAL (SELECT q.*, row_number() OVER () AS "${ORDINAL}" FROM (${query.page}) q) p ON true
+      FROM "__stamps" s
+      LEFT JOIN LATERAL (SELECT q.*, row_number() OVER () AS "${ORDINAL}" FROM (${query.page}) q
+                          WHERE s.paged IS DISTINCT FROM ${pageStamp}::text) p ON true
      ORDER BY p."${ORDINAL}"`;
 }
 
@@ -74,30 +110,42 @@ export async function pageAndTotal<T extends Row = Row>(
   q: Queryable,
   query: PageAndTotalQuery,
 ): Promise<{ rows: T[]; total: number }> {
-  const totals = totalsOf(q);
-  // Every page of one question shares its total: the key leaves the page's own parameters out.
+  const memories = memoriesOf(q);
+  const pageTables = [...new Set([...query.countTables, ...query.labelTables])];
+  // Every page of one question shares its total: its key leaves the page's own parameters out.
   const counted = query.params.slice(0, query.countParams ?? query.params.length);
-  const key = `${query.tables.join(',')}\u0000${query.count}\u0000${JSON.stringify(counted)}`;
-  const known = totals?.get(key);
+  const countKey = `${query.countTables.join(',')}\u0000${query.count}\u0000${JSON.stringify(counted)}`;
+  const pageKey = `${pageTables.join(',')}\u0000${query.page}\u0000${JSON.stringify(query.params)}`;
+  const knownTotal = memories?.totals.get(countKey);
+  const knownPage = memories?.pages.get(pageKey);
   // Prepared: a list's statement is one of a few per list (its values are all parameters), and
-  // planning it costs more than running it once the total is known.
+  // planning it costs more than running it.
   const answer = await q.query(
     pageAndTotalSql(query),
-    [...query.params, query.tables, known?.stamp ?? null, known?.total ?? null],
+    [
+      ...query.params,
+      query.countTables,
+      pageTables,
+      knownTotal?.stamp ?? null,
+      knownTotal?.value ?? null,
+      knownPage?.stamp ?? null,
+    ],
     { prepared: true },
   );
   const first = answer[0]!;
   const total = Number(first[TOTAL]);
-  if (totals) {
-    totals.delete(key); // set again below: the Map's order is then least recently used first
-    if (totals.size >= MAX_REMEMBERED) totals.delete(totals.keys().next().value!);
-    totals.set(key, { stamp: String(first[STAMP]), total });
+  const pageStamp = String(first[PAGED]);
+  memories?.totals.set(countKey, String(first[COUNTED]), total);
+  if (knownPage && knownPage.stamp === pageStamp) {
+    memories?.pages.set(pageKey, pageStamp, knownPage.value); // most recently used again
+    return { rows: knownPage.value as T[], total };
   }
   const rows: T[] = [];
   for (const row of answer) {
     if (row[ORDINAL] === null || row[ORDINAL] === undefined) continue;
-    const { [STAMP]: _stamp, [TOTAL]: _total, [ORDINAL]: _ordinal, ...columns } = row;
+    const { [COUNTED]: _counted, [PAGED]: _paged, [TOTAL]: _total, [ORDINAL]: _ordinal, ...columns } = row;
     rows.push(columns as T);
   }
+  memories?.pages.set(pageKey, pageStamp, rows);
   return { rows, total };
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/types.js';
 import { pageOf, type Paging } from '../http/paging.js';
 import type { AgencyScope } from '../http/request-decorators.js';
 import { filterId } from './input.js';
-import { PAYMENT_COLUMNS, PAYMENT_JOINS, type PaymentHead } from './repository.js';
+import { PAYMENT_COLUMNS, PAYMENT_JOINS, PAYMENT_TABLES, type PaymentHead } from './repository.js';
 
 export interface PaymentPage extends Paging {
   rows: PaymentHead[];
@@ -63,7 +63,8 @@ export async function listPayments(
       WHERE ${where}`,
     params: [...params, page.size, (page.index - 1) * page.size],
     countParams: params.length,
-    tables: ['invoice_payments', 'invoices', 'reservation_requests'],
+    countTables: ['invoice_payments', 'invoices', 'reservation_requests'],
+    labelTables: PAYMENT_TABLES,
   });
   return { ...page, rows, total };
 }

@@ -16,6 +16,16 @@ export const PAYMENT_COLUMNS = `p.id, p.version, p.payment_guid::text AS "paymen
   r.request_reference AS "requestReference", r.supplier_initial AS "supplierInitial",
   r.reference_number AS "agencyReference", i.agency_id AS "agencyId", a.title AS "agencyName"`;
 
+/** Every table PAYMENT_COLUMNS and PAYMENT_JOINS read besides the payments (a list page is read again after a write to one). */
+export const PAYMENT_TABLES = [
+  'invoices',
+  'reservation_requests',
+  'agency',
+  'payment_account',
+  'infra_type',
+  'currency',
+];
+
 export const PAYMENT_JOINS = `JOIN invoices i ON i.id = p.invoice_id
   JOIN reservation_requests r ON r.id = i.request_id
   LEFT JOIN agency a ON a.id = i.agency_id

@@ -34,6 +34,18 @@ export const HEAD_COLUMNS = `
   i.corrects_invoice_id AS "correctsInvoiceId", ci.number AS "correctsInvoiceNumber",
   i.replaced_by_invoice_id AS "replacedByInvoiceId"`;
 
+/** Every table HEAD_COLUMNS and HEAD_JOINS read besides the invoices (a list page is read again after a write to one). */
+export const HEAD_TABLES = [
+  'reservation_requests',
+  'agency',
+  'currency',
+  'reservation_passengers',
+  'reservation_destinations',
+  'reservation_destination_hotels',
+  'reservation_room_pax',
+  'city',
+];
+
 export const HEAD_JOINS = `
   JOIN reservation_requests r ON r.id = i.request_id
   JOIN agency a ON a.id = i.agency_id

@@ -11,7 +11,7 @@ import { pageAndTotal } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
-import { HEAD_COLUMNS, HEAD_JOINS, headAnswer, type HeadRow } from './head-sql.js';
+import { HEAD_COLUMNS, HEAD_JOINS, HEAD_TABLES, headAnswer, type HeadRow } from './head-sql.js';
 import type { InvoiceScope } from './types.js';
 
 /** A dropdown's value: -1, empty or not a number mean no filter. */
@@ -111,7 +111,8 @@ export async function listInvoices(
     count: `SELECT count(*)::int FROM ${from} WHERE ${filter}`,
     params: [...params, size, (index - 1) * size],
     countParams: params.length,
-    tables: joinRequest ? ['invoices', 'reservation_requests'] : ['invoices'],
+    countTables: joinRequest ? ['invoices', 'reservation_requests'] : ['invoices'],
+    labelTables: HEAD_TABLES,
   });
   return { index, size, total, rows: rows.map((row) => headAnswer(row, lang)) };
 }

@@ -150,7 +150,8 @@ export async function listMails(
     count: `SELECT count(*)::integer FROM outbox ${condition}`,
     params: [...params, page.size, (page.index - 1) * page.size],
     countParams: params.length,
-    tables: ['outbox'],
+    countTables: ['outbox'],
+    labelTables: [],
   });
   return { rows, total };
 }

@@ -90,6 +90,16 @@ export async function requestFilter(
   return { filter: where.join(' AND '), params, order, tables };
 }
 
+/** Every table REQUEST_ROW_COLUMNS reads besides the request (a list page is read again after a write to one). */
+export const REQUEST_ROW_TABLES = [
+  'agency',
+  'reservation_destinations',
+  'city',
+  'reservation_passengers',
+  'reservation_destination_hotels',
+  'reservation_room_pax',
+];
+
 /** The columns of a listed request (`r` the request, `a` its agency). */
 export const REQUEST_ROW_COLUMNS = `r.request_guid::text AS "requestGuid", r.request_reference AS "requestReference", r.supplier_initial AS "supplierInitial",
             r.reference_number AS "referenceNumber", r.agency_id AS "agencyId", a.title AS "agencyName",
@@ -131,7 +141,8 @@ export async function listRequests(
     count: `SELECT count(*)::int FROM reservation_requests r WHERE ${filter}`,
     params: [...params, size, (index - 1) * size],
     countParams: params.length,
-    tables,
+    countTables: tables,
+    labelTables: REQUEST_ROW_TABLES,
   });
   return {
     index,

@@ -23,7 +23,8 @@ export async function listRoles(db: Queryable, search: string | undefined, page:
     count: `SELECT count(*)::integer FROM roles r ${where}`,
     params: [...params, page.size, (page.index - 1) * page.size],
     countParams: params.length,
-    tables: ['roles'],
+    countTables: ['roles'],
+    labelTables: ['user_roles', 'role_permissions'],
   });
   return { rows, total };
 }

@@ -55,13 +55,15 @@ export class UserRepository {
     const params: unknown[] = [];
     const where = this.filter(scope, search, params);
     const join = this.agencyTable ? `LEFT JOIN ${ident(this.agencyTable)} a ON a.id = u.agency_id` : '';
-    // The page and its total in one statement (db/page-and-total.ts); the search reads roles too.
+    // The page and its total in one statement (db/page-and-total.ts); rows and the search read roles and the agency.
+    const labels = ['user_roles', 'roles', ...(this.agencyTable ? [this.agencyTable] : [])];
     const { rows, total } = await pageAndTotal<UserRow>(db, {
       page: `${this.select(where)} ORDER BY lower(u.full_name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       count: `SELECT count(*)::integer FROM users u ${join} WHERE ${where}`,
       params: [...params, page.size, (page.index - 1) * page.size],
       countParams: params.length,
-      tables: search ? ['users', 'user_roles', 'roles', ...(this.agencyTable ? [this.agencyTable] : [])] : ['users'],
+      countTables: search ? ['users', ...labels] : ['users'],
+      labelTables: labels,
     });
     return { rows, total };
   }

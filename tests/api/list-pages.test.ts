@@ -1,0 +1,112 @@
+/**
+ * A list page asked again with nothing changed is answered from memory (db/page-and-total.ts), so
+ * its rows must be read again after a write to ANY table they show: a renamed agency in the
+ * invoice, reservation and payment lists, a renamed category in a generic list. And each list
+ * must declare every table its page reads: the test reads the statement each list runs and checks
+ * that every table it names is among those whose change counters the statement compares.
+ * Runs on PGlite and, with TEST_DATABASE_URL, on the PostgreSQL server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '@server/db/types.js';
+import { ADMIN, startTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login(ADMIN);
+});
+afterAll(() => t?.close());
+
+async function list(url: string, body?: Record<string, unknown>) {
+  const res = await t.call(admin, body ? { method: 'POST', url, payload: body } : { method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const LISTS: { name: string; url: string; body?: Record<string, unknown> }[] = [
+  { name: 'invoices', url: '/api/finance/invoice/get', body: {} },
+  { name: 'invoices by request date', url: '/api/finance/invoice/get', body: { requestDateFrom: '2020-01-01' } },
+  { name: 'reservation requests', url: '/api/reservation/request/get', body: { search: 'a' } },
+  { name: 'payments', url: '/api/finance/invoicepayment/get', body: {} },
+  { name: 'payment accounts', url: '/api/finance/paymentaccount/get' },
+  { name: 'payment accounts trash', url: '/api/finance/paymentaccount/trash' },
+  { name: 'users', url: '/api/authorization/user/get?search=a' },
+  { name: 'roles', url: '/api/authorization/user/roles' },
+  { name: 'audit log', url: '/api/audit/get', body: {} },
+  { name: 'outbox', url: '/api/mail/outbox/get' },
+];
+
+describe('a remembered page', () => {
+  it('shows a renamed agency at once in the invoice, reservation and payment lists', async () => {
+    const agencyOf = async (url: string, key: string) => (await list(url, {}))[key][0].agencyName as string;
+    const [{ id }] = await t.db.query<{ id: number }>(
+      'SELECT i.agency_id AS id FROM invoices i WHERE NOT i.is_deleted ORDER BY i.id DESC LIMIT 1',
+    );
+    await agencyOf('/api/finance/invoice/get', 'invoices'); // remembered
+    await t.db.query('UPDATE agency SET title = $1 WHERE id = $2', ['Renamed Travel', id]);
+    expect(await agencyOf('/api/finance/invoice/get', 'invoices')).toBe('Renamed Travel');
+    const [{ request }] = await t.db.query<{ request: number }>(
+      'SELECT r.agency_id AS request FROM reservation_requests r WHERE NOT r.is_deleted ORDER BY r.created_at DESC, r.id DESC LIMIT 1',
+    );
+    await t.db.query('UPDATE agency SET title = $1 WHERE id = $2', ['Renamed Again', request]);
+    expect(await agencyOf('/api/reservation/request/get', 'requests')).toBe('Renamed Again');
+    const [{ payer }] = await t.db.query<{ payer: number }>(
+      'SELECT i.agency_id AS payer FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id ORDER BY p.id DESC LIMIT 1',
+    );
+    await agencyOf('/api/finance/invoicepayment/get', 'invoicePayments');
+    await t.db.query('UPDATE agency SET title = $1 WHERE id = $2', ['Renamed Payer', payer]);
+    expect(await agencyOf('/api/finance/invoicepayment/get', 'invoicePayments')).toBe('Renamed Payer');
+  });
+
+  it("shows a renamed category in the payment account list (a reference's label)", async () => {
+    const first = async () => (await list('/api/finance/paymentaccount/get')).financeListing.paymentAccounts[0];
+    const row = await first();
+    const category = (await list(`/api/infrastructure/infratype/getbyid?id=${row.infraTypeId}`)) as Record<
+      string,
+      unknown
+    >;
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/infrastructure/infratype/update',
+      payload: { ...category, title: 'Renamed category' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await first()).infraTypeName).toBe('Renamed category');
+  });
+});
+
+/** Tables written only by a trigger of another table, in the same statement: they move with it. */
+const MOVES_WITH: Record<string, string> = { audit_counts: 'audit_entries' };
+
+describe('every list', () => {
+  it('compares the counters of every table its page reads', async () => {
+    const seen: { sql: string; params: readonly unknown[] }[] = [];
+    const db = t.db as Queryable;
+    const query = db.query.bind(db);
+    db.query = ((sql: string, params?: readonly unknown[], options?: object) => {
+      if (sql.includes('"__stamps"')) seen.push({ sql, params: params ?? [] });
+      return query(sql, params, options);
+    }) as Queryable['query'];
+    try {
+      for (const { name, url, body } of LISTS) {
+        seen.length = 0;
+        await list(url, body);
+        expect(seen.length, name).toBe(1);
+        const { sql, params } = seen[0];
+        const compared = params.at(-4) as string[]; // the page's tables (page-and-total.ts)
+        const ctes = new Set(
+          [...sql.matchAll(/(?:WITH|,)\s*"?(\w+)"?\s+AS\s+(?:MATERIALIZED\s+)?\(/gi)].map((m) => m[1]),
+        );
+        const named = [...sql.matchAll(/\b(?:FROM|JOIN)\s+(?!LATERAL\b)"?([a-z_]+)"?/gi)]
+          .map((m) => m[1])
+          .filter((table) => !ctes.has(table) && table !== 'table_changes');
+        expect(named.length, name).toBeGreaterThan(0);
+        for (const table of named) expect(compared, `${name}: ${table}`).toContain(MOVES_WITH[table] ?? table);
+      }
+    } finally {
+      db.query = query;
+    }
+  });
+});
