@@ -14,7 +14,8 @@
  * The count is a scalar subquery under a CASE, which PostgreSQL evaluates only when that branch is
  * taken (an InitPlan runs on first use); the page sits under a condition on the counters alone,
  * which the planner makes a one-time filter in front of it. A list asked again with nothing
- * changed therefore costs one index read of the counters.
+ * changed therefore costs one index read of the counters (on PGlite, which cannot keep a statement
+ * prepared, that read is a small statement of its own, sent first).
  *
  * Every value of `page` and `count` must be a parameter (never written into the text): the
  * statement is kept prepared on each connection of a PostgreSQL server (QueryOptions.prepared).
@@ -24,7 +25,7 @@
  * it could be reached again by other writes after a rollback. Remembered rows are shared between
  * requests: callers read them and never change them.
  */
-import type { Queryable, Row } from './types.js';
+import type { Db, Queryable, Row } from './types.js';
 
 export interface PageAndTotalQuery {
   /** The page's rows, in the list's order (ORDER BY, LIMIT inside); parameters $1..$n of `params`. */
@@ -87,6 +88,11 @@ const PAGED = '__paged';
 const TOTAL = '__total';
 const ORDINAL = '__ordinal';
 
+/** The sums of the counters of the count's tables ($1) and of the page's tables ($2). */
+const STAMPS_SQL = `SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY($1::text[])), 0)::text AS counted,
+        COALESCE(sum(changes), 0)::text AS paged
+   FROM table_changes WHERE table_name = ANY($2::text[])`;
+
 /** The combined statement; its five extra parameters follow the query's own. */
 export function pageAndTotalSql(query: PageAndTotalQuery): string {
   const n = query.params.length;
@@ -118,6 +124,15 @@ export async function pageAndTotal<T extends Row = Row>(
   const pageKey = `${pageTables.join(',')}\u0000${query.page}\u0000${JSON.stringify(query.params)}`;
   const knownTotal = memories?.totals.get(countKey);
   const knownPage = memories?.pages.get(pageKey);
+  if (knownPage && (q as Db).kind === 'pglite') {
+    // PGlite plans every statement anew (no prepared statements), and planning a page's
+    // statement costs more than its run: a small statement first reads whether anything moved.
+    const [stamps] = await q.query<{ counted: string; paged: string }>(STAMPS_SQL, [query.countTables, pageTables]);
+    if (stamps!.paged === knownPage.stamp && knownTotal?.stamp === stamps!.counted) {
+      memories!.pages.set(pageKey, knownPage.stamp, knownPage.value);
+      return { rows: knownPage.value as T[], total: knownTotal.value };
+    }
+  }
   // Prepared: a list's statement is one of a few per list (its values are all parameters), and
   // planning it costs more than running it.
   const answer = await q.query(
