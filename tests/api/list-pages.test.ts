@@ -92,7 +92,8 @@ describe('every list', () => {
     try {
       for (const { name, url, body } of LISTS) {
         seen.length = 0;
-        await list(url, body);
+        // A page size no other test asks: a question not remembered yet, so its statement runs.
+        await list(body ? url : `${url}${url.includes('?') ? '&' : '?'}pageSize=7`, body && { ...body, pageSize: 7 });
         expect(seen.length, name).toBe(1);
         const { sql, params } = seen[0];
         const compared = params.at(-4) as string[]; // the page's tables (page-and-total.ts)
