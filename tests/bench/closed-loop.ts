@@ -1,7 +1,8 @@
 /**
  * The load both sides of the invoice bench share: `clients` loops, each starting its next call
  * when the previous one is done, for a given time; the calls in flight at the deadline are awaited
- * and counted, so a case slower than the run still gives figures. One latency per call.
+ * and counted, so a case slower than the run still gives figures. One latency per call. Used by
+ * invoices.ts and lists-1m.ts (httpLoad: GET or POST over kept-alive connections).
  */
 import { Agent, request } from 'node:http';
 
@@ -45,10 +46,16 @@ export async function closedLoop(
   return measured(latencies, performance.now() - t0);
 }
 
-/** One POST on a kept-alive connection; resolves with the status once the whole answer is read. */
-function post(agent: Agent, url: string, body: string, headers: Record<string, string>): Promise<number> {
+/** One request on a kept-alive connection; resolves with the status once the whole answer is read. */
+function send(
+  agent: Agent,
+  method: string,
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+    const req = request(url, { method, agent, headers }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
@@ -58,22 +65,36 @@ function post(agent: Agent, url: string, body: string, headers: Record<string, s
   });
 }
 
-/** The same POST by `clients` clients on kept-alive connections (one each); any answer but 200 fails the run. */
-export async function postLoad(
+/** The same request by `clients` clients on kept-alive connections (one each); any answer but 200 fails the run. */
+export async function httpLoad(options: {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+  clients: number;
+  seconds: number;
+}): Promise<Measure> {
+  const { method, url, body, clients, seconds } = options;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const headers =
+    body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(body)) };
+  try {
+    return await closedLoop(clients, seconds, async () => {
+      const status = await send(agent, method, url, body, headers);
+      if (status !== 200) throw new Error(`${method} ${url} answered ${status}`);
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The same POST by `clients` clients (httpLoad). */
+export function postLoad(
   url: string,
   body: string,
   headers: Record<string, string>,
   clients: number,
   seconds: number,
 ): Promise<Measure> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const sent = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-  try {
-    return await closedLoop(clients, seconds, async () => {
-      const status = await post(agent, url, body, sent);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
-    });
-  } finally {
-    agent.destroy();
-  }
+  return httpLoad({ method: 'POST', url, body, headers, clients, seconds });
 }

@@ -27,6 +27,10 @@
  *   DATABASE_URL or TEST_DATABASE_URL (rows per second, first byte, the server's peak RSS).
  * - `dashboard`: dashboard.ts, GET /api/dashboard over 1,000,000 documents on the server of DATABASE_URL or
  *   TEST_DATABASE_URL (p50 / p99, company and agency user, each card alone, the cards' plans in .tmp).
+ * - `lists-1m`: lists-1m.ts, issue 23's targets: the payment account and invoice lists over 1,000,000 rows
+ *   each on the server of DATABASE_URL or TEST_DATABASE_URL (default 127.0.0.1), API beside the pre-issue SQL
+ *   through pgbench, PASS/FAIL per target, and the plan check (fails the run when a list reads its big table
+ *   sequentially).
  * Each of those also runs alone (`npx tsx tests/bench/<file>.ts`).
  * BENCH_SECONDS sets each autocannon run (default 10). Example: `BENCH_SECONDS=3 npm run bench -- list first-load`.
  */
@@ -43,6 +47,7 @@ import { benchFirstLoad } from './first-load.js';
 import { benchInvoicePdf } from './invoice-pdf.js';
 import { benchInvoices, INVOICE_BENCH_TITLE } from './invoices.js';
 import { benchList100k } from './list-100k.js';
+import { benchLists1m, printLists1m } from './lists-1m.js';
 import { benchPayments } from './payments.js';
 import { benchReservations } from './reservations.js';
 import { benchStatement, STATEMENT_BENCH_TITLE } from './statement.js';
@@ -68,6 +73,7 @@ const SCENARIOS = [
   'statement',
   'csv',
   'dashboard',
+  'lists-1m',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -251,6 +257,7 @@ async function main(): Promise<void> {
     console.log(`\n${DASHBOARD_BENCH_TITLE}`);
     for (const [name, value] of Object.entries(dashboard)) console.log(`  ${name.padEnd(80)} ${value}`);
   }
+  if (picked.has('lists-1m') && !printLists1m(await benchLists1m())) process.exitCode = 1;
   if (picked.has('csv')) {
     const csv = await benchCsv();
     console.log(`\n${CSV_BENCH_TITLE}`);

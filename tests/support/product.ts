@@ -30,12 +30,15 @@ export async function startProduct(
     env?: Record<string, string>;
     stdio?: StdioOptions;
     timeoutMs?: number;
+    /** Another checkout to run (its `scripts/start.mjs`, from its directory): a bench's "before" figures. Default: this one. */
+    root?: string;
   } = {},
 ): Promise<RunningProduct> {
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: options.root,
     // DATABASE_URL is cleared so a developer's setting never points a test at a real server.
     env: { ...process.env, DATABASE_URL: '', ...options.env, PORT: String(port) },
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
