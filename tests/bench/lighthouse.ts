@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the SPA, run in
  * Debian's Chromium. Playwright launches the browser with a DevTools port and Lighthouse
- * connects to it; a signed-in run stores the token first (on a JSON answer of our origin, so
+ * connects to it; a signed-in run stores the token first, as the SPA's sign-in does (localStorage
+ * and the `access-token` cookie mirror; on a JSON answer of our origin, so
  * the SPA's files are not cached by it) and keeps storage, with the HTTP cache emptied, so the
  * page is a first visit of a signed-in user.
  */
@@ -9,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { tokenCookiePieces } from '@domain/token-cookie.js';
 import { freePort } from '../support/product.js';
 
 export interface LighthouseFigures {
@@ -56,7 +58,14 @@ export async function runLighthouse(baseURL: string, path: string, token?: strin
     const page = context.pages()[0] ?? (await context.newPage());
     if (token) {
       await page.goto(`${baseURL}/api/health`);
-      await page.evaluate((t) => localStorage.setItem('access-token', t), token);
+      // As the SPA's sign-in stores it: localStorage, and the cookie mirror the server's first paint reads.
+      await page.evaluate(
+        ({ t, pieces }) => {
+          localStorage.setItem('access-token', t);
+          for (const [name, value] of pieces) document.cookie = `${name}=${value}; path=/; SameSite=Strict`;
+        },
+        { t: token, pieces: tokenCookiePieces(encodeURIComponent(token)) },
+      );
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

@@ -5,6 +5,7 @@
  * Shared by the first-load browser test and `npm run bench`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { tokenCookiePieces } from '@domain/token-cookie.js';
 
 export interface Transferred {
   url: string;
@@ -65,7 +66,7 @@ export async function measureTransfer(page: Page, load: () => Promise<void>, qui
   return { totalBytes: responses.reduce((sum, r) => sum + r.bytes, 0), responses };
 }
 
-/** A signed-in browser profile without passing through the sign-in page: the token is stored before any page script runs. */
+/** A signed-in browser profile without passing through the sign-in page: the token (and its cookie mirror) is stored before any page script runs. */
 export async function storeSessionToken(
   context: BrowserContext,
   baseURL: string,
@@ -77,6 +78,15 @@ export async function storeSessionToken(
   await context.addInitScript((token: string) => {
     if (!localStorage.getItem('access-token')) localStorage.setItem('access-token', token);
   }, accessToken);
+  // The cookie mirror the SPA's sign-in writes beside it (the server's first paint reads it).
+  await context.addCookies(
+    tokenCookiePieces(encodeURIComponent(accessToken)).map(([name, value]) => ({
+      name,
+      value,
+      url: baseURL,
+      sameSite: 'Strict' as const,
+    })),
+  );
   return accessToken;
 }
 

@@ -4,24 +4,24 @@
  * before any script has run. On a phone the shell's scripts take seconds to arrive and run;
  * with this the user reads which screen is coming one round trip after asking for it.
  *
- * Only a schema screen's heading is known here (its route → `x-resource.text[lang].many`, what
- * SchemaList and SingletonPage show), in the language the SPA mirrors into the `lang` cookie
+ * A schema screen's heading (its route → `x-resource.text[lang].many`, what SchemaList and
+ * SingletonPage show), in the language the SPA mirrors into the `lang` cookie
  * (src/admin/i18n/lang.ts; English without it). Headings are no secret (the public OpenAPI
- * document names every resource), so no token is read: the shell still decides what the user
- * may see, and the boot script (src/admin/boot/first-paint.ts) takes the layer away once the
- * shell shows its own heading or moves elsewhere. The CSS (`.first-paint`) is in index.html.
+ * document names every resource). On a schema list, for a signed-in user the list endpoint
+ * answers, its first page of rows too (`rowsHtml`, made by first-paint-rows.ts; spa.ts then
+ * sends the page `private, no-store`). The boot script (src/admin/boot/first-paint.ts) takes the
+ * layer away once the shell shows its own heading (its rows, when the layer has rows) or moves
+ * elsewhere. The CSS (`.first-paint`) is in index.html.
  */
 import type { EntitySchema, Lang } from '@schema/types.js';
 import { LANGS } from '@schema/types.js';
 import { cookieValue } from '../http/cookies.js';
+import { escapeHtml } from './html-escape.js';
 
 /** Where index.html takes the first paint (after `<div id="root">`). */
 export const FIRST_PAINT_MARKER = '<!--first-paint-->';
 
 const LANG_COOKIE = 'lang';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** The UI language of the request: the `lang` cookie when it names one, else English. */
 export function requestLang(cookieHeader: string | undefined): Lang {
@@ -34,18 +34,27 @@ export function schemaHeadings(schemas: readonly EntitySchema[]): Map<string, Re
   return new Map(schemas.map((s) => [s.resource.route, { en: s.resource.text.en.many, fr: s.resource.text.fr.many }]));
 }
 
-/** The first paint's markup for `path` (a page address, query left out). */
-export function firstPaintHtml(headings: Map<string, Record<Lang, string>>, path: string, lang: Lang): string {
-  let route: string;
+/** The route of a page address (query left out): no slashes around, '' when it does not decode. */
+export function routeOf(path: string): string {
   try {
-    route = decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
+    return decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
   } catch {
-    route = '';
+    return '';
   }
-  const heading = headings.get(route)?.[lang];
+}
+
+/** The first paint's markup for `path` (a page address, query left out), with the list's rows when given (already HTML). */
+export function firstPaintHtml(
+  headings: Map<string, Record<Lang, string>>,
+  path: string,
+  lang: Lang,
+  rowsHtml = '',
+): string {
+  const heading = headings.get(routeOf(path))?.[lang];
   return (
-    '<div class="first-paint" id="first-paint" aria-hidden="true"><div class="first-paint-progress"></div>' +
+    `<div class="first-paint" id="first-paint" aria-hidden="true"${rowsHtml ? ' data-rows' : ''}><div class="first-paint-progress"></div>` +
     (heading ? `<h1>${escapeHtml(heading)}</h1>` : '') +
+    rowsHtml +
     '</div>'
   );
 }
@@ -56,6 +65,7 @@ export function withFirstPaint(
   headings: Map<string, Record<Lang, string>>,
   path: string,
   cookieHeader: string | undefined,
+  rowsHtml = '',
 ): string {
-  return page.replace(FIRST_PAINT_MARKER, () => firstPaintHtml(headings, path, requestLang(cookieHeader)));
+  return page.replace(FIRST_PAINT_MARKER, () => firstPaintHtml(headings, path, requestLang(cookieHeader), rowsHtml));
 }

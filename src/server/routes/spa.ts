@@ -6,8 +6,10 @@
  * any other path with index.html (the admin shell). Files are sent precompressed when the
  * browser accepts it (`.br`, else `.gz`, made by `vite build`: scripts/precompress.ts), with
  * `Vary: Accept-Encoding`. index.html is sent with the first paint of its address written in
- * (first-paint.ts; compressed as it goes, like API answers). Without a build, a short text says
- * how to make one.
+ * (first-paint.ts; compressed as it goes, like API answers): on a schema list opened without a
+ * query, for a request whose `access-token` cookie the list endpoint accepts, with the list's
+ * first page of rows (first-paint-rows.ts), and then `private, no-store` (the page holds that
+ * user's data). Without a build, a short text says how to make one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntitySchema } from '@schema/types.js';
 import { notFound } from '../errors.js';
-import { schemaHeadings, withFirstPaint } from './first-paint.js';
+import { joinTokenCookie } from '@domain/token-cookie.js';
+import { LANGS, type Lang } from '@schema/types.js';
+import { cookieReader } from '../http/cookies.js';
+import { requestLang, routeOf, schemaHeadings, withFirstPaint } from './first-paint.js';
+import { firstPageHtml, firstPageOf, listScreens, listTexts, type ListTexts } from './first-paint-rows.js';
 
 /**
  * The sign-in page's own HTML (vite.config.ts), for its path and the other public
@@ -32,6 +38,18 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 
 const NO_BUILD =
   'The admin SPA is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+/** `list.*` of the built SPA's messages per language (i18n/{lang}.json), the defaults without them. */
+function readListTexts(spaDir: string | undefined): Record<Lang, ListTexts> {
+  const read = (lang: Lang) => {
+    try {
+      return listTexts(JSON.parse(readFileSync(join(spaDir ?? '', 'i18n', `${lang}.json`), 'utf8')), lang);
+    } catch {
+      return listTexts(undefined, lang);
+    }
+  };
+  return Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<Lang, ListTexts>;
+}
 
 function isFile(path: string): boolean {
   try {
@@ -52,16 +70,30 @@ export async function spaRoutes(
   const hasSignInPage = hasIndex && isFile(join(spaDir!, SIGN_IN_PAGE));
   const indexPage = hasIndex ? readFileSync(join(spaDir!, 'index.html'), 'utf8') : '';
   const headings = schemaHeadings(schemas);
+  const lists = listScreens(schemas);
+  const texts = readListTexts(spaDir);
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  /** The rows of the first paint: a schema list opened without a query (the list's first page), for a token the endpoint accepts. */
+  const rowsOf = async (request: FastifyRequest, path: string): Promise<string> => {
+    const schema = lists.get(routeOf(path));
+    if (!schema || request.url.includes('?')) return '';
+    const token = joinTokenCookie(cookieReader(request.headers.cookie));
+    if (!token) return '';
+    const lang = requestLang(request.headers.cookie);
+    const page = await firstPageOf(app, schema, token, lang);
+    return page ? firstPageHtml(schema, page, lang, texts[lang]) : '';
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (hasSignInPage && SIGN_IN_PATH.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE, { cacheControl: false });
     }
+    const rows = await rowsOf(request, path);
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', rows ? 'private, no-store' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(withFirstPaint(indexPage, headings, path, request.headers.cookie));
+      .send(withFirstPaint(indexPage, headings, path, request.headers.cookie, rows));
   };
 
   app.get('/*', { config: { permission: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
