@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { PoolSizes } from './db/pg.js';
 
 /**
  * What the request logger never writes (pino redaction), wherever a log line carries a request
@@ -44,6 +46,15 @@ export interface Config {
    * base of the links in the e-mails it sends; default http://localhost:{PORT}. No trailing slash.
    */
   publicUrl: string;
+  /**
+   * WEB_CONCURRENCY: how many API processes serve (node:cluster, cluster/supervise.ts). Default:
+   * one per core with a PostgreSQL server, 1 on PGlite (see webConcurrencyOf).
+   */
+  processes: number;
+  /** WEB_CONCURRENCY as set when PGlite made it 1 (main.ts says so at start-up). */
+  processesSetAside?: number;
+  /** Connections of each process's pools on a PostgreSQL server (DATABASE_POOL_SIZE, poolSizesOf). */
+  pool: PoolSizes;
 }
 
 /** PUBLIC_URL as an absolute http(s) address without a trailing slash; a malformed one stops start-up. */
@@ -119,20 +130,72 @@ export function settingsKeyFor(dataDir: string, fromEnv?: string): Buffer {
   return key;
 }
 
+/** A positive integer from the environment; undefined when unset or empty; a clear error otherwise. */
+export function positiveIntegerOf(name: string, value: string | undefined): number | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return n;
+}
+
+/**
+ * The number of API processes. With a PostgreSQL server: WEB_CONCURRENCY, else one per core
+ * (`os.availableParallelism()`). On PGlite always 1, since one process opens its data directory;
+ * a larger WEB_CONCURRENCY is set aside rather than refused (`setAside`, logged by main.ts):
+ * hosting platforms set WEB_CONCURRENCY by machine size for every app, and refusing it would stop
+ * a start that serves fine with one process.
+ */
+export function webConcurrencyOf(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  cores = availableParallelism(),
+): { processes: number; setAside?: number } {
+  const asked = positiveIntegerOf('WEB_CONCURRENCY', value);
+  if (!databaseUrl) return asked !== undefined && asked > 1 ? { processes: 1, setAside: asked } : { processes: 1 };
+  return { processes: asked ?? cores };
+}
+
+/**
+ * By default all processes together hold at most 20 API connections (PostgreSQL allows 100 by
+ * default; the rest is left to other replicas, psql, backups and the exports' pools): 20 split
+ * across the processes, at least 4 and at most 10 each (one process keeps the 10 it always had).
+ */
+const DEFAULT_API_CONNECTIONS = { total: 20, least: 4, most: 10 };
+/** The exports' pools (long cursors, db/pg.ts): 8 over all processes, 1 to 4 each. */
+const EXPORT_CONNECTIONS = { total: 8, least: 1, most: 4 };
+
+const share = (budget: { total: number; least: number; most: number }, processes: number) =>
+  Math.min(budget.most, Math.max(budget.least, Math.floor(budget.total / processes)));
+
+/** Each process's pool sizes: DATABASE_POOL_SIZE (API queries) or the default share. */
+export function poolSizesOf(value: string | undefined, processes: number): PoolSizes {
+  return {
+    api: positiveIntegerOf('DATABASE_POOL_SIZE', value) ?? share(DEFAULT_API_CONNECTIONS, processes),
+    exports: share(EXPORT_CONNECTIONS, processes),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const { processes, setAside } = webConcurrencyOf(env.WEB_CONCURRENCY, databaseUrl);
   return {
     port,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET || undefined),
     settingsKey: settingsKeyFor(dataDir, env.SETTINGS_KEY || undefined),
     schemasDir: resolve(env.SCHEMAS_DIR || './schemas'),
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    processes,
+    ...(setAside ? { processesSetAside: setAside } : {}),
+    pool: poolSizesOf(env.DATABASE_POOL_SIZE, processes),
   };
 }

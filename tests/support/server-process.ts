@@ -1,10 +1,11 @@
 /**
  * The API server as a separate process (`node --import tsx src/server/main.ts`), for the tests
- * that need real processes: two replicas on one database (revocation) and `kill -9` (durability).
+ * that need real processes: two servers on one database (multiprocess.test.ts), one server of
+ * several API processes (WEB_CONCURRENCY) and `kill -9` (durability).
  * Talks to it with fetch, as any client does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { freePort } from './product.js';
 
 export interface ServerProcess {
@@ -13,11 +14,15 @@ export interface ServerProcess {
   output: string[];
 }
 
-/** Starts a server on a free port and waits for /api/health; `databaseUrl` empty means PGlite in dataDir. */
+/**
+ * Starts a server on a free port and waits for /api/health; `databaseUrl` empty means PGlite in
+ * dataDir. `processes` is its WEB_CONCURRENCY: 1 unless said (the default would be one per core).
+ */
 export async function startServerProcess(env: {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  processes?: number;
 }): Promise<ServerProcess> {
   mkdirSync(env.dataDir, { recursive: true });
   const port = await freePort();
@@ -28,6 +33,7 @@ export async function startServerProcess(env: {
       PORT: String(port),
       JWT_SECRET: env.jwtSecret,
       DATA_DIR: env.dataDir,
+      WEB_CONCURRENCY: String(env.processes ?? 1),
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,6 +54,38 @@ export async function startServerProcess(env: {
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${output.join('')}`);
+}
+
+/** Resolves once the server's output matches `pattern`; throws after `ms`. */
+export async function outputMatching(server: ServerProcess, pattern: RegExp, ms = 30_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const match = pattern.exec(server.output.join(''));
+    if (match) return match[0];
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in: ${server.output.join('')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * The live child processes of `pid` whose command line matches `command` (Linux: read from
+ * /proc). Under tsx a server also has the esbuild service as a child.
+ */
+export function childProcessIds(pid: number, command = /main\.(ts|mjs)/): number[] {
+  const children: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command name (field 2) may hold spaces: the fields after it start past its ')'.
+      const [state, parent] = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(parent) !== pid || state === 'Z') continue;
+      if (command.test(readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')))
+        children.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children.sort((a, b) => a - b);
 }
 
 /** kill -9, and wait until the process is gone. */

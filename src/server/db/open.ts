@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import type { PoolSizes } from './pg.js';
 import { PgliteDb } from './pglite.js';
 import type { Db } from './types.js';
 
-/** The configured database: a PostgreSQL server when a URL is given, else PGlite in dataDir. */
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/**
+ * The configured database: a PostgreSQL server when a URL is given (with `pool`, this process's
+ * share of its connections), else PGlite in dataDir.
+ */
+export async function openDb(options: { databaseUrl?: string; dataDir: string; pool?: PoolSizes }): Promise<Db> {
   if (options.databaseUrl) {
     const { PgDb } = await import('./pg.js'); // `pg` is loaded only when it is used
-    return PgDb.open(options.databaseUrl);
+    return PgDb.open(options.databaseUrl, options.pool);
   }
   const dir = `${options.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });

@@ -20,8 +20,17 @@ function isStalePlan(error: unknown): boolean {
   return e.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
 }
 
-/** Connections of the exports' own pool (`stream`). */
-const STREAM_CONNECTIONS = 4;
+/**
+ * The connections one process may hold: `api` for queries and transactions, `exports` for the
+ * exports' own pool (`stream`). config.ts sizes them for the number of processes.
+ */
+export interface PoolSizes {
+  api: number;
+  exports: number;
+}
+
+/** One process alone, as tests and benches open it. */
+const ONE_PROCESS: PoolSizes = { api: 10, exports: 4 };
 
 /** numeric and bigint as JS numbers, date as 'YYYY-MM-DD' text: the same as the PGlite worker. */
 const typeParsers = {
@@ -105,11 +114,11 @@ export class PgDb implements Db {
     this.base = runner(pool);
   }
 
-  static async open(connectionString: string): Promise<PgDb> {
-    const pool = new pg.Pool({ connectionString, max: 10 });
+  static async open(connectionString: string, sizes: PoolSizes = ONE_PROCESS): Promise<PgDb> {
+    const pool = new pg.Pool({ connectionString, max: sizes.api });
     pool.on('error', () => undefined); // an idle client lost: the next query reconnects
-    // At most STREAM_CONNECTIONS exports at once; the next one waits for a connection.
-    const streams = new pg.Pool({ connectionString, max: STREAM_CONNECTIONS });
+    // At most `sizes.exports` exports at once in this process; the next one waits for a connection.
+    const streams = new pg.Pool({ connectionString, max: sizes.exports });
     streams.on('error', () => undefined);
     const db = new PgDb(pool, streams);
     await db.query('SELECT 1');
