@@ -111,6 +111,8 @@ describe('phone width (390 px)', () => {
 
     // A generated list: its row actions are labelled buttons inside the card.
     await page.goto('/infrastructure/countries');
+    // The server's first paint shows the rows at once (without actions); the shell's list replaces it.
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
     await page.getByText(/Showing \d+ to \d+ of \d+ results?/).waitFor();
     const card = page.locator('tbody tr').first();
     await inWindow('first country card', await card.boundingBox());
