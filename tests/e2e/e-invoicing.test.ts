@@ -65,7 +65,9 @@ describe('e-invoicing', () => {
 
   it("refuses an agency's SIREN whose check digit is wrong, in the form, and takes a valid one typed with spaces", async () => {
     await page.getByRole('menuitem', { name: 'Agencies' }).click();
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    // The invoice list stays on screen until the agencies arrive, and its drafts have Edit too.
+    const agencies = page.getByRole('table', { name: 'Agencies' });
+    await agencies.locator('tbody tr').first().getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
     const siren = dialog.getByLabel('SIREN', { exact: true });
     await siren.fill('123456789');
