@@ -15,6 +15,7 @@
  * over the whole table at once.
  * The rows of the invoices are not generated: the list reads the totals kept on the invoice.
  */
+import { setAside } from './set-aside.js';
 
 /** Anything that runs SQL: a PGlite opened on the data directory, or a pg client. */
 export interface Sql {
@@ -41,31 +42,6 @@ export interface GeneratedInvoices {
   steps: Record<string, number>;
 }
 
-/**
- * What the load sets aside and puts back: the secondary indexes of the loaded tables that no
- * constraint owns (those the migrations made with CREATE INDEX), then their unique and foreign
- * key constraints, as definitions. Put back after the load, a unique constraint builds its index
- * in one sort and a foreign key is checked over all rows in one join (ADD CONSTRAINT validates),
- * instead of a lookup per inserted row.
- */
-async function setAside(db: Sql): Promise<{ table: string; name: string; def: string; kind: 'index' | 'u' | 'f' }[]> {
-  const { rows } = await db.query<{ table: string; name: string; def: string; kind: 'index' | 'u' | 'f' }>(
-    `SELECT t.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS def, 'index' AS kind
-       FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
-      WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
-     UNION ALL
-     SELECT t.relname, c.conname, pg_get_constraintdef(c.oid), c.contype::text
-       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
-      WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace AND c.contype IN ('u', 'f')
-      ORDER BY 4 DESC`,
-    [LOADED_TABLES],
-  );
-  // Indexes, then unique constraints, then foreign keys: the order they are put back in.
-  const rank = { index: 0, u: 1, f: 2 };
-  return rows.sort((a, b) => rank[a.kind] - rank[b.kind]);
-}
-
 /** The tenant's prefixes and currency, whichever columns the settings table has today. */
 async function tenant(db: Sql): Promise<{ invoicePrefix: string; creditNotePrefix: string; currencyId: number }> {
   const { rows } = await db.query<{ s: Record<string, unknown> | null; eur: number }>(
@@ -81,10 +57,11 @@ async function tenant(db: Sql): Promise<{ invoicePrefix: string; creditNotePrefi
   };
 }
 
-async function timed(steps: Record<string, number>, name: string, run: () => Promise<unknown>): Promise<void> {
+async function timed<T>(steps: Record<string, number>, name: string, run: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
-  await run();
+  const answer = await run();
   steps[name] = Math.round((performance.now() - t0) / 100) / 10;
+  return answer;
 }
 
 /** Adds about `documents` documents (invoices and credit notes together); returns the counts in the tables. */
@@ -116,13 +93,9 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
             (SELECT COALESCE(max(id), 0) FROM invoices) AS i`,
   );
   const base = bases[0];
-  const setAsideItems = await setAside(db);
   await db.query(`SET maintenance_work_mem = '256MB'`).catch(() => undefined);
   await db.query(`SET work_mem = '64MB'`).catch(() => undefined);
-  await timed(steps, 'drop secondary indexes and constraints', async () => {
-    for (const { table, name, kind } of [...setAsideItems].reverse())
-      await db.query(kind === 'index' ? `DROP INDEX "${name}"` : `ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-  });
+  const aside = await timed(steps, 'drop secondary indexes and constraints', () => setAside(db, LOADED_TABLES));
 
   // g = 1..requests, oldest first. m spreads the statuses (a bucket of 100) apart from g's other uses.
   await timed(steps, 'requests', () =>
@@ -254,14 +227,8 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
     for (const table of LOADED_TABLES)
       await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   });
-  await timed(steps, 'rebuild indexes and unique constraints', async () => {
-    for (const { table, name, def, kind } of setAsideItems)
-      if (kind !== 'f') await db.query(kind === 'index' ? def : `ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${def}`);
-  });
-  await timed(steps, 'check foreign keys', async () => {
-    for (const { table, name, def, kind } of setAsideItems)
-      if (kind === 'f') await db.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${def}`);
-  });
+  await timed(steps, 'rebuild indexes and unique constraints', () => aside.restoreIndexes());
+  await timed(steps, 'check foreign keys', () => aside.restoreForeignKeys());
   await timed(steps, 'VACUUM ANALYZE', () => db.query(`VACUUM ANALYZE ${LOADED_TABLES.join(', ')}`));
 
   const { rows } = await db.query<{ requests: number; invoices: number; credit_notes: number }>(

@@ -29,7 +29,7 @@ export async function generatePaymentAccounts(db: Sql, rows: number): Promise<Ge
   );
   const categories = types.map((t) => t.id);
   if (!categories.length) throw new Error('the list bench needs the seeded payment categories (infra_type group 11)');
-  const restore = await setAside(db, [PAYMENT_ACCOUNT_TABLE]);
+  const aside = await setAside(db, [PAYMENT_ACCOUNT_TABLE]);
   await db.query(
     `INSERT INTO ${PAYMENT_ACCOUNT_TABLE} (title, ref, initial, description, infra_type_id, is_active)
      SELECT 'Account ' || g || ' ' || md5(g::text), 'R' || lpad(g::text, 6, '0'), 'ACC' || g,
@@ -37,7 +37,7 @@ export async function generatePaymentAccounts(db: Sql, rows: number): Promise<Ge
        FROM generate_series(1, $2::int) AS g`,
     [categories, rows],
   );
-  await restore();
+  await aside.restore();
   await db.query(`VACUUM ANALYZE ${PAYMENT_ACCOUNT_TABLE}`);
   const { rows: counted } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${PAYMENT_ACCOUNT_TABLE} WHERE NOT is_deleted`,

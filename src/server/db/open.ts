@@ -24,6 +24,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string; p
 export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
   return {
     kind,
+    keepsStatementsPrepared: kind === 'pg',
     query: async (sql, params, options) => (await opening).query(sql, params, options),
     exec: async (sql) => (await opening).exec(sql),
     transaction: async (fn) => (await opening).transaction(fn),

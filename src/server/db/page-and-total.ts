@@ -124,9 +124,9 @@ export async function pageAndTotal<T extends Row = Row>(
   const pageKey = `${pageTables.join(',')}\u0000${query.page}\u0000${JSON.stringify(query.params)}`;
   const knownTotal = memories?.totals.get(countKey);
   const knownPage = memories?.pages.get(pageKey);
-  if (knownPage && (q as Db).kind === 'pglite') {
-    // PGlite plans every statement anew (no prepared statements), and planning a page's
-    // statement costs more than its run: a small statement first reads whether anything moved.
+  if (knownPage && !(q as Db).keepsStatementsPrepared) {
+    // Planned anew at every call, the page's statement costs more to plan than to run: a small
+    // statement first reads whether anything moved.
     const [stamps] = await q.query<{ counted: string; paged: string }>(STAMPS_SQL, [query.countTables, pageTables]);
     if (stamps!.paged === knownPage.stamp && knownTotal?.stamp === stamps!.counted) {
       memories!.pages.set(pageKey, knownPage.stamp, knownPage.value);
