@@ -54,6 +54,9 @@ if (role === 'primary') {
   main(role, opening).catch(failed);
 }
 
+/** How long after listening the body readers not used yet are compiled. */
+const BODY_READERS_DELAY_MS = 1000;
+
 function failed(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -79,10 +82,11 @@ async function main(role: Exclude<ProcessRole, 'primary'>, opening: Promise<Db>)
     throw error;
   }
   trace('schemas loaded');
-  const [{ buildApp }, { prepareDatabase }, { DEMO_USERS }] = await Promise.all([
+  const [{ buildApp }, { prepareDatabase }, { DEMO_USERS }, { compileBodyReaders }] = await Promise.all([
     import('./app.js'),
     import('./setup.js'),
     import('./seed/demo-users.js'),
+    import('./http/body.js'),
   ]);
   trace('modules loaded');
 
@@ -106,6 +110,15 @@ async function main(role: Exclude<ProcessRole, 'primary'>, opening: Promise<Db>)
     tellPrepared(report);
   }
   await app.listen({ host: '0.0.0.0', port: config.port });
+  // The body readers compile on first use (http/body.ts): the rest compile a moment after the
+  // server listens, so its first answers do not wait for them and a schema ajv refuses still stops it.
+  setTimeout(() => {
+    try {
+      compileBodyReaders();
+    } catch (error) {
+      failed(error);
+    }
+  }, BODY_READERS_DELAY_MS).unref();
   if (report && role === 'only') {
     writeFileSync(checkedFile, `${schemasHash}\n`);
     // PGlite runs no autovacuum daemon: without this the planner would never get statistics

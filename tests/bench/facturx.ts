@@ -76,7 +76,7 @@ export async function benchFacturx(): Promise<Figures> {
     documentType: 'invoice' as const,
   };
 
-  const warmPdf = invoicePdf(ROWS); // loads the font files
+  const warmPdf = await invoicePdf(ROWS); // loads the font files
   const warm = await facturxPdf(warmPdf, xml, meta);
   const draw: number[] = [];
   const convert: number[] = [];
@@ -84,7 +84,7 @@ export async function benchFacturx(): Promise<Figures> {
   const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const pdf = invoicePdf(ROWS);
+    const pdf = await invoicePdf(ROWS);
     const t1 = performance.now();
     await facturxPdf(pdf, xml, meta);
     const t2 = performance.now();

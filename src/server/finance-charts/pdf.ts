@@ -135,7 +135,7 @@ export async function chartsPdf(
   const { filter, currency } = report;
   const date = filter.toDate && filter.toDate < today ? filter.toDate : today;
   const money: Money = (decimal) => formatMoney(decimal, currency.currencyInitial, lang);
-  const doc = createPdf({
+  const doc = await createPdf({
     title: words.title,
     lang,
     date,

@@ -6,17 +6,18 @@
  * clock or random value).
  *
  * @example
- *   const doc = createPdf({ title: 'Invoice INV-2026-00042', lang: 'en', date: '2026-11-28', fileKey: 'invoice:42' });
+ *   const doc = await createPdf({ title: 'Invoice INV-2026-00042', lang: 'en', date: '2026-11-28', fileKey: 'invoice:42' });
  *   drawLetterhead(doc, await loadTenantLetterhead(db));
  *   drawTable(doc, { head: [['Description', 'Amount']], body: [['Hotel', '€120.00']] });
  *   reply.send(finishPdf(doc));
  */
 import { createHash } from 'node:crypto';
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
 import type { Lang } from '@schema/types.js';
 import { FONT_FAMILY, registerFonts } from './fonts.js';
 import { COLOURS, FONT_SIZE, PAGE } from './layout.js';
 import { PDF_LOCALES } from './format.js';
+import { loadPdfLibraries } from './libraries.js';
 import { PDF_TEXTS } from './texts.js';
 
 export interface PdfDocument {
@@ -42,7 +43,8 @@ export interface PdfOptions {
 const creationDate = (date: string | Date) =>
   date instanceof Date ? date : new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
 
-export function createPdf(options: PdfOptions): PdfDocument {
+export async function createPdf(options: PdfOptions): Promise<PdfDocument> {
+  const { jsPDF } = await loadPdfLibraries();
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true, putOnlyUsedFonts: true });
   registerFonts(pdf);
   pdf.setCreationDate(creationDate(options.date));

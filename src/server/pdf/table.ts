@@ -3,10 +3,11 @@
  * repeated on each page it runs over, the foot (totals) on the last page only, and the cursor
  * moved below it.
  */
-import { autoTable, type RowInput, type Styles } from 'jspdf-autotable';
+import type { RowInput, Styles } from 'jspdf-autotable';
 import type { PdfDocument } from './document.js';
 import { FONT_FAMILY } from './fonts.js';
 import { COLOURS, CONTENT_BOTTOM, FONT_SIZE, PAGE } from './layout.js';
+import { pdfLibraries } from './libraries.js';
 
 export interface PdfTable {
   head: RowInput[];
@@ -35,7 +36,7 @@ export function drawTable(doc: PdfDocument, table: PdfTable): void {
     lineColor: [...COLOURS.rule],
     lineWidth: table.theme === 'plain' ? 0 : 0.1,
   };
-  autoTable(doc.pdf, {
+  pdfLibraries().autoTable(doc.pdf, {
     startY: doc.y,
     head: table.head,
     body: table.body,

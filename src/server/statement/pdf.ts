@@ -66,7 +66,7 @@ export async function statementPdf(
     const [amount, code] = key.split(' ');
     return formatMoney(amount!, code || currency, lang);
   });
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${words.title} — ${agency.title}`,
     lang,
     date: summary.asOfDate,

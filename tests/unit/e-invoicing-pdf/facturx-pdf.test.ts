@@ -28,7 +28,7 @@ let output: Uint8Array;
 let s: PdfStructure;
 
 beforeAll(async () => {
-  input = invoicePdf(3, 'fr');
+  input = await invoicePdf(3, 'fr');
   xml = ciiXml(einvoiceOf(invoicePdfData(3)));
   output = await facturxPdf(input, xml, META);
   s = await readPdfStructure(output);
@@ -126,7 +126,7 @@ describe('facturxPdf', () => {
   });
 
   it('makes an English credit note an INVOICE document of Factur-X with its own description', async () => {
-    const pdf = invoicePdf(2, 'en', 'creditNote');
+    const pdf = await invoicePdf(2, 'en', 'creditNote');
     const creditXml = ciiXml(einvoiceOf(invoicePdfData(2, 'creditNote')));
     const credit = await readPdfStructure(
       await facturxPdf(pdf, creditXml, {

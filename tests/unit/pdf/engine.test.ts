@@ -14,8 +14,8 @@ import { fontFacts, pdfPages } from '@tests/support/pdf-text.js';
 
 const tenant = { companyName: 'Azur Voyages', details: ['12 rue de la Paix', '75002 Paris'], logo: null };
 
-function longDocument(lang: 'en' | 'fr', fileKey = 'test:1') {
-  const doc = createPdf({ title: 'Relevé', lang, date: '2026-11-28', fileKey });
+async function longDocument(lang: 'en' | 'fr', fileKey = 'test:1') {
+  const doc = await createPdf({ title: 'Relevé', lang, date: '2026-11-28', fileKey });
   drawLetterhead(doc, tenant);
   drawKeyValues(
     doc,
@@ -36,18 +36,18 @@ function longDocument(lang: 'en' | 'fr', fileKey = 'test:1') {
 }
 
 describe('PDF engine', () => {
-  it('gives the same bytes for the same input and different ones for another key', () => {
-    const a = longDocument('fr');
-    expect(Buffer.from(longDocument('fr')).equals(Buffer.from(a))).toBe(true);
-    expect(Buffer.from(longDocument('fr', 'test:2')).equals(Buffer.from(a))).toBe(false);
+  it('gives the same bytes for the same input and different ones for another key', async () => {
+    const a = await longDocument('fr');
+    expect(Buffer.from(await longDocument('fr')).equals(Buffer.from(a))).toBe(true);
+    expect(Buffer.from(await longDocument('fr', 'test:2')).equals(Buffer.from(a))).toBe(false);
   });
 
-  it('embeds its TrueType font and names no standard-14 font', () => {
-    expect(fontFacts(longDocument('en'))).toEqual({ standard14: [], embedsTrueType: true });
+  it('embeds its TrueType font and names no standard-14 font', async () => {
+    expect(fontFacts(await longDocument('en'))).toEqual({ standard14: [], embedsTrueType: true });
   });
 
   it('embeds a subset without glyph names: a page of one face stays under 30 KB, and its text reads back', async () => {
-    const doc = createPdf({ title: 'Small', lang: 'en', date: '2026-11-28', fileKey: 'small' });
+    const doc = await createPdf({ title: 'Small', lang: 'en', date: '2026-11-28', fileKey: 'small' });
     drawParagraph(doc, 'Şişli ğ İ é € — small');
     const bytes = finishPdf(doc);
     expect(bytes.length).toBeLessThan(30_000);
@@ -55,14 +55,14 @@ describe('PDF engine', () => {
   });
 
   it('numbers every page, repeats the table head and writes the accented and Turkish text', async () => {
-    const pages = await pdfPages(longDocument('fr'));
+    const pages = await pdfPages(await longDocument('fr'));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} sur ${pages.length}`));
     pages.forEach((text) => expect(text).toContain('Description'));
     expect(pages[0]).toContain('Agence Éole Şişli');
     expect(pages[0]).not.toContain('Vide');
     expect(pages.at(-1)).toContain('Indemnité forfaitaire de 40 €');
-    const en = await pdfPages(longDocument('en'));
+    const en = await pdfPages(await longDocument('en'));
     expect(en[0]).toContain(`Page 1 of ${en.length}`);
   });
 

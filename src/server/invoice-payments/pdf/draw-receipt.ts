@@ -19,10 +19,10 @@ import {
 import type { ReceiptData } from './receipt-data.js';
 import { RECEIPT_PDF_TEXTS } from './texts.js';
 
-export function buildReceiptPdf(data: ReceiptData, tenant: TenantLetterhead, lang: Lang): Uint8Array {
+export async function buildReceiptPdf(data: ReceiptData, tenant: TenantLetterhead, lang: Lang): Promise<Uint8Array> {
   const t = RECEIPT_PDF_TEXTS[lang];
   const money = (value: string) => formatMoney(value, data.currencyInitial, lang);
-  const doc = createPdf({
+  const doc = await createPdf({
     title: t.title(data.id),
     subject: data.agencyName ?? undefined,
     lang,

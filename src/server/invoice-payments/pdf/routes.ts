@@ -19,7 +19,7 @@ export function receiptPdfRoutes(app: FastifyInstance, db: Db): void {
       const id = readIdQuery(request.query, 'id', request.lang);
       const data = await readReceiptData(db, id, request.agencyScope);
       if (!data) throw notFound();
-      const pdf = buildReceiptPdf(data, await loadTenantLetterhead(db), request.lang);
+      const pdf = await buildReceiptPdf(data, await loadTenantLetterhead(db), request.lang);
       return sendPdf(reply, pdf, RECEIPT_PDF_TEXTS[request.lang].fileName(id));
     },
   );

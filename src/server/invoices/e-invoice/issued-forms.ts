@@ -42,7 +42,7 @@ export async function invoicePdfOf(db: Db, id: number, scope: InvoiceScope, lang
   if (stored) return { pdf: stored.pdf, lang: stored.lang, head: stored };
   const data = await readInvoicePdfData(db, id, scope);
   if (!data) throw notFound();
-  const pdf = buildInvoicePdf(data, await loadTenantLetterhead(db), lang, utcToday());
+  const pdf = await buildInvoicePdf(data, await loadTenantLetterhead(db), lang, utcToday());
   if (!data.head.number) return { pdf, lang, head: data.head };
   const saved = await storeInvoicePdf(db, id, pdf, lang, ciiOf(data, lang));
   return { pdf: saved.pdf, lang, head: data.head };
@@ -87,7 +87,7 @@ export async function electronicForms(db: Db, id: number, scope: InvoiceScope, l
   // The XML speaks the language its PDF was printed in: they are one document.
   const madeIn = stored?.lang ?? lang;
   const xml = ciiOf(data, madeIn)!;
-  const pdf = stored?.pdf ?? buildInvoicePdf(data, await loadTenantLetterhead(db), madeIn, utcToday());
+  const pdf = stored?.pdf ?? (await buildInvoicePdf(data, await loadTenantLetterhead(db), madeIn, utcToday()));
   const saved = await storeInvoicePdf(db, id, pdf, madeIn, xml);
   return { ...base, pdf: saved.pdf, xml: saved.xml ?? xml, lang: madeIn };
 }

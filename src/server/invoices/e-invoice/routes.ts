@@ -8,7 +8,6 @@
 import { ciiFileName, facturxFileName } from '@domain/finance/e-invoice-files.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
-import { facturxPdf } from '../../e-invoicing/pdfa3/index.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { documented } from '../../http/schemas.js';
 import { sendPdf } from '../../pdf/index.js';
@@ -30,6 +29,8 @@ export function eInvoiceRoutes(app: FastifyInstance, db: Db): void {
       request.lang,
     );
     const t = INVOICE_PDF_TEXTS[forms.lang];
+    // pdf-lib is imported at the first Factur-X asked for, not at start-up (a tenth of it).
+    const { facturxPdf } = await import('../../e-invoicing/pdfa3/index.js');
     const pdf = await facturxPdf(forms.pdf, forms.xml, {
       number: forms.number,
       issueDate: forms.issueDate,

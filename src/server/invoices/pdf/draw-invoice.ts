@@ -100,11 +100,16 @@ function sellerLegalLine(data: InvoicePdfData, t: InvoicePdfTexts, lang: Lang): 
     .join(' · ');
 }
 
-export function buildInvoicePdf(data: InvoicePdfData, tenant: TenantLetterhead, lang: Lang, today: string): Uint8Array {
+export async function buildInvoicePdf(
+  data: InvoicePdfData,
+  tenant: TenantLetterhead,
+  lang: Lang,
+  today: string,
+): Promise<Uint8Array> {
   const { head } = data;
   const t = INVOICE_PDF_TEXTS[lang];
   const title = invoicePdfTitle(head, t);
-  const doc = createPdf({
+  const doc = await createPdf({
     title,
     subject: head.agencyName,
     lang,
