@@ -60,6 +60,30 @@ describe('a remembered page', () => {
     expect(await agencyOf('/api/finance/invoicepayment/get', 'invoicePayments')).toBe('Renamed Payer');
   });
 
+  it("finds at once a request's reference or city written since the same search was answered", async () => {
+    const [{ request, invoices }] = await t.db.query<{ request: number; invoices: number }>(
+      `SELECT i.request_id AS request, count(*)::int AS invoices FROM invoices i
+        WHERE NOT i.is_deleted GROUP BY i.request_id ORDER BY i.request_id DESC LIMIT 1`,
+    );
+    const invoiceTotal = async () =>
+      (await list('/api/finance/invoice/get', { trRef: 'ZQX777' })).paginationModel.totalRecords as number;
+    expect(await invoiceTotal()).toBe(0); // the requests the text matches (none) are remembered
+    await t.db.query(
+      `UPDATE reservation_requests SET reference_number = 'ZQX777', search_text = search_text || ' zqx777' WHERE id = $1`,
+      [request],
+    );
+    expect(await invoiceTotal()).toBe(invoices);
+
+    const requestTotal = async () =>
+      (await list('/api/reservation/request/get', { search: 'Zqxville' })).paginationModel.totalRecords as number;
+    expect(await requestTotal()).toBe(0); // the cities the text matches (none) are remembered
+    await t.db.query(
+      `UPDATE city SET title = 'Zqxville' WHERE id = (SELECT d.city_id FROM reservation_destinations d
+         JOIN reservation_requests r ON r.id = d.request_id WHERE NOT r.is_deleted LIMIT 1)`,
+    );
+    expect(await requestTotal()).toBeGreaterThan(0);
+  });
+
   it("shows a renamed category in the payment account list (a reference's label)", async () => {
     const first = async () => (await list('/api/finance/paymentaccount/get')).financeListing.paymentAccounts[0];
     const row = await first();

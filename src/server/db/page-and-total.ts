@@ -65,11 +65,14 @@ class Memory<T> {
 interface Memories {
   totals: Memory<number>;
   pages: Memory<Row[]>;
+  reads: Memory<unknown>;
 }
 
 /** Totals are small; pages hold rows (a few KB each). */
 const MAX_TOTALS = 5_000;
 const MAX_PAGES = 1_000;
+/** What a list's filter reads before its statement (ids of the rows a text matches). */
+const MAX_READS = 1_000;
 const remembered = new WeakMap<object, Memories>();
 
 function isDatabase(q: Queryable): boolean {
@@ -79,7 +82,11 @@ function isDatabase(q: Queryable): boolean {
 function memoriesOf(q: Queryable): Memories | undefined {
   if (!isDatabase(q)) return undefined;
   let memories = remembered.get(q);
-  if (!memories) remembered.set(q, (memories = { totals: new Memory(MAX_TOTALS), pages: new Memory(MAX_PAGES) }));
+  if (!memories)
+    remembered.set(
+      q,
+      (memories = { totals: new Memory(MAX_TOTALS), pages: new Memory(MAX_PAGES), reads: new Memory(MAX_READS) }),
+    );
   return memories;
 }
 
@@ -163,4 +170,31 @@ export async function pageAndTotal<T extends Row = Row>(
   }
   memories?.pages.set(pageKey, pageStamp, rows);
   return { rows, total };
+}
+
+/**
+ * A read a list's filter makes before its statement (the ids of the requests a text matches),
+ * answered from memory while none of `tables` has moved: the counters are read first (one index
+ * read), then the read runs only when they moved. Counters read before the read: a write that
+ * commits in between is seen by the read and moves the counters, so the next call reads again.
+ * Values are shared between calls: callers never change them.
+ */
+export async function rememberedRead<T>(
+  q: Queryable,
+  key: string,
+  tables: readonly string[],
+  read: () => Promise<T>,
+): Promise<T> {
+  const memories = memoriesOf(q);
+  if (!memories) return read();
+  const [stamps] = await q.query<{ paged: string }>(STAMPS_SQL, [[], tables], { prepared: true });
+  const stamp = stamps!.paged;
+  const known = memories.reads.get(key);
+  if (known?.stamp === stamp) {
+    memories.reads.set(key, stamp, known.value); // most recently used again
+    return known.value as T;
+  }
+  const value = await read();
+  memories.reads.set(key, stamp, value);
+  return value;
 }

@@ -7,7 +7,7 @@
  */
 import type { InvoiceListRow, InvoiceSearch } from '@domain/finance/index.js';
 import type { Lang } from '@schema/types.js';
-import { pageAndTotal } from '../db/page-and-total.js';
+import { pageAndTotal, rememberedRead } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
@@ -28,12 +28,15 @@ async function requestsMatching(
 ): Promise<number[]> {
   const own =
     column === 'reference' ? `supplier_initial || '-' || request_reference` : `COALESCE(reference_number, '')`;
-  const [row] = await q.query<{ ids: number[] }>(
-    `SELECT ARRAY(SELECT id FROM reservation_requests
-                   WHERE search_text LIKE search_fold($1) AND search_fold(${own}) LIKE search_fold($1)) AS ids`,
-    [likeContains(text)],
-  );
-  return row!.ids;
+  // Remembered until a request is written: the trigram search costs more than the page after it.
+  return rememberedRead(q, `invoices:requests:${column}\u0000${text}`, ['reservation_requests'], async () => {
+    const [row] = await q.query<{ ids: number[] }>(
+      `SELECT ARRAY(SELECT id FROM reservation_requests
+                     WHERE search_text LIKE search_fold($1) AND search_fold(${own}) LIKE search_fold($1)) AS ids`,
+      [likeContains(text)],
+    );
+    return row!.ids;
+  });
 }
 
 export interface InvoicePage {

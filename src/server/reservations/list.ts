@@ -17,7 +17,7 @@ import {
   type ListBody,
   type ListRow,
 } from '@domain/reservations/request-schema.js';
-import { pageAndTotal } from '../db/page-and-total.js';
+import { pageAndTotal, rememberedRead } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
@@ -26,15 +26,18 @@ import type { RequestScope } from './repository.js';
 /**
  * The agencies and cities whose name contains the search (two small tables), read before the
  * listing: bound as arrays, and left out when empty, they let the planner keep the trigram index
- * of `search_text` (a subquery in the condition made it walk the whole sort index).
+ * of `search_text` (a subquery in the condition made it walk the whole sort index). Remembered
+ * until an agency or a city is written.
  */
 async function matchingNames(db: Queryable, pattern: string): Promise<{ agencies: number[]; cities: number[] }> {
-  const [row] = await db.query<{ agencies: number[]; cities: number[] }>(
-    `SELECT ARRAY(SELECT id FROM agency WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS agencies,
-            ARRAY(SELECT id FROM city WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS cities`,
-    [pattern],
-  );
-  return row;
+  return rememberedRead(db, `requests:names\u0000${pattern}`, ['agency', 'city'], async () => {
+    const [row] = await db.query<{ agencies: number[]; cities: number[] }>(
+      `SELECT ARRAY(SELECT id FROM agency WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS agencies,
+              ARRAY(SELECT id FROM city WHERE search_fold(title) LIKE search_fold($1) ORDER BY id) AS cities`,
+      [pattern],
+    );
+    return row!;
+  });
 }
 
 /** The listing's conditions, their parameters and its order (the listing and its CSV export, export.ts). */
