@@ -95,9 +95,9 @@ const PAGED = '__paged';
 const TOTAL = '__total';
 const ORDINAL = '__ordinal';
 
-/** The sums of the counters of the count's tables ($1) and of the page's tables ($2). */
+/** The sums of the counters of the count's tables ($1) and of the page's tables ($2), and the database's day. */
 const STAMPS_SQL = `SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY($1::text[])), 0)::text AS counted,
-        COALESCE(sum(changes), 0)::text AS paged
+        COALESCE(sum(changes), 0)::text AS paged, current_date::text AS today
    FROM table_changes WHERE table_name = ANY($2::text[])`;
 
 /** The combined statement; its five extra parameters follow the query's own. */
@@ -177,18 +177,20 @@ export async function pageAndTotal<T extends Row = Row>(
  * answered from memory while none of `tables` has moved: the counters are read first (one index
  * read), then the read runs only when they moved. Counters read before the read: a write that
  * commits in between is seen by the read and moves the counters, so the next call reads again.
- * Values are shared between calls: callers never change them.
+ * `perDay`: the read depends on the database's current date too (a balance as of today), so its
+ * answer is kept for that day only. Values are shared between calls: callers never change them.
  */
 export async function rememberedRead<T>(
   q: Queryable,
   key: string,
   tables: readonly string[],
   read: () => Promise<T>,
+  options: { perDay?: boolean } = {},
 ): Promise<T> {
   const memories = memoriesOf(q);
   if (!memories) return read();
-  const [stamps] = await q.query<{ paged: string }>(STAMPS_SQL, [[], tables], { prepared: true });
-  const stamp = stamps!.paged;
+  const [stamps] = await q.query<{ paged: string; today: string }>(STAMPS_SQL, [[], tables], { prepared: true });
+  const stamp = options.perDay ? `${stamps!.paged}@${stamps!.today}` : stamps!.paged;
   const known = memories.reads.get(key);
   if (known?.stamp === stamp) {
     memories.reads.set(key, stamp, known.value); // most recently used again

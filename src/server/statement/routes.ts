@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@domain/permissions.js';
 import type { StatementFilter, StatementSearch } from '@domain/statement/index.js';
 import { sendCsv } from '../csv/index.js';
 import { currentUser } from '../auth/route-permissions.js';
+import { rememberedRead } from '../db/page-and-total.js';
 import { inReportSnapshot } from '../db/report-snapshot.js';
 import type { Db } from '../db/types.js';
 import { paginationModel } from '../http/paging.js';
@@ -19,7 +20,7 @@ import { readStatementFilter, readStatementSearch } from './input.js';
 import { mailStatement } from './mail.js';
 import { statementPdf } from './pdf.js';
 import { statementSchemas } from './route-schemas.js';
-import { agencyInScope, readStatementPage } from './statement.js';
+import { agencyInScope, readStatementPage, STATEMENT_TABLES } from './statement.js';
 
 export const STATEMENT_BASE = '/api/finance/report';
 export const STATEMENT_PERMISSION = PERMISSIONS.Reports.ReservationRequestStatement.ViewReport;
@@ -34,7 +35,14 @@ export function statementRoutes(app: FastifyInstance, db: Db, mailer: Mailer): v
       const { pageIndex = 1, pageSize = 10, ...filter } = request.body;
       await agencyInScope(db, filter.agencyId, request.agencyScope);
       const page = { index: pageIndex, size: pageSize };
-      const statement = await inReportSnapshot(db, (q) => readStatementPage(q, filter, page, request.lang));
+      // Read again only after a write to its tables, or on another day (its balances are as of today).
+      const statement = await rememberedRead(
+        db,
+        `statement\u0000${request.lang}\u0000${JSON.stringify([filter, page])}`,
+        STATEMENT_TABLES,
+        () => inReportSnapshot(db, (q) => readStatementPage(q, filter, page, request.lang)),
+        { perDay: true },
+      );
       return {
         reservationStatement: statement.rows,
         reservationStatementSummary: statement.summary,

@@ -38,6 +38,21 @@ export interface StatementPage {
   totalRecords: number;
 }
 
+/**
+ * Every table the statement's SQL reads (matching-sql.ts, rows.ts, summary.ts, aging-sql.ts): a
+ * page is remembered until a write to one of them (tests/api/statement/statement.test.ts checks
+ * the list against the statements run).
+ */
+export const STATEMENT_TABLES = [
+  'invoices',
+  'invoice_payments',
+  'invoice_rows',
+  'reservation_requests',
+  'reservation_destinations',
+  'city',
+  'currency',
+];
+
 export async function readStatementPage(
   q: Queryable,
   filter: StatementFilter,

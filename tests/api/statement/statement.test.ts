@@ -5,6 +5,8 @@
  * cases; search and paging; the required agency (en/fr); agency users held to their agency.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '@server/db/types.js';
+import { STATEMENT_TABLES } from '@server/statement/statement.js';
 import { ADMIN, AGENT, claimsOf, startTestApp, type TestApp } from '../helpers.js';
 import { directSql } from './direct-sql.js';
 import { buildLedger, PERIOD, type Ledger } from './fixture.js';
@@ -141,5 +143,54 @@ describe('input and access', () => {
     );
     expect(mine.paginationModel.totalRecords).toBe(n);
     expect((await statement(admin, { agencyId: 999999 })).statusCode).toBe(404);
+  });
+});
+
+describe('a statement asked again', () => {
+  it('shows a payment written since, and its removal, at once', async () => {
+    const body = { agencyId: ledger.agencyId, ...PERIOD, pageIndex: 1, pageSize: 10 };
+    const paidOnI6 = async () =>
+      ((await ok(body)).reservationStatement as Json[]).find((r) => r.invoiceId === ledger.invoices.I6)!
+        .invoicePaymentsTotal;
+    expect(await paidOnI6()).toBe(0);
+    expect(await paidOnI6()).toBe(0); // remembered
+    const [{ id }] = await t.db.query<{ id: number }>(
+      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
+       SELECT $1, 150, '2026-05-20', payment_account_id, payment_type_id FROM invoice_payments LIMIT 1 RETURNING id`,
+      [ledger.invoices.I6],
+    );
+    expect(await paidOnI6()).toBe(150);
+    await t.db.query('DELETE FROM invoice_payments WHERE id = $1', [id]);
+    expect(await paidOnI6()).toBe(0);
+  });
+
+  it('is remembered only on the counters of every table its statements read', async () => {
+    const seen: string[] = [];
+    const db = t.db;
+    const transaction = db.transaction.bind(db);
+    const recording = (q: Queryable): Queryable => ({
+      ...q,
+      query: (sql, params, options) => {
+        seen.push(sql);
+        return q.query(sql, params, options);
+      },
+      exec: (sql) => q.exec(sql),
+    });
+    db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) =>
+      transaction((tx) => fn(recording(tx)))) as typeof db.transaction;
+    try {
+      // A page size no other test asks: not remembered yet, so the statement's SQL runs.
+      await ok({ agencyId: ledger.agencyId, ...PERIOD, search: 'a', pageIndex: 1, pageSize: 7 });
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(seen.length).toBeGreaterThan(1);
+    const sql = seen.join(';\n');
+    const ctes = new Set([...sql.matchAll(/(?:WITH|,)\s*"?(\w+)"?\s+AS\s+(?:MATERIALIZED\s+)?\(/gi)].map((m) => m[1]));
+    const named = [...sql.matchAll(/\b(?:FROM|JOIN)\s+(?!LATERAL\b)"?([a-z_]+)"?/gi)]
+      .map((m) => m[1])
+      .filter((table) => !ctes.has(table));
+    expect(new Set(named)).not.toEqual(new Set());
+    for (const table of named) expect(STATEMENT_TABLES, table).toContain(table);
   });
 });
