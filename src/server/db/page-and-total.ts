@@ -95,10 +95,12 @@ const PAGED = '__paged';
 const TOTAL = '__total';
 const ORDINAL = '__ordinal';
 
-/** The sums of the counters of the count's tables ($1) and of the page's tables ($2), and the database's day. */
-const STAMPS_SQL = `SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY($1::text[])), 0)::text AS counted,
-        COALESCE(sum(changes), 0)::text AS paged, current_date::text AS today
-   FROM table_changes WHERE table_name = ANY($2::text[])`;
+/** The sums of the counters of the count's tables and of the page's tables (two text[] parameters), and the database's day. */
+const stampsSql = (countTables: string, pageTables: string) =>
+  `SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY(${countTables}::text[])), 0)::text AS counted,
+          COALESCE(sum(changes), 0)::text AS paged, current_date::text AS today
+     FROM table_changes WHERE table_name = ANY(${pageTables}::text[])`;
+const STAMPS_SQL = stampsSql('$1', '$2');
 
 /** The combined statement; its five extra parameters follow the query's own. */
 export function pageAndTotalSql(query: PageAndTotalQuery): string {
@@ -106,10 +108,7 @@ export function pageAndTotalSql(query: PageAndTotalQuery): string {
   const [countTables, pageTables, countStamp, total, pageStamp] = [1, 2, 3, 4, 5].map((i) => `$${n + i}`);
   // LEFT JOIN: an unchanged or empty page still answers one row carrying the stamps and the
   // total. The ordinal keeps the page's own order through the join.
-  return `WITH "__stamps" AS MATERIALIZED (
-      SELECT COALESCE(sum(changes) FILTER (WHERE table_name = ANY(${countTables}::text[])), 0)::text AS counted,
-             COALESCE(sum(changes), 0)::text AS paged
-        FROM table_changes WHERE table_name = ANY(${pageTables}::text[]))
+  return `WITH "__stamps" AS MATERIALIZED (${stampsSql(countTables, pageTables)})
     SELECT s.counted AS "${COUNTED}", s.paged AS "${PAGED}",
            CASE WHEN s.counted = ${countStamp}::text THEN ${total}::integer ELSE (${query.count}) END AS "${TOTAL}",
            p.*
