@@ -5,6 +5,7 @@ import { bodyValidators } from './scripts/body-validators.js';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
 import { i18nMessages } from './scripts/i18n-plugin.js';
 import { precompress } from './scripts/precompress.js';
+import { routerSettled } from './scripts/router-settled.js';
 import { tooltipAnchor } from './scripts/tooltip-anchor.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -19,8 +20,9 @@ export default defineConfig({
   // precompress: .br and .gz beside every text file of the build, served by routes/spa.ts;
   // bodyValidators: the wizard's and the bespoke forms' precompiled ajv validators (no eval in the browser);
   // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint;
+  // routerSettled: react-admin's router no longer renders the layout again after its first commit with nothing changed;
   // i18nMessages: /i18n/{lang}.json, the shell's texts merged with every module's (scripts/i18n-messages.ts).
-  plugins: [react(), bootScript(), precompress(), bodyValidators(), tooltipAnchor(), i18nMessages()],
+  plugins: [react(), bootScript(), precompress(), bodyValidators(), tooltipAnchor(), routerSettled(), i18nMessages()],
   root: '.',
   // The path aliases of tsconfig.json (@domain/, @schema/, @server/, @admin/, @resources/, @tests/).
   resolve: { tsconfigPaths: true },

@@ -4,11 +4,10 @@
  *   shell's files in `data-shell` (a JSON list, each after the chunks it imports, the entry
  *   src/admin/main.tsx last): the boot starts the shell once the browser has painted the page
  *   as the server sent it, one file per task;
- * - `modulepreload` links for the shell's entry and every chunk it imports, so they download
- *   from the start all the same, at low priority: the page's first paint needs none of them, and
- *   the API answers the shell renders with (high priority fetches) go first. A high-priority
- *   script that has arrived before the first paint counts, for Lighthouse's model, as holding
- *   it up: the list page's first paint was then put at 2.9 s instead of 0.8 s in some runs.
+ * - no preload of them in the page: the boot script preloads them once the browser has painted
+ *   (src/admin/boot/preload.ts), for Lighthouse's model of a slow phone counts any request
+ *   started before the first paint as holding it up (the list page's first paint was put at
+ *   2.6–3 s instead of ~1 s, low priority or not).
  * Why a plugin: Vite bundles the module scripts of a page into one entry, evaluated as soon as
  * all of it has arrived, before or after the first paint as it happens. In the build both are
  * entries of vite.config.ts and the tags name their hashed files; in dev, their sources.
@@ -23,11 +22,6 @@ const bootTag = (src: string, shell: string): HtmlTagDescriptor => ({
   tag: 'script',
   attrs: { type: 'module', async: true, crossorigin: true, src, 'data-shell': shell },
   injectTo: 'head-prepend',
-});
-const preload = (href: string): HtmlTagDescriptor => ({
-  tag: 'link',
-  attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
-  injectTo: 'head',
 });
 
 function entryChunk(bundle: OutputBundle, source: string): OutputChunk {
@@ -68,10 +62,7 @@ export function bootScript(): Plugin {
         if (!ctx.path.endsWith('/index.html')) return undefined; // the sign-in page has neither
         if (!ctx.bundle) return [bootTag(`/${BOOT_SOURCE}`, JSON.stringify([`/${SHELL_SOURCE}`]))];
         const files = evaluationOrder(ctx.bundle, entryChunk(ctx.bundle, SHELL_SOURCE)).map((file) => `/${file}`);
-        return [
-          bootTag(`/${entryChunk(ctx.bundle, BOOT_SOURCE).fileName}`, JSON.stringify(files)),
-          ...files.map(preload),
-        ];
+        return [bootTag(`/${entryChunk(ctx.bundle, BOOT_SOURCE).fileName}`, JSON.stringify(files))];
       },
     },
   };

@@ -9,6 +9,7 @@ import {
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { KnownResourceDefinitions } from './resource-definitions';
 
 type ShellAdminProps = Omit<AdminContextProps, 'children'> &
   Pick<CoreAdminUIProps, 'accessDenied' | 'catchAll' | 'dashboard' | 'disableTelemetry' | 'layout' | 'title'> & {
@@ -22,7 +23,8 @@ type ShellAdminProps = Omit<AdminContextProps, 'children'> &
  * OAuth callback page) were in every first download of the shell although it shows none of them
  * (its sign-in is src/admin/pages/SignInPage.tsx; there is no OAuth callback): ~60 KB of
  * script, evaluated before the first screen. The same tree otherwise (CssBaseline, react-admin's
- * routes with its error, loading and authentication-error pages, the notification beside them).
+ * routes with its error, loading and authentication-error pages, the notification beside them),
+ * with the resources' definitions known from the first render (KnownResourceDefinitions).
  */
 export const ShellAdmin = ({
   accessDenied,
@@ -37,20 +39,22 @@ export const ShellAdmin = ({
 }: ShellAdminProps) => (
   <AdminContext {...context}>
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        accessDenied={accessDenied}
-        authenticationError={AuthenticationError}
-        catchAll={catchAll}
-        dashboard={dashboard}
-        disableTelemetry={disableTelemetry}
-        error={ErrorPage}
-        layout={layout}
-        loading={LoadingPage}
-        loginPage={false}
-        title={title}
-      >
-        {children}
-      </CoreAdminUI>
+      <KnownResourceDefinitions resources={children}>
+        <CoreAdminUI
+          accessDenied={accessDenied}
+          authenticationError={AuthenticationError}
+          catchAll={catchAll}
+          dashboard={dashboard}
+          disableTelemetry={disableTelemetry}
+          error={ErrorPage}
+          layout={layout}
+          loading={LoadingPage}
+          loginPage={false}
+          title={title}
+        >
+          {children}
+        </CoreAdminUI>
+      </KnownResourceDefinitions>
       <Notification />
     </CssBaseline>
   </AdminContext>

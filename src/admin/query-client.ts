@@ -1,8 +1,43 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { EntitySchema } from '@schema/types';
 import { earlyStartsSettled } from './boot/early-requests';
 import { firstListScreen } from './list-request';
+
+/**
+ * What a query's readers are rendered again for: every part of its result but `isStale`, which
+ * no screen shows. react-admin's hooks hand the whole result on, so react-query counted every
+ * part as read, and a list rendered again when its rows merely turned stale (the first page,
+ * five seconds after it arrived: a long task on a phone with nothing changed on screen).
+ * Typed as a record so that a new part of the result in react-query is a type error here.
+ */
+const NOTIFIED_PARTS: Record<Exclude<keyof QueryObserverResult, 'isStale'>, true> = {
+  data: true,
+  dataUpdatedAt: true,
+  error: true,
+  errorUpdatedAt: true,
+  failureCount: true,
+  failureReason: true,
+  errorUpdateCount: true,
+  isError: true,
+  isFetched: true,
+  isFetchedAfterMount: true,
+  isFetching: true,
+  isLoading: true,
+  isPending: true,
+  isLoadingError: true,
+  isInitialLoading: true,
+  isPaused: true,
+  isPlaceholderData: true,
+  isRefetchError: true,
+  isRefetching: true,
+  isSuccess: true,
+  isEnabled: true,
+  refetch: true,
+  status: true,
+  fetchStatus: true,
+};
+export const NOTIFIED = Object.keys(NOTIFIED_PARTS) as (keyof QueryObserverResult)[];
 
 /**
  * react-admin's query cache for one mount of the shell, made by the shell (rather than by
@@ -14,7 +49,7 @@ import { firstListScreen } from './list-request';
  * the first load. Known at the first render, the resources are registered once.
  */
 export async function sessionQueryClient(authProvider: AuthProvider, signedIn: boolean): Promise<QueryClient> {
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { notifyOnChangeProps: NOTIFIED } } });
   if (!signedIn) return client;
   if (authProvider.getPermissions) {
     client.setQueryData(['auth', 'getPermissions', {}], (await authProvider.getPermissions({})) ?? null);

@@ -12,8 +12,8 @@
  * - Once the browser has painted the page as the server sent it, it starts the shell (main.tsx
  *   and its chunks, listed by the tag's `data-shell`): evaluating the shell's ~1 MB of script
  *   takes a phone hundreds of milliseconds, which must come neither before that first paint nor
- *   in one piece (one chunk per task, so the page answers input in between). The files are
- *   listed in index.html (modulepreload), so they download from the start all the same.
+ *   in one piece (one chunk per task, so the page answers input in between). The boot preloads
+ *   them all first (preload.ts), so they download in parallel.
  * Injected into index.html by scripts/boot-script.ts (`<script type="module" async data-shell>`).
  */
 import { apiHeaders, apiRequestUrl } from '../api-request';
@@ -27,6 +27,7 @@ import { currentPermissions } from '../session/useCan';
 import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
 import { afterFirstPaint, nextTask } from './after-first-paint';
 import { noteEarlyStarter, startEarlyGet } from './early-requests';
+import { preloadShell } from './preload';
 import { takeAwayFirstPaintWhenShellShows } from './first-paint';
 
 /** Imports the shell's files in order, each in a task of its own (the last, main.tsx, mounts the shell). */
@@ -37,25 +38,29 @@ async function startShell(files: readonly string[]): Promise<void> {
   }
 }
 
+/** The requests the shell's first render waits for: the branding and, signed in, the schemas and the list's first page. */
+function startEarlyRequests(): void {
+  startEarlyGet(apiRequestUrl(BRANDING_PATH), apiHeaders());
+  if (isLoggedIn()) {
+    const { pathname, search } = location;
+    noteEarlyStarter(
+      startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
+        // A copy: the shell reads the answer itself.
+        .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ schemas?: EntitySchema[] }>) : undefined))
+        .then((body) => {
+          const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
+          const list = firstListRequest(schemas, currentPermissions(), pathname, search);
+          if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
+        })
+        .catch(() => undefined),
+    ); // the shell asks as usual
+  }
+}
+
 try {
   applyDocumentTheme(readToggles(localStorage), document);
 } catch {
   // storage refused: the shell applies the defaults
-}
-startEarlyGet(apiRequestUrl(BRANDING_PATH), apiHeaders());
-if (isLoggedIn()) {
-  const { pathname, search } = location;
-  noteEarlyStarter(
-    startEarlyGet(apiRequestUrl(SCHEMAS_PATH), apiHeaders())
-      // A copy: the shell reads the answer itself.
-      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ schemas?: EntitySchema[] }>) : undefined))
-      .then((body) => {
-        const schemas = Array.isArray(body?.schemas) ? body.schemas : [];
-        const list = firstListRequest(schemas, currentPermissions(), pathname, search);
-        if (list?.method === 'GET') startEarlyGet(apiRequestUrl(list.path), apiHeaders());
-      })
-      .catch(() => undefined),
-  ); // the shell asks as usual
 }
 mirrorLangCookie(currentLang());
 // An async script may run before the page is parsed: the first paint's layer comes after it.
@@ -68,4 +73,11 @@ if (document.readyState === 'loading') {
 const shellFiles: unknown = JSON.parse(
   document.querySelector<HTMLScriptElement>('script[data-shell]')?.dataset.shell ?? '[]',
 );
-void afterFirstPaint().then(() => startShell(Array.isArray(shellFiles) ? shellFiles.map(String) : []));
+const files = Array.isArray(shellFiles) ? shellFiles.map(String) : [];
+// Nothing is asked before the browser has painted the page as the server sent it (preload.ts).
+void afterFirstPaint()
+  .then(() => {
+    startEarlyRequests();
+    return preloadShell(document, files, currentLang());
+  })
+  .then(() => startShell(files));

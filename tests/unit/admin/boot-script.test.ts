@@ -42,14 +42,10 @@ describe('index.html boot tags (scripts/boot-script.ts)', () => {
     ]);
   });
 
-  it('preloads every shell file at low priority, so none of them counts as holding up the first paint', () => {
-    const preloads = tagsFor('/index.html').filter((tag) => tag.attrs?.rel === 'modulepreload');
-    expect(preloads.map((tag) => tag.attrs?.href)).toEqual([
-      '/assets/react-2.js',
-      '/assets/chunk-3.js',
-      '/assets/main-4.js',
-    ]);
-    for (const tag of preloads) expect(tag.attrs?.fetchpriority).toBe('low');
+  it('puts no preload in the page: the boot script preloads the shell after the first paint', () => {
+    const tags = tagsFor('/index.html');
+    expect(tags).toHaveLength(1);
+    expect(tags.filter((tag) => tag.tag === 'link')).toEqual([]);
   });
 
   it('leaves the sign-in page alone', () => {

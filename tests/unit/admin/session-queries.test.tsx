@@ -124,6 +124,30 @@ describe("a list's first page asked before the first render", () => {
     expect(new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale).toBe(true);
   });
 
+  it('is not rendered again when its rows merely turn stale (nothing on screen changes)', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 11, title: 'Visa Business' }], total: 11 }));
+    const queryClient = await sessionQueryClient(authProvider, false);
+    const params = screenListParams(accounts, { page: 1, search: '', sort: undefined });
+    const StaleSoon = () => {
+      const { data } = useGetList('finance/payment-account', params, { staleTime: 30 });
+      seen.push((data ?? []).map((r) => r.title).join(','));
+      return <p>{seen.at(-1) || 'none'}</p>;
+    };
+    seen.length = 0;
+    render(
+      <CoreAdminContext dataProvider={{ getList } as unknown as DataProvider} queryClient={queryClient}>
+        <StaleSoon />
+      </CoreAdminContext>,
+    );
+    expect(await screen.findByText('Visa Business')).toBeTruthy();
+    const renders = seen.length;
+    const queryKey = ['finance/payment-account', 'getList', params];
+    await vi.waitFor(() => expect(new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(seen.length).toBe(renders);
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
   it('is nothing on a screen that is no schema list', async () => {
     const getList = vi.fn();
     const queryClient = await sessionQueryClient(authProvider, false);
