@@ -41,6 +41,55 @@ interface Props {
 /** Amounts line up on their decimals: a money column is right-aligned. */
 const alignOf = (column: ColumnAnnotation) => (column.format === 'money' ? 'right' : undefined);
 
+type RowProps = Pick<Props, 'schema' | 'lang' | 'onEdit' | 'onDelete' | 'onView' | 'onHistory' | 'onRestore'> & {
+  row: RaRecord;
+  extraColumns: ExtraColumn[];
+  hasActions: boolean;
+};
+
+/**
+ * One row: memoised, so a table rendered again with the same rows (a sort header's state, the
+ * list's loading line) renders no row again, and a refetch renders only the rows that changed.
+ */
+const ListRow = memo(function ListRow({
+  row,
+  schema,
+  lang,
+  extraColumns,
+  hasActions,
+  onEdit,
+  onDelete,
+  onView,
+  onHistory,
+  onRestore,
+}: RowProps) {
+  return (
+    <TableRow hover>
+      {schema.resource.list.columns.map((column) => (
+        <TableCell key={column.field} align={alignOf(column)}>
+          <CellValue column={column} value={row[column.field]} lang={lang} schema={schema} />
+        </TableCell>
+      ))}
+      {extraColumns.map((column) => (
+        <TableCell key={column.key}>{column.render(row)}</TableCell>
+      ))}
+      {hasActions && (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <RowActions
+            onView={onView && (() => onView(row))}
+            onEdit={onEdit && (() => onEdit(row))}
+            onHistory={onHistory && (() => onHistory(row))}
+            onRestore={onRestore && (() => onRestore(row))}
+            onDelete={onDelete && (() => onDelete(row))}
+          />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
+
+const NO_EXTRA_COLUMNS: ExtraColumn[] = [];
+
 /** The list table: the schema's columns with sortable headers, extra columns, then the Action column. */
 function ListTableView({
   schema,
@@ -49,7 +98,7 @@ function ListTableView({
   loaded,
   sort,
   setSort,
-  extraColumns = [],
+  extraColumns = NO_EXTRA_COLUMNS,
   onEdit,
   onDelete,
   onView,
@@ -101,27 +150,19 @@ function ListTableView({
           </TableRow>
         )}
         {rows?.map((row) => (
-          <TableRow key={row.id} hover>
-            {columns.map((column) => (
-              <TableCell key={column.field} align={alignOf(column)}>
-                <CellValue column={column} value={row[column.field]} lang={lang} schema={schema} />
-              </TableCell>
-            ))}
-            {extraColumns.map((column) => (
-              <TableCell key={column.key}>{column.render(row)}</TableCell>
-            ))}
-            {hasActions && (
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <RowActions
-                  onView={onView && (() => onView(row))}
-                  onEdit={onEdit && (() => onEdit(row))}
-                  onHistory={onHistory && (() => onHistory(row))}
-                  onRestore={onRestore && (() => onRestore(row))}
-                  onDelete={onDelete && (() => onDelete(row))}
-                />
-              </TableCell>
-            )}
-          </TableRow>
+          <ListRow
+            key={row.id}
+            row={row}
+            schema={schema}
+            lang={lang}
+            extraColumns={extraColumns}
+            hasActions={hasActions}
+            onView={onView}
+            onEdit={onEdit}
+            onHistory={onHistory}
+            onRestore={onRestore}
+            onDelete={onDelete}
+          />
         ))}
       </TableBody>
     </Table>
@@ -129,8 +170,8 @@ function ListTableView({
 }
 
 /**
- * Memoised: its screen renders again each time react-admin's own state settles (its resources
- * are registered after the first render, twice), while the rows, sort and handlers stay the
- * same; the table is most of a list page's elements. Callers pass stable handlers.
+ * Memoised: its screen renders again for what is not the table (the search typed, the loading
+ * line, a dialog opening) while the rows, sort and handlers stay the same; the table is most of
+ * a list page's elements. Callers pass stable handlers.
  */
 export const ListTable = memo(ListTableView);
