@@ -75,6 +75,9 @@ export async function runLighthouse(baseURL: string, path: string, token?: strin
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
+      // Not scored: read below, so that a page whose script failed (a shell that never rendered
+      // scores better, having no work to block on) is an error rather than a figure.
+      onlyAudits: ['errors-in-console'],
       // Signed in: keep localStorage (the cache was emptied above).
       disableStorageReset: !!token,
     });
@@ -83,6 +86,10 @@ export async function runLighthouse(baseURL: string, path: string, token?: strin
     // A signed-in page that ended on the sign-in page measured the wrong thing.
     if (new URL(finalDisplayedUrl).pathname !== path)
       throw new Error(`Lighthouse on ${path} ended on ${finalDisplayedUrl}`);
+    const errors = (audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items;
+    if (errors === undefined) throw new Error(`Lighthouse on ${path}: the console's errors were not collected`);
+    if (errors.length)
+      throw new Error(`Lighthouse on ${path}: the page logged errors: ${errors.map((e) => e.description).join('; ')}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
     const failing = ['performance', 'accessibility'].flatMap((name) =>
