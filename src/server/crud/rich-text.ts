@@ -1,5 +1,17 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
 import type { EntitySchema } from '@schema/types.js';
+
+/**
+ * sanitize-html (with postcss and its parser, ~300 KB of source) is loaded by the first rich
+ * text to clean, not at every start of the server; synchronously (a CommonJS package), as the
+ * validation that calls it is.
+ */
+let loaded: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(html: string, rules: sanitizeHtmlType.IOptions): string {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return loaded(html, rules);
+}
 
 /**
  * Every link gets rel="noopener noreferrer" whatever was sent (the opened page cannot reach
@@ -7,7 +19,7 @@ import type { EntitySchema } from '@schema/types.js';
  */
 const LINK_REL = 'noopener noreferrer';
 
-const options: sanitizeHtml.IOptions = {
+const options: sanitizeHtmlType.IOptions = {
   allowedTags: [
     'p',
     'br',

@@ -105,7 +105,7 @@ export class Mailer {
         return { status: 'not-configured', reason: mailMessage('en', 'notConfigured') };
       }
       const attachments = await mailAttachments(this.db, mail.id);
-      const transport = createTransport(settings);
+      const transport = await createTransport(settings);
       try {
         await transport.sendMail({
           from: { name: settings.fromName || DEFAULT_COMPANY, address: settings.fromAddress || settings.username },
