@@ -10,8 +10,9 @@
  * This build step makes the Tooltip take its element in a microtask after the commit (an update
  * of normal priority, rendered in a later task). Nothing needs it sooner: the tooltip opens on
  * pointer or focus, which come later, and MUI's own focus handler sets it when it is missing.
- * Only the production build needs it (scripts/source-patch.ts). The build fails when MUI's source no longer has the line it replaces: a new MUI version must be checked
- * (is the ref still a state setter?) before this is changed or dropped.
+ * Only the production build needs it (scripts/source-patch.ts). The build fails when MUI's source
+ * no longer has the line it replaces: a new MUI version must be checked (is the ref still a state
+ * setter?) before this is changed or dropped.
  */
 import type { Plugin } from 'vite';
 import { sourcePatch } from './source-patch.js';
