@@ -37,7 +37,7 @@ const NOTIFIED_PARTS: Record<Exclude<keyof QueryObserverResult, 'isStale'>, true
   status: true,
   fetchStatus: true,
 };
-export const NOTIFIED = Object.keys(NOTIFIED_PARTS) as (keyof QueryObserverResult)[];
+const NOTIFIED = Object.keys(NOTIFIED_PARTS) as (keyof QueryObserverResult)[];
 
 /**
  * react-admin's query cache for one mount of the shell, made by the shell (rather than by
