@@ -5,6 +5,7 @@ import { bodyValidators } from './scripts/body-validators.js';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
 import { i18nMessages } from './scripts/i18n-plugin.js';
 import { precompress } from './scripts/precompress.js';
+import { emotionStylesInRenderPlugin } from './scripts/emotion-styles-in-render.js';
 import { routerSettled } from './scripts/router-settled.js';
 import { tooltipAnchor } from './scripts/tooltip-anchor.js';
 
@@ -21,8 +22,18 @@ export default defineConfig({
   // bodyValidators: the wizard's and the bespoke forms' precompiled ajv validators (no eval in the browser);
   // tooltipAnchor: MUI's tooltips no longer make React render again before the first paint;
   // routerSettled: react-admin's router no longer renders the layout again after its first commit with nothing changed;
+  // emotionStylesInRenderPlugin: Emotion inserts styles in the (sliced) render instead of the commit's single task;
   // i18nMessages: /i18n/{lang}.json, the shell's texts merged with every module's (scripts/i18n-messages.ts).
-  plugins: [react(), bootScript(), precompress(), bodyValidators(), tooltipAnchor(), routerSettled(), i18nMessages()],
+  plugins: [
+    react(),
+    bootScript(),
+    precompress(),
+    bodyValidators(),
+    tooltipAnchor(),
+    routerSettled(),
+    emotionStylesInRenderPlugin(),
+    i18nMessages(),
+  ],
   root: '.',
   // The path aliases of tsconfig.json (@domain/, @schema/, @server/, @admin/, @resources/, @tests/).
   resolve: { tsconfigPaths: true },
