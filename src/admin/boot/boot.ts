@@ -28,7 +28,6 @@ import { applyDocumentTheme, readToggles } from '../theme/theme-toggles';
 import { afterFirstPaint, nextTask } from './after-first-paint';
 import { noteEarlyStarter, startEarlyGet } from './early-requests';
 import { preloadShell } from './preload';
-import { warmIntl } from './warm-intl';
 import { takeAwayFirstPaintWhenShellShows } from './first-paint';
 
 /** Imports the shell's files in order, each in a task of its own (the last, main.tsx, mounts the shell). */
@@ -79,7 +78,6 @@ const files = Array.isArray(shellFiles) ? shellFiles.map(String) : [];
 void afterFirstPaint()
   .then(() => {
     startEarlyRequests();
-    warmIntl(currentLang());
     return preloadShell(document, files, currentLang());
   })
   .then(() => startShell(files));

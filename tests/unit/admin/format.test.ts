@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGS } from '@schema/types';
 import { formatsFor } from '@admin/i18n/format';
 
 // Intl writes French groups and the space before € and % with narrow no-break spaces: compare with plain ones.
@@ -67,6 +68,34 @@ describe('one formatting of dates and numbers in the UI language', () => {
   it('writes an amount without a known currency with two decimals and its code', () => {
     expect(en.amount(1234.5)).toBe('1,234.50');
     expect(en.amount(10, 'Dinar')).toBe('10.00 Dinar');
+  });
+
+  it('writes whole numbers exactly as Intl does in every language, and without it where it can', () => {
+    const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 10_016, 99_999, 100_000, 123_456, 999_999];
+    samples.push(1_000_000, 1_234_567, 12_345_678, 987_654_321, 1e12, 2 ** 40, Number.MAX_SAFE_INTEGER);
+    samples.push(-1, -1234, -0, 1234.5, 1e21);
+    for (let seed = 1; seed < 200; seed += 1) samples.push(Math.floor((seed * 7919) ** 1.7) % 1e9);
+    for (const lang of LANGS) {
+      const intl = new Intl.NumberFormat(lang);
+      const intl0 = new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+      for (const n of samples) {
+        expect(formatsFor(lang).number(n), `${lang} ${n}`).toBe(intl.format(n));
+        expect(formatsFor(lang).number(String(n)), `${lang} '${n}'`).toBe(intl.format(Number(String(n))));
+        expect(formatsFor(lang).number(n, 0), `${lang} ${n} no decimals`).toBe(intl0.format(n));
+      }
+    }
+    // ICU's number data costs a phone ~100 ms the first time: a list's "1 to 10 of 10,016" needs none.
+    // `format` is a getter (it hands out a bound function), which TypeScript's lib declares as a method.
+    const prototype = Intl.NumberFormat.prototype as unknown as { readonly format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
+    try {
+      expect([en.number(10_016), fr.number(10_016), en.number(3, 0)]).toEqual(['10,016', '10\u202f016', '3']);
+      expect(format).not.toHaveBeenCalled();
+      expect(en.number(2.5)).toBe('2.5');
+      expect(format).toHaveBeenCalledTimes(1);
+    } finally {
+      format.mockRestore();
+    }
   });
 
   it('hands out one set per language', () => {
