@@ -7,9 +7,8 @@
  * resource registration (its effects, and the two renders they cause) and a forced layout: one
  * task of ~225 ms on a phone's CPU (4× slowed) instead of ~100 ms, then the rest after the paint.
  *
- * This build step makes the Tooltip take its element in a microtask after the commit, as a
- * transition: rendered in a later task, in slices (on a desktop the side menu's ~500 components
- * render again for it, which as an update of normal priority was one task of ~60 ms 4× slowed). Nothing needs it sooner: the tooltip opens on
+ * This build step makes the Tooltip take its element in a microtask after the commit (an update
+ * of normal priority, rendered in a later task). Nothing needs it sooner: the tooltip opens on
  * pointer or focus, which come later, and MUI's own focus handler sets it when it is missing.
  * Only the production build needs it (scripts/source-patch.ts). The build fails when MUI's source
  * no longer has the line it replaces: a new MUI version must be checked (is the ref still a state
@@ -23,7 +22,7 @@ const SET_IN_COMMIT = 'useForkRef(getReactElementRef(children), setChildNode, re
 const SET_AFTER_COMMIT = 'useForkRef(getReactElementRef(children), setChildNodeAfterCommit, ref)';
 // A hook call added right before the one that uses it: same hooks, same order, every render.
 const SETTER =
-  'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => React.startTransition(() => setChildNode(node))); }, []);\n';
+  'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n';
 
 /** MUI's Tooltip module with its anchor set after the commit; throws when the source has changed. */
 export function tooltipAnchorAfterCommit(code: string): string {

@@ -14,16 +14,16 @@ describe('MUI Tooltip takes its anchor after the commit (scripts/tooltip-anchor.
     expect(tooltipPath).toMatch(TOOLTIP_MODULE);
   });
 
-  it('sets the anchor in a microtask, as a transition, instead of from the ref during the commit', () => {
+  it('sets the anchor in a microtask instead of from the ref during the commit', () => {
     const patched = tooltipAnchorAfterCommit(installed);
     expect(patched).not.toContain('useForkRef(getReactElementRef(children), setChildNode, ref)');
     expect(patched).toContain('useForkRef(getReactElementRef(children), setChildNodeAfterCommit, ref)');
     expect(patched).toMatch(
-      /const setChildNodeAfterCommit = React\.useCallback\(\(node\) => \{ queueMicrotask\(\(\) => React\.startTransition\(\(\) => setChildNode\(node\)\)\); \}, \[\]\);\n\s*const handleRef = /,
+      /const setChildNodeAfterCommit = React\.useCallback\(\(node\) => \{ queueMicrotask\(\(\) => setChildNode\(node\)\); \}, \[\]\);\n\s*const handleRef = /,
     );
     // Nothing else moves.
     expect(patched.length - installed.length).toBe(
-      'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => React.startTransition(() => setChildNode(node))); }, []);\n'
+      'const setChildNodeAfterCommit = React.useCallback((node) => { queueMicrotask(() => setChildNode(node)); }, []);\n'
         .length +
         'setChildNodeAfterCommit'.length -
         'setChildNode'.length,
