@@ -3,9 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bodyValidators } from './scripts/body-validators.js';
 import { bootScript, BOOT_SOURCE, SHELL_SOURCE } from './scripts/boot-script.js';
+import { emotionStylesInRenderPlugin } from './scripts/emotion-styles-in-render.js';
 import { i18nMessages } from './scripts/i18n-plugin.js';
 import { precompress } from './scripts/precompress.js';
-import { emotionStylesInRenderPlugin } from './scripts/emotion-styles-in-render.js';
 import { routerSettled } from './scripts/router-settled.js';
 import { tooltipAnchor } from './scripts/tooltip-anchor.js';
 

@@ -13,7 +13,7 @@
  * module no longer has the line it replaces.
  */
 import type { Plugin } from 'vite';
-import { sourcePatch } from './source-patch.js';
+import { indexOfOnce, sourcePatch } from './source-patch.js';
 
 export const EMOTION_INSERTION_MODULE =
   /@emotion[\\/]use-insertion-effect-with-fallbacks[\\/]dist[\\/]emotion-use-insertion-effect-with-fallbacks\.browser\.esm\.js$/;
@@ -22,12 +22,7 @@ const IN_RENDER = 'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;'
 
 /** Emotion's insertion hook made to insert while rendering; throws when the source has changed. */
 export function emotionStylesInRender(code: string): string {
-  const at = code.indexOf(IN_COMMIT);
-  if (
-    at < 0 ||
-    code.indexOf(IN_COMMIT, at + 1) >= 0 ||
-    !code.includes('var syncFallback = function syncFallback(create)')
-  ) {
+  if (indexOfOnce(code, IN_COMMIT) < 0 || !code.includes('var syncFallback = function syncFallback(create)')) {
     throw new Error(
       "scripts/emotion-styles-in-render.ts: Emotion's insertion hook changed; check whether styles are still inserted in the commit",
     );

@@ -12,7 +12,7 @@
  * router still store them again after the first commit?) before this is changed or dropped.
  */
 import type { Plugin } from 'vite';
-import { sourcePatch } from './source-patch.js';
+import { indexOfOnce, sourcePatch } from './source-patch.js';
 
 export const ROUTER_MODULE = /ra-core[\\/]dist[\\/]core[\\/]useConfigureAdminRouterFromChildren\.js$/;
 const STORE_ALWAYS = 'setRoutesAndResources(newRoutesAndResources);';
@@ -28,8 +28,7 @@ function sameRoutesAndResources(a, b) {
 
 /** ra-core's router hook storing its routes and resources only when they changed; throws when the source has changed. */
 export function routerStoresOnlyChanges(code: string): string {
-  const at = code.indexOf(STORE_ALWAYS);
-  if (at < 0 || code.indexOf(STORE_ALWAYS, at + 1) >= 0 || code.includes('function sameRoutesAndResources')) {
+  if (indexOfOnce(code, STORE_ALWAYS) < 0 || code.includes('function sameRoutesAndResources')) {
     throw new Error(
       "scripts/router-settled.ts: ra-core's router source changed; check whether it still stores its routes again after the first commit",
     );

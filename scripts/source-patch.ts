@@ -22,3 +22,9 @@ export function sourcePatch(name: string, module: RegExp, patch: (code: string) 
     },
   };
 }
+
+/** Where `text` is in `code` when it is there exactly once, else -1: a patch replaces a line it knows, or stops the build. */
+export function indexOfOnce(code: string, text: string): number {
+  const at = code.indexOf(text);
+  return at >= 0 && code.indexOf(text, at + 1) < 0 ? at : -1;
+}

@@ -15,7 +15,7 @@
  * setter?) before this is changed or dropped.
  */
 import type { Plugin } from 'vite';
-import { sourcePatch } from './source-patch.js';
+import { indexOfOnce, sourcePatch } from './source-patch.js';
 
 export const TOOLTIP_MODULE = /@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/;
 const SET_IN_COMMIT = 'useForkRef(getReactElementRef(children), setChildNode, ref)';
@@ -26,8 +26,8 @@ const SETTER =
 
 /** MUI's Tooltip module with its anchor set after the commit; throws when the source has changed. */
 export function tooltipAnchorAfterCommit(code: string): string {
-  const at = code.indexOf(SET_IN_COMMIT);
-  if (at < 0 || code.indexOf(SET_IN_COMMIT, at + 1) >= 0 || !code.includes('import * as React from')) {
+  const at = indexOfOnce(code, SET_IN_COMMIT);
+  if (at < 0 || !code.includes('import * as React from')) {
     throw new Error(
       "scripts/tooltip-anchor.ts: MUI Tooltip's source changed; check whether its anchor is still set during the commit",
     );
