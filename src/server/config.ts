@@ -55,6 +55,8 @@ export interface Config {
   processesSetAside?: number;
   /** Connections of each process's pools on a PostgreSQL server (DATABASE_POOL_SIZE, poolSizesOf). */
   pool: PoolSizes;
+  /** PGLITE_SHARED_BUFFERS: PGlite's `shared_buffers` (default in db/pglite-protocol.ts). */
+  pgliteSharedBuffers?: string;
 }
 
 /** PUBLIC_URL as an absolute http(s) address without a trailing slash; a malformed one stops start-up. */
@@ -177,6 +179,15 @@ export function poolSizesOf(value: string | undefined, processes: number): PoolS
   };
 }
 
+/** A PostgreSQL memory size as `shared_buffers` takes it (`32MB`, `512kB`, `1GB`); undefined when unset. */
+export function memorySizeOf(name: string, value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  if (!/^[1-9]\d{0,6}(kB|MB|GB)$/.test(text))
+    throw new Error(`${name} must be a size such as 32MB, 512kB or 1GB, not "${value}"`);
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
@@ -197,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes,
     ...(setAside ? { processesSetAside: setAside } : {}),
     pool: poolSizesOf(env.DATABASE_POOL_SIZE, processes),
+    pgliteSharedBuffers: memorySizeOf('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS),
   };
 }

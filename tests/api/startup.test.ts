@@ -2,8 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { poolSizesOf, webConcurrencyOf } from '@server/config.js';
+import { describe, expect, inject, it } from 'vitest';
+import { memorySizeOf, poolSizesOf, webConcurrencyOf } from '@server/config.js';
+import { PgliteDb } from '@server/db/pglite.js';
 
 describe('main.ts', () => {
   it('should stop start-up on a broken schema file, naming the file, the property and the reason', () => {
@@ -79,5 +80,45 @@ describe('API processes and pools (config.ts)', () => {
     expect(poolSizesOf(undefined, 4)).toEqual({ api: 5, exports: 2 });
     expect(poolSizesOf(undefined, 16)).toEqual({ api: 4, exports: 1 });
     expect(poolSizesOf('25', 2)).toEqual({ api: 25, exports: 4 });
+  });
+});
+
+describe('PGlite shared buffers (PGLITE_SHARED_BUFFERS)', () => {
+  const sharedBuffers = async (db: PgliteDb) => {
+    try {
+      return (await db.query<{ size: string }>("SELECT current_setting('shared_buffers') AS size"))[0]!.size;
+    } finally {
+      await db.close();
+    }
+  };
+
+  // In the suite's PGlite run, from its template database (the run on a server has none, and an initdb costs seconds).
+  const loadFrom = inject('templatePath');
+  it.skipIf(!loadFrom)(
+    'opens PGlite with 32MB of shared buffers (not PostgreSQL 128MB, zeroed at every open), or the size asked',
+    async () => {
+      expect(await sharedBuffers(await PgliteDb.open({ loadFrom }))).toBe('32MB');
+      expect(await sharedBuffers(await PgliteDb.open({ loadFrom, sharedBuffers: '16MB' }))).toBe('16MB');
+    },
+    30_000,
+  );
+
+  it('takes a size as PostgreSQL writes it and stops start-up on anything else', () => {
+    expect(memorySizeOf('PGLITE_SHARED_BUFFERS', undefined)).toBeUndefined();
+    expect(memorySizeOf('PGLITE_SHARED_BUFFERS', ' 64MB ')).toBe('64MB');
+    expect(memorySizeOf('PGLITE_SHARED_BUFFERS', '512kB')).toBe('512kB');
+    for (const bad of ['64', '64mb', '0MB', '1.5GB', '64 MB'])
+      expect(() => memorySizeOf('PGLITE_SHARED_BUFFERS', bad)).toThrow(
+        `PGLITE_SHARED_BUFFERS must be a size such as 32MB, 512kB or 1GB, not "${bad}"`,
+      );
+    const dir = mkdtempSync(join(tmpdir(), 'config-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '', PGLITE_SHARED_BUFFERS: 'lots' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PGLITE_SHARED_BUFFERS must be a size such as 32MB, 512kB or 1GB, not "lots"');
   });
 });

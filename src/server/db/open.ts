@@ -7,14 +7,19 @@ import type { Db } from './types.js';
  * The configured database: a PostgreSQL server when a URL is given (with `pool`, this process's
  * share of its connections), else PGlite in dataDir.
  */
-export async function openDb(options: { databaseUrl?: string; dataDir: string; pool?: PoolSizes }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: PoolSizes;
+  pgliteSharedBuffers?: string;
+}): Promise<Db> {
   if (options.databaseUrl) {
     const { PgDb } = await import('./pg.js'); // `pg` is loaded only when it is used
     return PgDb.open(options.databaseUrl, options.pool);
   }
   const dir = `${options.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
-  return PgliteDb.open({ dataDir: dir });
+  return PgliteDb.open({ dataDir: dir, sharedBuffers: options.pgliteSharedBuffers });
 }
 
 /**

@@ -65,7 +65,9 @@ async function exclusive(fn) {
 async function open() {
   const loadDataDir = options.loadFrom ? new Blob([await readFile(options.loadFrom)]) : undefined;
   // pg_trgm: trigram indexes keep the list search (ILIKE '%text%') index-backed.
-  return PGlite.create({ dataDir: options.dataDir, loadDataDir, parsers, extensions: { pg_trgm } });
+  // The pool's size is an argument of PostgreSQL's start (see DEFAULT_SHARED_BUFFERS in pglite-protocol.ts).
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`];
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir, parsers, extensions: { pg_trgm }, startParams });
 }
 
 /**

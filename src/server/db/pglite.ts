@@ -4,7 +4,13 @@
  * which owns PGlite.
  */
 import { Worker } from 'node:worker_threads';
-import type { Ready, Request, Response, WorkerOptions } from './pglite-protocol.js';
+import {
+  DEFAULT_SHARED_BUFFERS,
+  type Ready,
+  type Request,
+  type Response,
+  type WorkerOptions,
+} from './pglite-protocol.js';
 import { DbError, nextCursorName, STREAM_BATCH, type Db, type Queryable, type Row } from './types.js';
 
 type Pending = { resolve: (r: Extract<Response, { ok: true }>) => void; reject: (e: Error) => void };
@@ -34,7 +40,8 @@ export class PgliteDb implements Db {
   /** Opens (or creates) the database; in memory when no dataDir is given. */
   static async open(options: WorkerOptions = {}): Promise<PgliteDb> {
     // execArgv []: the worker needs no TypeScript loader (tsx) that the parent may carry.
-    const worker = new Worker(WORKER, { workerData: options, execArgv: [] });
+    const workerData: WorkerOptions = { ...options, sharedBuffers: options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS };
+    const worker = new Worker(WORKER, { workerData, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => reject(error);
       worker.once('error', fail);
