@@ -7,6 +7,7 @@
  * Runs on PGlite and, with TEST_DATABASE_URL, on the PostgreSQL server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceStatusLabel } from '@domain/finance/index.js';
 import type { Queryable } from '@server/db/types.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
@@ -103,6 +104,47 @@ describe('a remembered page', () => {
 
 /** Tables written only by a trigger of another table, in the same statement: they move with it. */
 const MOVES_WITH: Record<string, string> = { audit_counts: 'audit_entries' };
+
+describe('a remembered invoice page, written once per language (http/written-once.ts)', () => {
+  it('answers each caller in its own language and with its own paging, and again after a write', async () => {
+    const ask = async (lang: 'en' | 'fr', pageSize = 10) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/finance/invoice/get',
+        headers: { 'accept-language': lang },
+        payload: { pageIndex: 1, pageSize },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res;
+    };
+    const labelsOf = (body: { invoices: { status: number; statusString: string }[] }) =>
+      body.invoices.map((row) => [row.statusString, row.status]);
+    const english = await ask('en');
+    const french = await ask('fr');
+    const englishAgain = await ask('en');
+    const fewer = await ask('en', 3);
+    expect(englishAgain.body).toBe(english.body);
+    for (const [label, status] of labelsOf(english.json()))
+      expect(label).toBe(invoiceStatusLabel('en', status as number));
+    for (const [label, status] of labelsOf(french.json()))
+      expect(label).toBe(invoiceStatusLabel('fr', status as number));
+    expect(french.json().invoices.map((row: { id: number }) => row.id)).toEqual(
+      english.json().invoices.map((row: { id: number }) => row.id),
+    );
+    expect(fewer.json().invoices).toHaveLength(3);
+    expect(fewer.json().paginationModel).toMatchObject({ pageSize: 3, endIndex: 3 });
+    expect(english.json().paginationModel).toMatchObject({ pageSize: 10, endIndex: 10 });
+
+    const [{ id, currency }] = await t.db.query<{ id: number; currency: number }>(
+      'SELECT id, currency_id AS currency FROM invoices WHERE NOT is_deleted ORDER BY id DESC LIMIT 1',
+    );
+    await t.db.query('UPDATE currency SET title = $1 WHERE id = $2', ['Written once, then read again', currency]);
+    const after = (await ask('fr')).json();
+    expect(after.invoices[0]).toMatchObject({ id, currencyName: 'Written once, then read again' });
+    expect(after.invoices[0].statusString).toBe(invoiceStatusLabel('fr', after.invoices[0].status));
+  });
+});
 
 describe('every list', () => {
   it('compares the counters of every table its page reads', async () => {

@@ -150,7 +150,7 @@ describe('the totals of the finance and reservation lists', () => {
     await expect(
       t.db.transaction(async (tx) => {
         await tx.query('UPDATE invoices SET is_deleted = true WHERE id = $1', [id]);
-        const inside = await listInvoices(tx, { pageIndex: 1, pageSize: 10 }, {}, 'en');
+        const inside = await listInvoices(tx, { pageIndex: 1, pageSize: 10 }, {});
         expect(inside.total).toBe(before - 1);
         throw new Error('roll back');
       }),

@@ -81,7 +81,7 @@ function recording(q: Queryable, into: Statement[]): Queryable {
 /** The statements `POST get` runs for a body, and the total it answers. */
 async function captured(q: Queryable, body: Body): Promise<{ statements: Statement[]; total: number }> {
   const statements: Statement[] = [];
-  const page = await listInvoices(recording(q, statements), body, {}, 'en');
+  const page = await listInvoices(recording(q, statements), body, {});
   return { statements, total: page.total };
 }
 

@@ -141,7 +141,7 @@ export function invoiceCases(documents: number, exactNumber: string): ListCase[]
         name: `invoices: ${name}`,
         page,
         required: kind !== 'deep page',
-        run: (db: Queryable, index: number) => listInvoices(db, { ...body, pageIndex: index }, {}, 'en'),
+        run: (db: Queryable, index: number) => listInvoices(db, { ...body, pageIndex: index }, {}),
       },
     };
   });

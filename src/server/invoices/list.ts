@@ -40,11 +40,16 @@ async function requestsMatching(
 }
 
 export interface InvoicePage {
-  rows: InvoiceListRow[];
+  /** The rows as read: the same array while the page is answered from memory (db/page-and-total.ts). */
+  read: readonly HeadRow[];
   total: number;
   index: number;
   size: number;
 }
+
+/** The page's rows as the list answers them, in the caller's language. */
+export const invoiceListRows = (page: InvoicePage, lang: Lang): InvoiceListRow[] =>
+  page.read.map((row) => headAnswer(row, lang));
 
 /** The invoices a search matches: the FROM (invoices `i`, with the request `r` when a filter needs it) and WHERE. */
 export interface InvoiceFilter {
@@ -90,12 +95,7 @@ export async function invoiceFilter(q: Queryable, body: InvoiceSearch, scope: In
   return { from, filter: where.join(' AND '), params, joinRequest };
 }
 
-export async function listInvoices(
-  q: Queryable,
-  body: InvoiceSearch,
-  scope: InvoiceScope,
-  lang: Lang,
-): Promise<InvoicePage> {
+export async function listInvoices(q: Queryable, body: InvoiceSearch, scope: InvoiceScope): Promise<InvoicePage> {
   const { index, size } = pageOf(body);
   const { from, filter, params, joinRequest } = await invoiceFilter(q, body, scope);
   // A filter on the request: its matching invoices first (request index, then invoices_request_list_idx,
@@ -117,5 +117,5 @@ export async function listInvoices(
     countTables: joinRequest ? ['invoices', 'reservation_requests'] : ['invoices'],
     labelTables: HEAD_TABLES,
   });
-  return { index, size, total, rows: rows.map((row) => headAnswer(row, lang)) };
+  return { index, size, total, read: rows };
 }

@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../errors.js';
 import { paginationModel } from '../http/paging.js';
 import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
+import { sendWrittenOnce } from '../http/written-once.js';
 import { sendCsv } from '../csv/index.js';
 import { invoiceAttachmentRoutes } from './attachment-routes.js';
 import { recordInvoiceAudit } from './audit-trail.js';
@@ -28,7 +29,7 @@ import {
   readSearchBody,
   readUpdateBody,
 } from './input.js';
-import { listInvoices } from './list.js';
+import { invoiceListRows, listInvoices } from './list.js';
 import { lockInvoice, readInvoiceAuditState } from './lock.js';
 import { invoiceMessage, invoiceStatuses } from './messages.js';
 import { INVOICE_PERMISSIONS } from './permissions.js';
@@ -60,9 +61,12 @@ export function invoiceRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: InvoiceSearch }>(
     `${BASE}/get`,
     { config: view, ...documented(invoiceSchemas.list, readSearchBody) },
-    async (request) => {
-      const page = await listInvoices(db, request.body, request.agencyScope, request.lang);
-      return { invoices: page.rows, paginationModel: paginationModel(page, page.rows.length, page.total) };
+    async (request, reply) => {
+      const page = await listInvoices(db, request.body, request.agencyScope);
+      return sendWrittenOnce(reply, page.read, `${request.lang}\u0000${page.total}`, () => ({
+        invoices: invoiceListRows(page, request.lang),
+        paginationModel: paginationModel(page, page.read.length, page.total),
+      }));
     },
   );
 
