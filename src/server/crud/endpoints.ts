@@ -12,6 +12,7 @@ import { notFound } from '../errors.js';
 import { asInput, type Input } from '../http/body.js';
 import { paginationModel } from '../http/paging.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
+import { sendWrittenOnce } from '../http/written-once.js';
 import type { ResourceContext } from './context.js';
 import { readFilters, readListQuery, readSort } from './list-query.js';
 import { exportList } from './export.js';
@@ -65,7 +66,8 @@ export function endpointsOf(ctx: ResourceContext): Endpoint[] {
         const input = resource.paging.method === 'POST' ? asInput(call.body) : call.query;
         const q = readListQuery(c.model, input, call.lang);
         const { rows, total } = await listRows(c.db, c.model, call.scope, q, c.cache);
-        return listAnswer(c, rows, total, q.page);
+        const variant = `${call.lang}\u0000${total}\u0000${q.page.index}\u0000${q.page.size}`;
+        return sendWrittenOnce(call.reply, rows, variant, () => listAnswer(c, rows, total, q.page));
       },
     },
     {
