@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceStatusLabel } from '@domain/finance/index.js';
 import type { Queryable } from '@server/db/types.js';
+import { statusLabel } from '@server/reservations/messages.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -143,6 +144,25 @@ describe('a remembered invoice page, written once per language (http/written-onc
     const after = (await ask('fr')).json();
     expect(after.invoices[0]).toMatchObject({ id, currencyName: 'Written once, then read again' });
     expect(after.invoices[0].statusString).toBe(invoiceStatusLabel('fr', after.invoices[0].status));
+  });
+});
+
+describe('a remembered reservation page, written once per language', () => {
+  it('answers the status in the language of each caller', async () => {
+    const ask = async (lang: 'en' | 'fr') =>
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/reservation/request/get',
+          headers: { 'accept-language': lang },
+          payload: { pageIndex: 1, pageSize: 10 },
+        })
+      ).json() as { requests: { statusId: number; status: string | null }[] };
+    const [english, french, again] = [await ask('en'), await ask('fr'), await ask('en')];
+    expect(again).toEqual(english);
+    expect(french.requests.length).toBeGreaterThan(0);
+    for (const row of french.requests) expect(row.status).toBe(statusLabel('fr', row.statusId));
+    expect(french.requests.map((row) => row.status)).not.toEqual(english.requests.map((row) => row.status));
   });
 });
 

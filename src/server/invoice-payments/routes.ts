@@ -14,6 +14,7 @@ import { idempotently } from '../http/idempotency.js';
 import { paginationModel } from '../http/paging.js';
 import { etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
+import { sendWrittenOnce } from '../http/written-once.js';
 import { sendCsv } from '../csv/index.js';
 import { withAttachments, readPayment } from './answers.js';
 import { deleteAttachments } from './attachments.js';
@@ -45,9 +46,12 @@ export function paymentRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: PaymentSearch }>(
     `${BASE}/get`,
     { config: { permission: PAYMENT_PERMISSIONS.view }, ...documented(paymentSchemas.list, readSearchBody) },
-    async (request) => {
+    async (request, reply) => {
       const page = await listPayments(db, request.body, request.agencyScope, request.lang);
-      return { invoicePayments: page.rows, paginationModel: paginationModel(page, page.rows.length, page.total) };
+      return sendWrittenOnce(reply, page.rows, `${request.lang}\u0000${page.total}`, () => ({
+        invoicePayments: page.rows,
+        paginationModel: paginationModel(page, page.rows.length, page.total),
+      }));
     },
   );
 

@@ -17,10 +17,12 @@ import {
   type ListBody,
   type ListRow,
 } from '@domain/reservations/request-schema.js';
+import type { Lang } from '@schema/types.js';
 import { pageAndTotal, rememberedRead } from '../db/page-and-total.js';
 import { likeContains } from '../db/sql.js';
 import type { Queryable } from '../db/types.js';
 import { pageOf } from '../http/paging.js';
+import { statusLabel } from './messages.js';
 import type { RequestScope } from './repository.js';
 
 /**
@@ -123,18 +125,22 @@ export const REQUEST_ROW_COLUMNS = `r.request_guid::text AS "requestGuid", r.req
                   JOIN reservation_room_pax x ON x.destination_hotel_id = h.id
                  WHERE d.request_id = r.id GROUP BY d.id) g), 0) AS infants`;
 
-export async function listRequests(
-  db: Queryable,
-  body: ListBody,
-  scope: RequestScope,
-): Promise<{ rows: ListRow[]; total: number; index: number; size: number }> {
+type ReadRow = Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown };
+
+export interface RequestPage {
+  /** The rows as read: the same array while the page is answered from memory (db/page-and-total.ts). */
+  read: readonly ReadRow[];
+  total: number;
+  index: number;
+  size: number;
+}
+
+export async function listRequests(db: Queryable, body: ListBody, scope: RequestScope): Promise<RequestPage> {
   const { index, size } = pageOf(body);
   const { filter, params, order, tables } = await requestFilter(db, body, scope);
   // The page and its total in one statement; the total is counted again only after a write to
   // the tables the count reads (db/page-and-total.ts).
-  const { rows, total } = await pageAndTotal<
-    Omit<ListRow, 'requestTypeName' | 'status' | 'dateCreated'> & { created_at: unknown }
-  >(db, {
+  const { rows, total } = await pageAndTotal<ReadRow>(db, {
     page: `WITH page AS (
        SELECT r.id FROM reservation_requests r WHERE ${filter} ORDER BY ${order}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2})
@@ -147,15 +153,15 @@ export async function listRequests(
     countTables: tables,
     labelTables: REQUEST_ROW_TABLES,
   });
-  return {
-    index,
-    size,
-    total,
-    rows: rows.map(({ created_at: createdAt, ...row }) => ({
-      ...(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as typeof row),
-      requestTypeName: REQUEST_TYPE_NAMES[row.requestType] ?? String(row.requestType),
-      status: REQUEST_STATUSES[row.statusId] ?? null,
-      dateCreated: (createdAt instanceof Date ? createdAt : new Date(String(createdAt))).toISOString(),
-    })),
-  };
+  return { index, size, total, read: rows };
+}
+
+/** The page's rows as the list answers them (the status in the caller's language). */
+export function requestListRows(page: RequestPage, lang: Lang): ListRow[] {
+  return page.read.map(({ created_at: createdAt, ...row }) => ({
+    ...(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as typeof row),
+    requestTypeName: REQUEST_TYPE_NAMES[row.requestType] ?? String(row.requestType),
+    status: lang === 'en' ? (REQUEST_STATUSES[row.statusId] ?? null) : statusLabel(lang, row.statusId),
+    dateCreated: (createdAt instanceof Date ? createdAt : new Date(String(createdAt))).toISOString(),
+  }));
 }

@@ -19,14 +19,15 @@ import { checkVersion, etagOf, expectedVersion } from '../http/row-version.js';
 import { agencyScopeOf } from '../http/request-decorators.js';
 import { documented } from '../http/schemas.js';
 import { paginationModel } from '../http/paging.js';
+import { sendWrittenOnce } from '../http/written-once.js';
 import { attachPendingDocuments } from '../documents/index.js';
 import { sendCsv } from '../csv/index.js';
 import { Problems, readAddRequestBody, readCompleteBody, readGuidQuery, readListBody } from './input.js';
 import { requestCommentRoutes } from './comments/routes.js';
 import { hotelStatusRoutes } from './hotel-statuses.js';
 import { REQUEST_CSV_COLUMNS, requestCsvRows } from './export.js';
-import { listRequests } from './list.js';
-import { message, statusLabel } from './messages.js';
+import { listRequests, requestListRows } from './list.js';
+import { message } from './messages.js';
 import { agencyExists, checkReferences } from './references.js';
 import {
   completeRequest,
@@ -107,16 +108,12 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
       config: { permission: RESERVATION_PERMISSIONS.view },
       ...documented(requestSchemas.list, readListBody),
     },
-    async (request) => {
-      const lang = request.lang;
-      const body = request.body;
-      const page = await listRequests(db, body, request.agencyScope);
-      const rows =
-        lang === 'en' ? page.rows : page.rows.map((row) => ({ ...row, status: statusLabel(lang, row.statusId) }));
-      return {
-        requests: rows,
-        paginationModel: paginationModel(page, page.rows.length, page.total),
-      };
+    async (request, reply) => {
+      const page = await listRequests(db, request.body, request.agencyScope);
+      return sendWrittenOnce(reply, page.read, `${request.lang}\u0000${page.total}`, () => ({
+        requests: requestListRows(page, request.lang),
+        paginationModel: paginationModel(page, page.read.length, page.total),
+      }));
     },
   );
 
