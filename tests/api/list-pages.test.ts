@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceStatusLabel } from '@domain/finance/index.js';
 import type { Queryable } from '@server/db/types.js';
 import { statusLabel } from '@server/reservations/messages.js';
+import { listInvoices } from '@server/invoices/list.js';
+import { listPayments } from '@server/invoice-payments/list.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -105,6 +107,33 @@ describe('a remembered page', () => {
 
 /** Tables written only by a trigger of another table, in the same statement: they move with it. */
 const MOVES_WITH: Record<string, string> = { audit_counts: 'audit_entries' };
+
+describe('a page asked again with nothing changed', () => {
+  it('is answered after reading the change counters alone, on either database', async () => {
+    // The database itself (its memory of answers is kept per database object), each statement noted.
+    const statements: string[] = [];
+    const noting = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver) as unknown;
+        return (sql: string, ...rest: unknown[]) => {
+          statements.push(sql.replace(/\s+/g, ' ').trim());
+          return (target.query as (...args: unknown[]) => unknown).call(target, sql, ...rest);
+        };
+      },
+    });
+    for (const list of [
+      () => listInvoices(noting, { pageIndex: 1, pageSize: 10 }, {}),
+      () => listPayments(noting, { pageIndex: 1, pageSize: 10 }, {}, 'en'),
+    ]) {
+      const first = await list();
+      statements.length = 0;
+      const again = await list();
+      expect(again.total).toBe(first.total);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/^SELECT COALESCE\(sum\(changes\)/);
+    }
+  });
+});
 
 describe('a remembered invoice page, written once per language (http/written-once.ts)', () => {
   it('answers each caller in its own language and with its own paging, and again after a write', async () => {
