@@ -29,7 +29,6 @@ export async function openDb(options: {
 export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
   return {
     kind,
-    keepsStatementsPrepared: kind === 'pg',
     query: async (sql, params, options) => (await opening).query(sql, params, options),
     exec: async (sql) => (await opening).exec(sql),
     transaction: async (fn) => (await opening).transaction(fn),

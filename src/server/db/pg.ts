@@ -101,7 +101,6 @@ function runner(client: pg.Pool | pg.PoolClient): Queryable {
 
 export class PgDb implements Db {
   readonly kind = 'pg' as const;
-  readonly keepsStatementsPrepared = true;
   private readonly base: Queryable;
 
   /**

@@ -20,7 +20,6 @@ const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
 export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
-  readonly keepsStatementsPrepared = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private closed = false;

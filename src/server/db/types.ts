@@ -22,11 +22,6 @@ export interface Queryable {
 /** The database: PGlite in a worker thread, or a PostgreSQL server through `pg`. Same SQL. */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
-  /**
-   * Whether `QueryOptions.prepared` keeps a statement parsed and planned between calls (the
-   * server does; PGlite plans every statement anew), so callers know what a statement costs.
-   */
-  readonly keepsStatementsPrepared: boolean;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
