@@ -3,6 +3,7 @@
  * (pglite-worker.mjs, plain JavaScript, so it needs no loader from sources or a build),
  * which owns PGlite.
  */
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import {
   DEFAULT_SHARED_BUFFERS,
@@ -17,6 +18,17 @@ type Pending = { resolve: (r: Extract<Response, { ok: true }>) => void; reject: 
 type Body = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * How much of a WebAssembly function runs (V8's rough count of bytes executed) before V8 compiles
+ * it again with its optimising compiler, in the background. At V8's default (1,800,000) opening
+ * PGlite optimised hundreds of PostgreSQL's functions that run only while it starts, ~0.4 s of CPU
+ * on a 2-core machine shared with the server's own start; at this budget the functions a workload
+ * keeps running still get optimised within its first second, and the same queries repeated then
+ * run as fast (tests/bench/README.md). The setting is process-wide and read when a module is
+ * instantiated, so it is set before each worker opens its database.
+ */
+const WASM_TIERING_BUDGET = 50_000_000;
 
 export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
@@ -40,6 +52,7 @@ export class PgliteDb implements Db {
   static async open(options: WorkerOptions = {}): Promise<PgliteDb> {
     // execArgv []: the worker needs no TypeScript loader (tsx) that the parent may carry.
     const workerData: WorkerOptions = { ...options, sharedBuffers: options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS };
+    setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
     const worker = new Worker(WORKER, { workerData, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => reject(error);
