@@ -110,6 +110,7 @@ async function main(role: Exclude<ProcessRole, 'primary'>, opening: Promise<Db>)
     tellPrepared(report);
   }
   await app.listen({ host: '0.0.0.0', port: config.port });
+  let maintenance: { stop(): Promise<void> } | undefined;
   // The body readers compile on first use (http/body.ts): the rest compile a moment after the
   // server listens, so its first answers do not wait for them and a schema ajv refuses still stops it.
   setTimeout(() => {
@@ -121,11 +122,11 @@ async function main(role: Exclude<ProcessRole, 'primary'>, opening: Promise<Db>)
   }, BODY_READERS_DELAY_MS).unref();
   if (report && role === 'only') {
     writeFileSync(checkedFile, `${schemasHash}\n`);
-    // PGlite runs no autovacuum daemon: without this the planner would never get statistics
-    // and the visibility map would never allow index-only scans (deep list pages). Once per
-    // start, in the background (~0.4 s for 100,000 rows, during which queries wait).
-    if (db.kind === 'pglite')
-      db.exec('VACUUM ANALYZE').catch((error: unknown) => console.error('VACUUM ANALYZE failed:', error));
+    // PGlite runs no autovacuum daemon: the server keeps statistics and visibility maps itself.
+    if (db.kind === 'pglite') {
+      const { keepTablesMaintained } = await import('./db/maintenance.js');
+      maintenance = keepTablesMaintained(db, (error) => console.error('VACUUM failed:', error));
+    }
     const ms = Math.round(performance.now()); // since the process started
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
     console.log(`Travel back office on http://localhost:${config.port}/  (${where}; 1 API process; ready in ${ms} ms)`);
@@ -140,6 +141,7 @@ async function main(role: Exclude<ProcessRole, 'primary'>, opening: Promise<Db>)
     if (role === 'only') console.log(`${signal}: shutting down`); // else the primary says it once
     try {
       await app.close();
+      await maintenance?.stop();
       await db.close();
     } finally {
       process.exit(0);

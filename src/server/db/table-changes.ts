@@ -22,6 +22,7 @@ const UNTRACKED = [
   'account_tokens',
   'invoice_documents',
   'audit_counts',
+  'vacuumed_changes',
 ];
 
 /**
