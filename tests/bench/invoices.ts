@@ -87,12 +87,11 @@ async function captured(q: Queryable, body: Body): Promise<{ statements: Stateme
 
 const WARM_UP_SECONDS = 1;
 /**
- * The server's first seconds under load, before the first case: V8 is still optimising the API's
- * code and, on PGlite, PostgreSQL's WebAssembly. Measured without it, page 1 (the first case) ran
- * at ~950 answers a second with a p99 of 50–60 ms, and the same page 1 again after the other cases
- * at ~1,300 with 45 ms.
+ * Load before the first case: V8 still optimising the API's code and PostgreSQL's WebAssembly made
+ * page 1, measured first, ~950 answers a second with a p99 of 50–60 ms (~1,300 and 45 ms measured last).
  */
 const SERVER_WARM_UP_SECONDS = 3;
+const jsonWith = (bearer: string) => ({ authorization: `Bearer ${bearer}`, 'content-type': 'application/json' });
 
 /**
  * The route by 20 clients, as the SQL side; checks one answer first: 200, and the SQL's total. A
@@ -101,7 +100,7 @@ const SERVER_WARM_UP_SECONDS = 3;
  */
 async function throughApi(label: string, body: Body, bearer: string, total: number): Promise<Measure> {
   const text = JSON.stringify(body);
-  const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
+  const headers = jsonWith(bearer);
   const check = await fetch(LIST_URL, { method: 'POST', headers, body: text });
   const answer = (await check.json()) as { paginationModel?: { totalRecords: number } };
   if (!check.ok || answer.paginationModel?.totalRecords !== total)
@@ -189,13 +188,9 @@ async function runCases(
   const plans: string[] = [];
   figures[`${prefix} load average at start`] = loadavg()[0].toFixed(1);
   figures[`${prefix} case (matching documents)`] = HEADER;
-  await postLoad(
-    LIST_URL,
-    JSON.stringify(Object.values(cases(documents))[0]),
-    { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    CONNECTIONS,
-    SERVER_WARM_UP_SECONDS,
-  );
+  const warmUp = JSON.stringify(Object.values(cases(documents))[0]);
+  await postLoad(LIST_URL, warmUp, jsonWith(bearer), CONNECTIONS, SERVER_WARM_UP_SECONDS);
+
   for (const [i, [name, body]] of Object.entries(cases(documents)).entries()) {
     const { statements, total } = await captured(target.capture, body);
     const scans = await explained(target.explain, `${prefix} ${name}`, statements, plans);
