@@ -7,3 +7,4 @@ export * from './invoice-schema.js';
 export * from './payment-schema.js';
 export * from './audit-entities.js';
 export * from './e-invoice-files.js';
+export * from './money-text.js';
