@@ -3,14 +3,17 @@
  * transaction: a submitted request gets its draft; a changed one (an approved amendment or a
  * company edit) gets its bill again when what it bills changed (a draft in place, status Amended;
  * an issued invoice by a credit note and a new draft); a cancelled one cancels its invoice (a
- * credit note when issued).
+ * credit note when issued); a deleted one takes its drafts to the trash, or is refused (409) while
+ * it has issued documents (an issued invoice is cancelled with its request instead).
  */
 import { INVOICE_STATUS } from '@domain/finance/index.js';
 import type { ModuleEvent, ModuleListeners } from '../module-events.js';
-import { auditedWrite } from './audit-trail.js';
+import { HttpError } from '../errors.js';
+import { auditedWrite, recordInvoiceAudit } from './audit-trail.js';
 import { cancelInvoice, replaceIssued } from './corrections.js';
 import { generateInvoice, liveInvoiceId, regenerateSystemRows } from './generate.js';
-import { lockInvoice } from './lock.js';
+import { lockInvoice, readInvoiceAuditState } from './lock.js';
+import { invoiceMessage } from './messages.js';
 import { billedLines, storedSystemLines } from './system-rows.js';
 import type { InvoiceWriteContext } from './types.js';
 
@@ -43,6 +46,37 @@ export async function onRequestChanged(e: RequestEvent): Promise<void> {
   });
 }
 
+/**
+ * A request deleted: refused while it has an issued document (the live invoice issued: cancel the
+ * request instead; else the issued ones are kept); otherwise its drafts go to the trash, audited.
+ */
+export async function onRequestDeleted(e: RequestEvent): Promise<void> {
+  const documents = await e.tx.query<{ id: number; number: string | null; live: boolean }>(
+    `SELECT id, number, (document_type = 'invoice' AND status <> ${INVOICE_STATUS.Canceled}
+                         AND replaced_by_invoice_id IS NULL) AS live
+       FROM invoices WHERE request_id = $1 AND NOT is_deleted ORDER BY id FOR UPDATE`,
+    [e.requestId],
+  );
+  const issued = documents.filter((d) => d.number !== null);
+  if (issued.some((d) => d.live)) throw new HttpError(409, invoiceMessage(e.lang, 'requestIssued'));
+  if (issued.length) throw new HttpError(409, invoiceMessage(e.lang, 'requestDocuments'));
+  for (const draft of documents) {
+    const before = await readInvoiceAuditState(e.tx, draft.id);
+    await e.tx.query(
+      'UPDATE invoices SET is_deleted = true, deleted_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
+      [draft.id],
+    );
+    await recordInvoiceAudit(e.tx, {
+      user: e.user,
+      invoiceId: draft.id,
+      agencyId: e.agencyId,
+      operation: 'delete',
+      before,
+      after: null,
+    });
+  }
+}
+
 export const invoiceListeners = (): ModuleListeners => ({
   'reservation.submitted': async (e) => {
     if ((await liveInvoiceId(e.tx, e.requestId)) === null)
@@ -53,4 +87,5 @@ export const invoiceListeners = (): ModuleListeners => ({
     const invoice = await liveInvoice(e);
     if (invoice) await cancelInvoice(e.tx, invoice, contextOf(e), INVOICE_STATUS.Canceled);
   },
+  'reservation.deleted': onRequestDeleted,
 });

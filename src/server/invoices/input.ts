@@ -89,6 +89,17 @@ export const deleteAttachmentsBodySchema = {
   },
 } as const;
 
+/** `POST issue` and `POST restore`: the invoice, and the version the caller read (optional). */
+export const invoiceActionBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: invoiceId, version: { type: 'integer', minimum: 1, maximum: INT_MAX } },
+} as const;
+
+export type InvoiceActionBody = FromSchema<typeof invoiceActionBodySchema>;
+export const readActionBody = bodyReader<InvoiceActionBody>(invoiceActionBodySchema);
+
 export type UploadAttachmentsBody = FromSchema<typeof uploadAttachmentsBodySchema>;
 export type DeleteAttachmentsBody = FromSchema<typeof deleteAttachmentsBodySchema>;
 export const readUploadBody = bodyReader<UploadAttachmentsBody>(uploadAttachmentsBodySchema);

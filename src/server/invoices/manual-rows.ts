@@ -9,6 +9,7 @@ import type { Lang } from '@schema/types.js';
 import { sanitizeRichText } from '../crud/rich-text.js';
 import type { Queryable } from '../db/types.js';
 import { ValidationError } from '../errors.js';
+import { frenchVatRatesText, isFrenchVatRate } from '@domain/finance/vat-rates.js';
 import { bodyReader, Problems } from './input.js';
 
 export interface ManualRow {
@@ -22,12 +23,17 @@ export interface ManualRow {
 
 const readRow = bodyReader<InvoiceRowBody>(invoiceRowBodySchema);
 
-/** The manual rows the body asks for, valid, or a 400 keyed `invoiceRows[i].field`. */
+/**
+ * The manual rows the body asks for, valid, or a 400 keyed `invoiceRows[i].field`. With
+ * `frenchRates` (standard VAT, e-invoicing on) a row's rate, the default one included, must be a
+ * French VAT rate (BR-FR-16), else a 400 on its `taxRate` naming them.
+ */
 export async function readManualRows(
   q: Queryable,
   items: unknown[],
   lang: Lang,
   defaultTaxRate: number,
+  frenchRates = false,
 ): Promise<ManualRow[]> {
   const p = new Problems(lang);
   const rows: ManualRow[] = [];
@@ -38,13 +44,17 @@ export async function readManualRows(
       const row = readRow(item, lang);
       if (!isCentAmount(row.fee)) p.add(`invoiceRows[${index}].fee`, 'invalid');
       if (!isCentAmount(row.quantity)) p.add(`invoiceRows[${index}].quantity`, 'invalid');
+      const taxRate = row.taxRate ?? defaultTaxRate;
+      if (frenchRates && !isFrenchVatRate(taxRate)) {
+        p.add(`invoiceRows[${index}].taxRate`, 'frenchRate', frenchVatRatesText(lang));
+      }
       rows.push({
         id: row.id !== undefined && row.id !== null && row.id > 0 ? row.id : null,
         serviceId: row.serviceId,
         description: sanitizeRichText(row.destinationDescription ?? ''),
         quantity: row.quantity,
         fee: row.fee,
-        taxRate: row.taxRate ?? defaultTaxRate,
+        taxRate,
       });
       at.push(index);
     } catch (error) {

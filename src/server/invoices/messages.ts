@@ -82,6 +82,16 @@ const templates = {
       'E-invoicing is on: this document cannot be issued until the legal identities are complete. Missing for {limit}.',
     noElectronicForm: 'Only an issued invoice has an electronic form.',
     eInvoicingOff: 'E-invoicing is off in the tenancy settings: invoices have no electronic form.',
+    frenchRate:
+      'Under standard VAT with e-invoicing on, the tax rate must be one of the French VAT rates: {limit} (%).',
+    notDraft: 'This invoice is already issued.',
+    trashLiveExists:
+      'This invoice cannot be restored: its request has another invoice. Cancel or delete that one first.',
+    trashRequestGone: 'This invoice cannot be restored: its request was deleted.',
+    trashRequestCancelled: 'This invoice cannot be restored: its request is cancelled.',
+    requestIssued:
+      'This request has an issued invoice and cannot be deleted. Cancel the request instead: a credit note is issued.',
+    requestDocuments: 'This request has issued invoices or credit notes, which are kept: it cannot be deleted.',
   },
   fr: {
     required: 'Le champ « {label} » est obligatoire.',
@@ -115,6 +125,17 @@ const templates = {
     noElectronicForm: 'Seule une facture émise a une forme électronique.',
     eInvoicingOff:
       "La facturation électronique est désactivée dans les paramètres de l'instance : les factures n'ont pas de forme électronique.",
+    frenchRate:
+      'Sous la TVA de droit commun avec la facturation électronique, le taux de taxe doit être un taux de TVA français : {limit} (%).',
+    notDraft: 'Cette facture est déjà émise.',
+    trashLiveExists:
+      "Cette facture ne peut pas être restaurée : sa demande a une autre facture. Annulez ou supprimez d'abord celle-ci.",
+    trashRequestGone: 'Cette facture ne peut pas être restaurée : sa demande a été supprimée.',
+    trashRequestCancelled: 'Cette facture ne peut pas être restaurée : sa demande est annulée.',
+    requestIssued:
+      'Cette demande a une facture émise et ne peut pas être supprimée. Annulez plutôt la demande : un avoir est émis.',
+    requestDocuments:
+      'Cette demande a des factures ou des avoirs émis, qui sont conservés : elle ne peut pas être supprimée.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -13,6 +13,7 @@ import { invoiceListeners } from './events.js';
 import { seedDemoInvoiceAccount } from './pdf/demo-account.js';
 import { eInvoiceRoutes } from './e-invoice/routes.js';
 import { invoicePdfRoutes } from './pdf/routes.js';
+import { invoiceLifecycleRoutes } from './lifecycle-routes.js';
 import { invoiceRoutes } from './routes.js';
 
 export const invoicesModule: ServerModule = {
@@ -31,6 +32,7 @@ export const invoicesModule: ServerModule = {
   },
   register: (app, { db }) => {
     invoiceRoutes(app, db);
+    invoiceLifecycleRoutes(app, db);
     invoicePdfRoutes(app, db);
     eInvoiceRoutes(app, db);
   },

@@ -15,7 +15,7 @@ import {
 } from '@domain/finance/index.js';
 import { fieldErrorsSchema, idQuerySchema, paginationModelSchema, problem, type JsonSchema } from '../http/schemas.js';
 import { csvAnswer, exportRouteSchema } from '../csv/index.js';
-import { deleteAttachmentsBodySchema, uploadAttachmentsBodySchema } from './input.js';
+import { deleteAttachmentsBodySchema, invoiceActionBodySchema, uploadAttachmentsBodySchema } from './input.js';
 
 const TAGS = ['Invoices'];
 const detail = { ...invoiceDetailSchema, description: 'the invoice as stored' } as JsonSchema;
@@ -33,6 +33,21 @@ const errors = (notFound: string): Record<number, JsonSchema> => ({
   500: problem('unexpected failure'),
 });
 const IN_SCOPE = "no such invoice in the caller's scope (another agency's answers 404)";
+const requestGuidQuery: JsonSchema = {
+  type: 'object',
+  required: ['requestGuid'],
+  properties: { requestGuid: { type: 'string', format: 'uuid' } },
+};
+/** A deleted draft as the trash lists it: the list row, when and by whom it was deleted. */
+const trashRow: JsonSchema = {
+  ...invoiceListRowSchema,
+  required: [...invoiceListRowSchema.required, 'deletedDate'],
+  properties: {
+    ...invoiceListRowSchema.properties,
+    deletedDate: { type: 'string', format: 'date-time' },
+    deletedBy: { type: ['string', 'null'], description: "the author's name in the audit entry of the delete" },
+  },
+};
 
 export const invoiceSchemas = {
   list: {
@@ -124,6 +139,58 @@ export const invoiceSchemas = {
       },
       ...errors(IN_SCOPE),
       409: problem('a draft, a credit note, a closed invoice, or a stale version'),
+    },
+  },
+  issue: {
+    tags: TAGS,
+    summary: 'Issue a draft: the next number of its series, issue and due dates; then locked (company users only)',
+    body: invoiceActionBodySchema as JsonSchema,
+    response: {
+      200: detail,
+      ...errors(IN_SCOPE),
+      409: problem('already issued, a credit note, refused by the VAT regime or e-invoicing, or a stale version'),
+    },
+  },
+  byRequestAll: {
+    tags: TAGS,
+    summary: 'Every invoice and credit note of a request (drafts included, not the deleted ones), oldest first',
+    querystring: requestGuidQuery,
+    response: {
+      200: {
+        type: 'object',
+        required: ['invoices'],
+        properties: { invoices: { type: 'array', items: invoiceListRowSchema } },
+      },
+      ...errors('never: a request without documents (or outside the scope) answers an empty list'),
+    },
+  },
+  trash: {
+    tags: TAGS,
+    summary: 'The deleted drafts, newest deleted first',
+    querystring: {
+      type: 'object',
+      properties: {
+        pageIndex: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        required: ['invoices', 'paginationModel'],
+        properties: { invoices: { type: 'array', items: trashRow }, paginationModel: paginationModelSchema },
+      },
+      ...errors('never'),
+    },
+  },
+  restore: {
+    tags: TAGS,
+    summary: 'Bring a deleted draft back (company users only)',
+    body: invoiceActionBodySchema as JsonSchema,
+    response: {
+      200: detail,
+      ...errors("not in the trash, or not in the caller's scope"),
+      409: problem('its request has another live invoice, is cancelled or deleted; or a stale version'),
     },
   },
   upload: {

@@ -9,7 +9,7 @@ import { compareMoney, INVOICE_STATUS, type InvoiceUpdateBody } from '@domain/fi
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
-import { financeSettings } from '../settings/index.js';
+import { financeSettings, sellerIdentity } from '../settings/index.js';
 import { rowTaxRate } from './vat-regime.js';
 import { auditedWrite } from './audit-trail.js';
 import { cancelInvoice } from './corrections.js';
@@ -60,8 +60,14 @@ export async function updateInvoice(
 ): Promise<void> {
   const lang = ctx.lang;
   const settings = await financeSettings(tx);
+  // BR-FR-16: a draft's rows under standard VAT with e-invoicing on take the French rates only.
+  const frenchRates =
+    body.invoiceRows !== undefined &&
+    !invoice.number &&
+    settings.vatRegime === 'standard' &&
+    (await sellerIdentity(tx)).eInvoicingOn;
   const rows: ManualRow[] | undefined = body.invoiceRows
-    ? await readManualRows(tx, body.invoiceRows, lang, rowTaxRate(settings))
+    ? await readManualRows(tx, body.invoiceRows, lang, rowTaxRate(settings), frenchRates)
     : undefined;
   const rowsChange = rows !== undefined && (await manualRowsDiffer(tx, invoice.id, rows));
   const currencyChange = body.currencyId !== undefined && body.currencyId !== invoice.currencyId;

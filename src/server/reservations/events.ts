@@ -1,8 +1,8 @@
 /**
  * What the reservations module announces to the others (module-events.ts), inside the write's
  * transaction: a request submitted, its content changed (an approved amendment or a company
- * edit: rooms, hotels, services, transport), or cancelled. The finance module keeps the request's
- * invoice in step with these.
+ * edit: rooms, hotels, services, transport), cancelled, or deleted (before its row is: a listener
+ * may refuse it with a 409). The finance module keeps the request's invoice in step with these.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types.js';
@@ -20,10 +20,11 @@ declare module '../module-events.js' {
     'reservation.submitted': RequestEvent;
     'reservation.changed': RequestEvent & { how: 'amendment' | 'edit' };
     'reservation.cancelled': RequestEvent;
+    'reservation.deleted': RequestEvent;
   }
 }
 
-type Announced = 'reservation.submitted' | 'reservation.changed' | 'reservation.cancelled';
+type Announced = 'reservation.submitted' | 'reservation.changed' | 'reservation.cancelled' | 'reservation.deleted';
 
 /** Announces a request event from a route, with the route's caller and language. */
 export function announce<E extends Announced>(

@@ -229,6 +229,12 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
         const head = await headOf(tx, guid, request.agencyScope, true);
         if (!head || head.isDeleted) throw notFound();
         checkVersion(expected, head.version, lang);
+        // Its draft invoice goes to the trash with it; an issued one refuses the delete (409).
+        await announce(request, tx, 'reservation.deleted', {
+          requestId: head.id,
+          requestGuid: guid,
+          agencyId: head.agencyId,
+        });
         await softDelete(tx, head.id);
         await audit(tx, caller, 'delete', guid, { isDeleted: false }, { isDeleted: true }, head.agencyId);
       });

@@ -53,6 +53,25 @@ export const routes: DeclaredRoutes = {
     url: `${BASE}/issuecreditnote`,
     payload: { invoiceId: c.theirInvoiceId },
   })),
+  'POST /api/finance/invoice/issue': both((c) => ({
+    method: 'POST',
+    url: `${BASE}/issue`,
+    payload: { id: c.theirInvoiceId },
+  })),
+  'GET /api/finance/invoice/getbyrequestid': {
+    request: (c) => ({ method: 'GET', url: `${BASE}/getbyrequestid?requestGuid=${c.theirRequestGuid}` }),
+    noAgencyScope:
+      "a list: another agency's request answers an empty list, not a 404 (tests/api/invoices/lifecycle.test.ts)",
+  },
+  'GET /api/finance/invoice/trash': {
+    request: () => ({ method: 'GET', url: `${BASE}/trash` }),
+    noAgencyScope: "a list: agency callers see only their agency's deleted drafts",
+  },
+  'POST /api/finance/invoice/restore': both((c) => ({
+    method: 'POST',
+    url: `${BASE}/restore`,
+    payload: { id: c.theirInvoiceId },
+  })),
   'POST /api/finance/invoice/uploadinvoiceattachments': both((c) => ({
     method: 'POST',
     url: `${BASE}/uploadinvoiceattachments`,
