@@ -114,7 +114,11 @@ export function AuditLog() {
       filters={<ListFilters fields={fields} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />}
       {...listFrameProps(list)}
       onSearch={undefined}
-      exportTo={{ name: 'audit-log', path: '/audit/export', body: withoutPaging(auditQuery(list.filters, 1, 1)) }}
+      exportTo={{
+        name: { en: 'audit-log', fr: 'journal-d-audit' },
+        path: '/audit/export',
+        body: withoutPaging(auditQuery(list.filters, 1, 1)),
+      }}
     >
       <Table size="small" aria-label={t('title')}>
         <TableHead>

@@ -73,7 +73,10 @@ export function OutboxList() {
           <ListFilters fields={[statusField]} values={{ ...list.filters }} onChange={(v) => list.setFilters(v)} />
         }
         {...listFrameProps(list)}
-        exportTo={{ name: 'outbox', path: exportPath('/mail/outbox/export', { search: list.search, ...list.filters }) }}
+        exportTo={{
+          name: { en: 'outbox', fr: 'boite-d-envoi' },
+          path: exportPath('/mail/outbox/export', { search: list.search, ...list.filters }),
+        }}
       >
         <Table size="small" aria-label={t('title')}>
           <TableHead>

@@ -24,7 +24,7 @@ export const statementApi = {
     (await fetchJson<StatementAnswer>(`${STATEMENT_API}/getstatement`, { method: 'POST', body })).body,
   pdf: (body: StatementFilter) => fetchApiBlob(`${STATEMENT_API}/statement/pdf`, { body }),
   csv: (body: StatementFilter): ExportTarget => ({
-    name: 'statement',
+    name: { en: 'statement', fr: 'releve' },
     path: `${STATEMENT_API}/statement/export`,
     body,
   }),

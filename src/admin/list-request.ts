@@ -5,7 +5,7 @@
  * first page while the shell's code is still downloading, and the shell takes that answer only
  * when its request is this same one.
  */
-import type { EntitySchema } from '@schema/types.js';
+import type { EntitySchema, Lang } from '@schema/types.js';
 import { viewableSchemas } from './layout/menu-model.js';
 import { filterParamsOf, filterRequestOf } from './primitives/filter-declarations.js';
 import { readListState, type ListSort, type ListUrlState } from './primitives/list-url-state.js';
@@ -90,12 +90,17 @@ function searchFields(schema: EntitySchema, params: ListParams): QueryParams {
 export function exportTarget(
   schema: EntitySchema,
   params: ListParams,
-): { name: string; path: string; body?: QueryParams } {
+): { name: Record<Lang, string>; path: string; body?: QueryParams } {
   const { api, paging, endpoints, text } = schema.resource;
-  const name = text.en.many
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  // The file's name as the server gives it (csvFileName): `payment-accounts`, `comptes-de-paiement`.
+  const slug = (many: string) =>
+    many
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const name = { en: slug(text.en.many), fr: slug(text.fr.many) };
   const fields = searchFields(schema, params);
   return paging.method === 'POST'
     ? { name, path: `${api}/${endpoints.export}`, body: fields }

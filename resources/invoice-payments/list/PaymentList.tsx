@@ -72,7 +72,7 @@ export function PaymentList() {
         {...listFrameProps(list)}
         onSearch={undefined}
         exportTo={{
-          name: 'invoice-payments',
+          name: { en: 'invoice-payments', fr: 'paiements' },
           path: '/finance/invoicepayment/export',
           body: withoutPaging(paymentSearch(list)),
         }}

@@ -67,7 +67,11 @@ export function InvoiceList() {
         {...listFrameProps(list)}
         // The search model has no free text: the filters are the search.
         onSearch={undefined}
-        exportTo={{ name: 'invoices', path: '/finance/invoice/export', body: withoutPaging(invoiceQuery(list)) }}
+        exportTo={{
+          name: { en: 'invoices', fr: 'factures' },
+          path: '/finance/invoice/export',
+          body: withoutPaging(invoiceQuery(list)),
+        }}
       >
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>

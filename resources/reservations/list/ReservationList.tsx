@@ -108,7 +108,7 @@ export function ReservationList() {
       {...listFrameProps(list)}
       searchHint={t('searchHint')}
       exportTo={{
-        name: 'reservation-requests',
+        name: { en: 'reservation-requests', fr: 'demandes-de-reservation' },
         path: '/reservation/request/export',
         body: withoutPaging(reservationQuery(list)),
       }}

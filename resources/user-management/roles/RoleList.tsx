@@ -41,7 +41,10 @@ export function RoleList() {
         {...listFrameProps(list)}
         // The server searches the role's name (role-repository.ts); the other columns are a type and counts.
         searchHint={translate('list.searchIn', { fields: t('titleField') })}
-        exportTo={{ name: 'roles', path: exportPath('/authorization/user/roles/export', { search: list.search }) }}
+        exportTo={{
+          name: { en: 'roles', fr: 'roles' },
+          path: exportPath('/authorization/user/roles/export', { search: list.search }),
+        }}
       >
         <Table size="small" aria-label={t('title')}>
           <TableHead>

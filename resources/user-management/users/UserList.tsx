@@ -57,7 +57,10 @@ export function UserList() {
         {...listFrameProps(list)}
         // The columns the server searches (user-repository.ts), named as their headers.
         searchHint={translate('list.searchIn', { fields: SEARCHED.map((c) => t(`users.${c}`)).join(', ') })}
-        exportTo={{ name: 'users', path: exportPath('/authorization/user/export', { search: list.search }) }}
+        exportTo={{
+          name: { en: 'users', fr: 'utilisateurs' },
+          path: exportPath('/authorization/user/export', { search: list.search }),
+        }}
       >
         <Table size="small" aria-label={t('users.title')}>
           <TableHead>

@@ -3,15 +3,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Lang } from '@schema/types';
 import { fetchApiBlob } from '../http.js';
 import { queryString, type QueryParams } from '../list-request.js';
+import { useLang } from '../i18n/useLang.js';
 import { saveFile } from './save-file.js';
 import { useToast } from './useToast.js';
 
 /** What a list's Export asks: its export route with the list's current search and filters. */
 export interface ExportTarget {
-  /** The file's name before its date: `invoices` → `invoices-2026-11-28.csv`. */
-  name: string;
+  /**
+   * The file's name before its date, in each language as the server names it (its export route's
+   * `sendCsv` name): `{ en: 'invoices', fr: 'factures' }` → `factures-2026-11-28.csv` in French.
+   */
+  name: Record<Lang, string>;
   /** The export route under the API base (`/finance/invoice/export`), with the list's query string for a GET list. */
   path: string;
   /** The list's search body for a POST list (sent as JSON), without the paging. */
@@ -38,18 +43,19 @@ export function exportFileName(name: string, now = new Date()): string {
 /**
  * The Export button of a list's toolbar (ListFrame's `exportTo`): downloads the whole filtered
  * list as CSV, made and streamed by the server, through fetchApiBlob (the bearer, the session
- * handling). While it runs the button says so and is disabled; a failure is logged and toasted
+ * handling), named in the user's language. While it runs the button says so and is disabled; a failure is logged and toasted
  * with the generic message.
  */
 export function ExportButton({ target }: { target: ExportTarget }) {
   const translate = useTranslate();
+  const lang = useLang();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const blob = await fetchApiBlob(target.path, target.body === undefined ? undefined : { body: target.body });
-      saveFile(blob, exportFileName(target.name));
+      saveFile(blob, exportFileName(target.name[lang]));
     } catch (error) {
       console.error('CSV export failed', error);
       toast.failure(error, 'errors.generic');

@@ -196,6 +196,11 @@ export function auditRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/audit/export', { schema: auditExportSchema, ...input }, async (request, reply) => {
     const { scoped } = await callerQuery(request);
     const batches = auditCsvRows(db, audited, scoped, request.lang);
-    return sendCsv(reply, { name: 'audit-log', lang: request.lang, columns: AUDIT_CSV_COLUMNS, batches });
+    return sendCsv(reply, {
+      name: { en: 'audit-log', fr: 'journal-d-audit' },
+      lang: request.lang,
+      columns: AUDIT_CSV_COLUMNS,
+      batches,
+    });
   });
 }

@@ -3,7 +3,7 @@
  * (its query, or its body when the list is POST) without the paging, the columns of
  * `x-resource.list.columns` with the list screen's headers, every matching row streamed as CSV
  * through a database cursor (csv/ and Db.stream). Each value is made text in SQL: amounts and
- * numbers `::text` (`1250.00`), dates `YYYY-MM-DD`, date-times ISO 8601 UTC, booleans the
+ * numbers `::text` (`1250.00`; the writer puts a decimal comma in French), dates `YYYY-MM-DD`, date-times ISO 8601 UTC, booleans the
  * screen's words (Active / In-Active, Yes / No) in the caller's language, rich text its text.
  */
 import { columnLabel } from '@schema/list-columns.js';
@@ -45,6 +45,8 @@ export async function exportList(c: ResourceContext, call: Call): Promise<unknow
     key: `c${i}`,
     header: { en: columnLabel(schema, column, 'en'), fr: columnLabel(schema, column, 'fr') },
     html: column.format === 'html' || schema.properties[column.field]?.['x-widget'] === 'richtext',
+    // Money and other decimals: the decimal mark of the caller's convention (`1250,00` in French).
+    amount: column.format === 'money' || schema.properties[column.field]?.type === 'number',
   }));
   const { sql, params } = await listStatement(c.db, c.model, call.scope, { ...q, page: undefined }, (p) =>
     listed
@@ -52,7 +54,7 @@ export async function exportList(c: ResourceContext, call: Call): Promise<unknow
       .join(', '),
   );
   return sendCsv(call.reply, {
-    name: resource.text.en.many,
+    name: { en: resource.text.en.many, fr: resource.text.fr.many },
     lang: call.lang,
     columns,
     batches: c.db.stream(sql, params),

@@ -11,6 +11,11 @@ export interface CsvColumn {
   header: Record<Lang, string>;
   /** Stored HTML (rich text): written as its plain text. */
   html?: boolean;
+  /**
+   * An amount (or any decimal) as SQL wrote it (`1250.00`): written with the decimal mark of the
+   * caller's spreadsheet convention (`1250,00` in French, convention.ts).
+   */
+  amount?: boolean;
 }
 
 /** `<expr>` as ISO 8601 UTC text (`2026-11-28T02:27:55Z`) for a timestamptz column. */

@@ -1,6 +1,7 @@
 /**
- * Sends an export: `text/csv; charset=utf-8`, an attachment named `<list>-YYYY-MM-DD.csv`
- * (today, UTC; RFC 6266 with its ASCII form and `filename*`), and the CSV stream as the body.
+ * Sends an export: `text/csv; charset=utf-8`, an attachment named `<list>-YYYY-MM-DD.csv` in the
+ * caller's language (`invoices-…`, `factures-…`; today, UTC; RFC 6266 with its ASCII form and
+ * `filename*`), and the CSV stream as the body, in the language's spreadsheet convention.
  * Compression (http/compression.ts) streams it too when the browser asks for it.
  */
 import type { FastifyReply } from 'fastify';
@@ -11,8 +12,8 @@ import type { CsvColumn } from './columns.js';
 import { csvStream } from './writer.js';
 
 export interface CsvExport {
-  /** The list's name in the file name, e.g. `invoices`. */
-  name: string;
+  /** The list's name in the file name in each language, e.g. `{ en: 'invoices', fr: 'factures' }`. */
+  name: Record<Lang, string>;
   lang: Lang;
   columns: CsvColumn[];
   batches: AsyncIterable<Row[]>;
@@ -32,7 +33,7 @@ export function csvFileName(name: string, today = new Date()): string {
 
 /** Sends the CSV; an async handler returns what this returns (the reply, already sent). */
 export function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
-  const file = csvFileName(csv.name);
+  const file = csvFileName(csv.name[csv.lang]);
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', contentDisposition(file, 'attachment'))

@@ -2,8 +2,10 @@
 export function csvAnswer(what: string) {
   return {
     description:
-      `${what} as CSV: UTF-8 with a byte order mark, headers in the Accept-Language, amounts as plain decimals, ` +
-      'dates ISO 8601; `Content-Disposition: attachment; filename="<list>-YYYY-MM-DD.csv"`. Streamed, every row.',
+      `${what} as CSV: UTF-8 with a byte order mark, headers in the Accept-Language and its spreadsheet convention ` +
+      '(en: `,` between cells, amounts `1234.50`; fr: `;` between cells, amounts `1234,50`; no thousands separator), ' +
+      'dates ISO 8601; `Content-Disposition: attachment; filename="<list>-YYYY-MM-DD.csv"` (the list named in the language: ' +
+      '`invoices`, `factures`). Streamed, every row.',
     content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
   };
 }

@@ -19,7 +19,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn[] = [
   { key: 'paymentType', header: { en: 'Payment Type', fr: 'Type de paiement' } },
   { key: 'paymentAccount', header: { en: 'Payment Account', fr: 'Compte de paiement' } },
   { key: 'paymentDate', header: { en: 'Payment Date', fr: 'Date de paiement' } },
-  { key: 'amount', header: { en: 'Amount', fr: 'Montant' } },
+  { key: 'amount', header: { en: 'Amount', fr: 'Montant' }, amount: true },
   { key: 'currency', header: { en: 'Currency', fr: 'Devise' } },
   { key: 'ref', header: { en: 'Ref', fr: 'Réf.' } },
 ];

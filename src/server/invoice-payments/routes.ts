@@ -60,7 +60,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db): void {
     { config: { permission: PAYMENT_PERMISSIONS.view }, ...documented(paymentSchemas.export, readSearchBody) },
     async ({ body, agencyScope, lang }, reply) =>
       sendCsv(reply, {
-        name: 'invoice-payments',
+        name: { en: 'invoice-payments', fr: 'paiements' },
         lang,
         columns: PAYMENT_CSV_COLUMNS,
         batches: paymentCsvRows(db, body, agencyScope, lang),

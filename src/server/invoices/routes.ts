@@ -76,7 +76,7 @@ export function invoiceRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { body, agencyScope, lang } = request;
       const batches = await invoiceCsvRows(db, body, agencyScope, lang);
-      return sendCsv(reply, { name: 'invoices', lang, columns: INVOICE_CSV_COLUMNS, batches });
+      return sendCsv(reply, { name: { en: 'invoices', fr: 'factures' }, lang, columns: INVOICE_CSV_COLUMNS, batches });
     },
   );
 

@@ -58,7 +58,12 @@ export function outboxRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void
       companyCaller(request);
       const { filter } = readListQuery(request.query, request.lang);
       const batches = outboxCsvRows(db, filter, request.lang);
-      return sendCsv(reply, { name: 'outbox', lang: request.lang, columns: OUTBOX_CSV_COLUMNS, batches });
+      return sendCsv(reply, {
+        name: { en: 'outbox', fr: 'boite-d-envoi' },
+        lang: request.lang,
+        columns: OUTBOX_CSV_COLUMNS,
+        batches,
+      });
     },
   );
 

@@ -98,7 +98,12 @@ export function reservationRequestRoutes(app: FastifyInstance, db: Db): void {
     { config: { permission: RESERVATION_PERMISSIONS.view }, ...documented(requestSchemas.export, readListBody) },
     async ({ body, agencyScope, lang }, reply) => {
       const batches = await requestCsvRows(db, body, agencyScope, lang);
-      return sendCsv(reply, { name: 'reservation-requests', lang, columns: REQUEST_CSV_COLUMNS, batches });
+      return sendCsv(reply, {
+        name: { en: 'reservation-requests', fr: 'demandes-de-reservation' },
+        lang,
+        columns: REQUEST_CSV_COLUMNS,
+        batches,
+      });
     },
   );
 

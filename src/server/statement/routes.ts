@@ -57,7 +57,7 @@ export function statementRoutes(app: FastifyInstance, db: Db, mailer: Mailer): v
     async ({ body, agencyScope, lang }, reply) => {
       const agency = await agencyInScope(db, body.agencyId, agencyScope);
       return sendCsv(reply, {
-        name: `statement-${agency.title}`,
+        name: { en: `statement-${agency.title}`, fr: `releve-${agency.title}` },
         lang,
         columns: STATEMENT_CSV_COLUMNS,
         batches: statementCsvRows(db, body, lang),

@@ -84,7 +84,12 @@ export function roleRoutes(app: FastifyInstance, db: Db, permissions: string[]):
     async (request, reply) => {
       const { search } = readPaging(asInput(request.query), request.lang);
       const batches = roleCsvRows(db, search, request.lang);
-      return sendCsv(reply, { name: 'roles', lang: request.lang, columns: ROLE_CSV_COLUMNS, batches });
+      return sendCsv(reply, {
+        name: { en: 'roles', fr: 'roles' },
+        lang: request.lang,
+        columns: ROLE_CSV_COLUMNS,
+        batches,
+      });
     },
   );
 

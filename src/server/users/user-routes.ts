@@ -86,7 +86,12 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserRepository, 
     async (request, reply) => {
       const { search } = readPaging(asInput(request.query), request.lang);
       const batches = userCsvRows(db, users, request.agencyScope, search, request.lang);
-      return sendCsv(reply, { name: 'users', lang: request.lang, columns: USER_CSV_COLUMNS, batches });
+      return sendCsv(reply, {
+        name: { en: 'users', fr: 'utilisateurs' },
+        lang: request.lang,
+        columns: USER_CSV_COLUMNS,
+        batches,
+      });
     },
   );
 

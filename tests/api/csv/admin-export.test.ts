@@ -62,6 +62,7 @@ describe('users and roles', () => {
     expect(listed.length).toBeGreaterThan(0);
     const { headers, rows } = readCsv(
       (await call(token, 'GET', '/api/authorization/user/export', undefined, 'fr')).body,
+      ';',
     );
     expect(headers[0]).toBe('Nom');
     expect(rows.map((r) => r['E-mail'])).toEqual(listed.map((u) => u.email));

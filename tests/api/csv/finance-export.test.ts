@@ -34,7 +34,7 @@ async function exportOf(token: string, url: string, body: Listed = {}, lang = 'e
   const res = await t.call(token, { method: 'POST', url, payload: body, headers: { 'accept-language': lang } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  return { res, ...readCsv(res.body) };
+  return { res, ...readCsv(res.body, lang === 'fr' ? ';' : ',') };
 }
 
 describe('invoice export', () => {
@@ -85,6 +85,24 @@ describe('invoice export', () => {
     expect(rows.some((r) => r.Total.startsWith('-'))).toBe(true); // a credit note's negative total, unquoted
   });
 
+  it("is in each language's spreadsheet convention: French `;` and decimal commas, English `,` and points", async () => {
+    const fr = await exportOf(admin, url, {}, 'fr');
+    const en = await exportOf(admin, url, {}, 'en');
+    expect(fr.res.headers['content-disposition']).toMatch(/^attachment; filename="factures-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(fr.res.body.split('\r\n')[0]).toBe(
+      "\uFEFFId;Numéro;Type;Réf. demande;Réf. de l'agence;Première arrivée;Destinations;Passager;Pax;Système;Total;Payé;Solde;Devise;Échéance;Statut",
+    );
+    expect(fr.rows).toHaveLength(en.rows.length);
+    fr.rows.forEach((row, i) => {
+      expect(row.Total).toMatch(/^-?\d+,\d{2}$/); // no thousands separator
+      expect(row.Total).toBe(en.rows[i].Total.replace('.', ','));
+      expect(row.Solde).toBe(en.rows[i].Balance.replace('.', ','));
+      expect(row.Échéance).toBe(en.rows[i]['Due date']); // dates stay ISO
+    });
+    expect(fr.rows.some((r) => Number(r.Total.replace(',', '.')) >= 1000)).toBe(true); // `1234,50`, not `1 234,50`
+    expect(en.rows[0].Total).toMatch(/^-?\d+\.\d{2}$/);
+  });
+
   it("gives an agency user their agency's invoices only", async () => {
     const listed = await listAll(agent, '/api/finance/invoice/get', 'invoices');
     const all = await listAll(admin, '/api/finance/invoice/get', 'invoices');
@@ -126,5 +144,6 @@ describe('payment export', () => {
     const { headers, rows } = await exportOf(agent, url, {}, 'fr');
     expect(headers[1]).toBe('N° de facture');
     expect(rows.map((r) => Number(r.Id))).toEqual(listed.map((r) => r.id));
+    rows.forEach((row, i) => expect(row.Montant).toBe((listed[i].amount as number).toFixed(2).replace('.', ',')));
   });
 });

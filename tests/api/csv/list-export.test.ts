@@ -52,7 +52,7 @@ describe('a generated list', () => {
   });
 
   it('writes French headers and words', async () => {
-    const { headers, rows } = readCsv((await get(admin, '/api/infrastructure/currency/export', 'fr')).body);
+    const { headers, rows } = readCsv((await get(admin, '/api/infrastructure/currency/export', 'fr')).body, ';');
     expect(headers).toContain('Statut');
     expect(new Set(rows.map((r) => r.Statut))).toEqual(new Set(['Actif', 'Inactif']));
     expect(rows.some((r) => r.Symbole === '£' || Object.values(r).includes('£'))).toBe(true);
@@ -113,7 +113,7 @@ describe('the reservation listing', () => {
 
   it('gives an agency user their agency’s requests, in French', async () => {
     const listed = await listAll(agent, {});
-    const { headers, rows } = readCsv((await post(agent, `${url}/export`, { agencyId: 2 }, 'fr')).body);
+    const { headers, rows } = readCsv((await post(agent, `${url}/export`, { agencyId: 2 }, 'fr')).body, ';');
     expect(headers[0]).toBe('Référence');
     expect(rows).toHaveLength(listed.length);
     expect(new Set(rows.map((r) => r.Agence))).toEqual(new Set(listed.map((r) => r.agencyName)));

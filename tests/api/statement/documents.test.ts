@@ -42,17 +42,17 @@ describe('the CSV', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="statement-agence-eole-sisli-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename="releve-agence-eole-sisli-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [head, ...rows] = parse(res.body.slice(1)) as string[][];
+    const [head, ...rows] = parse(res.body.slice(1), { delimiter: ';' }) as string[][];
     expect(head!.slice(0, 4)).toEqual(['Réf. demande', 'Description', 'Première arrivée', 'Numéro de facture']);
     const at = (name: string) => head!.indexOf(name);
     expect(rows.map((r) => [r[0], r[at('Total facture')], r[at('Total des paiements')], r[at('Solde')]])).toEqual([
-      [ledger.refs.I2, '500.00', '250.00', '250.00'],
-      [ledger.refs.I3, '300.00', '300.00', '0.00'],
-      [ledger.refs.I4, '0.00', '0.00', '0.00'],
-      [ledger.refs.I6, '400.00', '0.00', '400.00'],
+      [ledger.refs.I2, '500,00', '250,00', '250,00'],
+      [ledger.refs.I3, '300,00', '300,00', '0,00'],
+      [ledger.refs.I4, '0,00', '0,00', '0,00'],
+      [ledger.refs.I6, '400,00', '0,00', '400,00'],
     ]);
     expect(rows[0]![at('Statut du paiement')]).toBe('Partiellement réglée');
     expect(rows[0]![1]).not.toContain('<');

@@ -87,11 +87,25 @@ describe('cells and file', () => {
     }
     const columns: CsvColumn[] = [
       { key: 'a', header: { en: 'Name', fr: 'Nom' } },
-      { key: 'b', header: { en: 'Total', fr: 'Total' } },
+      { key: 'b', header: { en: 'Total', fr: 'Total' }, amount: true },
+    ];
+    let text = '';
+    for await (const chunk of csvStream(batches(), columns, 'en')) text += String(chunk);
+    expect(text).toBe('\uFEFFName,Total\r\n"Éole, ""Şişli""",1250.00\r\n"two\nlines",\r\n');
+  });
+
+  it('writes French as a French spreadsheet reads it: semicolons, decimal commas in amounts only', async () => {
+    async function* batches() {
+      yield [{ a: 'Éole; "Şişli", 1.5', b: '-1234.50', c: '2026-12-07' }];
+    }
+    const columns: CsvColumn[] = [
+      { key: 'a', header: { en: 'Name', fr: 'Nom' } },
+      { key: 'b', header: { en: 'Total', fr: 'Total' }, amount: true },
+      { key: 'c', header: { en: 'Due date', fr: 'Échéance' } },
     ];
     let text = '';
     for await (const chunk of csvStream(batches(), columns, 'fr')) text += String(chunk);
-    expect(text).toBe('\uFEFFNom,Total\r\n"Éole, ""Şişli""",1250.00\r\n"two\nlines",\r\n');
+    expect(text).toBe('\uFEFFNom;Total;Échéance\r\n"Éole; ""Şişli"", 1.5";-1234,50;2026-12-07\r\n');
   });
 
   it('names the file after the list and the day', () => {
