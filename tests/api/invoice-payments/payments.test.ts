@@ -104,7 +104,7 @@ describe('recording a payment', () => {
   it.each([
     [{ ref: 'ab' }, 'ref', 'Ref must be at least 3 characters long.'],
     [{ ref: 'ABCDEFGHIJK' }, 'ref', 'The reference must not exceed 10 characters.'],
-    [{ amount: -1 }, 'amount', 'Amount must be at least 0.'],
+    [{ amount: -1 }, 'amount', 'The amount must be greater than 0.'],
     [{ amount: 1_000_000_000_000 }, 'amount', 'Amount cannot exceed 999,999,999,999.'],
     [{ amount: 10.005 }, 'amount', 'Amount can have at most 2 decimals.'],
     [{ amount: '12' }, 'amount', 'Amount is not valid.'],
@@ -116,6 +116,45 @@ describe('recording a payment', () => {
     expect(res.json().errors).toEqual({ [field]: [text] });
     expect(await paymentCount(draft.id)).toBe(0);
     expect((await getInvoice(c, draft.id)).number).toBeNull();
+  });
+
+  it('refuses an amount of 0 and a payment date after today (the UTC day), in en and fr, and records nothing', async () => {
+    const draft = await draftInvoice(c);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const zero = await pay(c, c.admin, 'POST', 'add', body(r, draft.id, { amount: 0 }));
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors).toEqual({ amount: ['The amount must be greater than 0.'] });
+    const zeroFr = await pay(c, c.admin, 'POST', 'add', body(r, draft.id, { amount: 0 }), { 'accept-language': 'fr' });
+    expect(zeroFr.json().errors).toEqual({ amount: ['Le montant doit être supérieur à 0.'] });
+    const future = await pay(c, c.admin, 'POST', 'add', body(r, draft.id, { paymentDate: tomorrow }));
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual({ paymentDate: ['The payment date cannot be in the future.'] });
+    const futureFr = await pay(c, c.admin, 'POST', 'add', body(r, draft.id, { paymentDate: tomorrow }), {
+      'accept-language': 'fr',
+    });
+    expect(futureFr.json().errors).toEqual({ paymentDate: ['La date du paiement ne peut pas être dans le futur.'] });
+    expect(await paymentCount(draft.id)).toBe(0);
+    expect((await getInvoice(c, draft.id)).number).toBeNull();
+    // Today is accepted; an update may not move the payment into the future or down to 0 either.
+    const payment = await addPayment(c, r, draft.id, { amount: 10, paymentDate: today() });
+    for (const [change, field] of [
+      [{ paymentDate: tomorrow }, 'paymentDate'],
+      [{ amount: 0 }, 'amount'],
+    ] as const) {
+      const res = await pay(c, c.admin, 'PUT', 'update', {
+        ...body(r, draft.id),
+        ...change,
+        id: payment.id,
+        version: 1,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    expect((await pay(c, c.admin, 'GET', `getbyid?id=${payment.id}`)).json()).toMatchObject({
+      amount: 10,
+      paymentDate: today(),
+      version: 1,
+    });
   });
 
   it('takes a payment type of type group 12 only, and an active payment account', async () => {

@@ -5,10 +5,13 @@ import type { DeclaredRoutes } from '../declared-routes.js';
 
 const PAYMENTS = '/api/finance/invoicepayment';
 
-/** A valid payment of 0 on the other agency's invoice (its total is 0), so scope and permission, not validation, answer. */
+/**
+ * A valid payment of 0.01 on the other agency's invoice (its total is 0), so scope and permission,
+ * not validation, answer (the control, let through, is refused by the balance due and writes nothing).
+ */
 const paymentOf = (c: MatrixContext, extra: Record<string, unknown> = {}) => ({
   invoiceId: c.theirInvoiceId,
-  amount: 0,
+  amount: 0.01,
   paymentDate: '2026-11-27',
   paymentAccountId: c.rows['payment-account'].id,
   paymentTypeId: 13, // Bank Transfer of the demo data (type group 12)
