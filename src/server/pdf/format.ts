@@ -47,6 +47,14 @@ export function formatQuantity(value: Decimal, lang: Lang): string {
   return numberFormat(lang, { maximumFractionDigits: 2 }).format(exact(value));
 }
 
+/** An IBAN as it is printed and read aloud: compact, upper-case, in groups of 4 (`FR76 3000 6000 0112 3456 7890 189`). */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** An ISO day (`2026-11-28`) as `28 Nov 2026` / `28 nov. 2026`; empty for none. */
 export function formatDay(day: string | null | undefined, lang: Lang): string {
   if (!day) return '';

@@ -8,7 +8,17 @@ export { drawLetterhead, loadTenantLetterhead, type TenantLetterhead } from './l
 export { drawTable, type PdfTable } from './table.js';
 export { drawKeyValues, type KeyValue } from './key-values.js';
 export { drawHeading, drawParagraph, ensureSpace, type ParagraphOptions } from './text.js';
-export { formatDay, formatDecimal, formatMoney, formatQuantity, plainLines, PDF_LOCALES } from './format.js';
+export {
+  formatDay,
+  formatDecimal,
+  formatIban,
+  formatMoney,
+  formatQuantity,
+  plainLines,
+  PDF_LOCALES,
+} from './format.js';
+export { CELL_PADDING, measureText, wordsOf, type MeasureOptions } from './measure.js';
+export { sellerLegalLine } from './legal-line.js';
 export { pdfAnswer, pdfResponseSchema, sendPdf } from './reply.js';
 export { FONT_FAMILY } from './fonts.js';
 export { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, FONT_SIZE, lineHeight, PAGE } from './layout.js';

@@ -8,6 +8,7 @@ import type { PdfDocument } from './document.js';
 import { FONT_FAMILY } from './fonts.js';
 import { COLOURS, CONTENT_BOTTOM, FONT_SIZE, PAGE } from './layout.js';
 import { pdfLibraries } from './libraries.js';
+import { CELL_PADDING } from './measure.js';
 
 export interface PdfTable {
   head: RowInput[];
@@ -20,6 +21,8 @@ export interface PdfTable {
   theme?: 'grid' | 'plain' | 'striped';
   /** Space after the table, mm (default 4). */
   after?: number;
+  /** Points, every cell (default the body size): a table of wide figures may need a smaller one. */
+  fontSize?: number;
 }
 
 /** What jspdf-autotable leaves on the document: where the last table ended. */
@@ -29,8 +32,8 @@ export function drawTable(doc: PdfDocument, table: PdfTable): void {
   const base: Partial<Styles> = {
     font: FONT_FAMILY,
     fontStyle: 'normal',
-    fontSize: FONT_SIZE.body,
-    cellPadding: 1.6,
+    fontSize: table.fontSize ?? FONT_SIZE.body,
+    cellPadding: CELL_PADDING,
     overflow: 'linebreak',
     textColor: [...COLOURS.text],
     lineColor: [...COLOURS.rule],
