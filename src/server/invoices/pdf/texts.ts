@@ -1,4 +1,9 @@
-/** The words of the invoice and credit-note PDF, en and fr (French invoicing terms). */
+/**
+ * The words of the invoice and credit-note PDF, en and fr (French invoicing terms), and the
+ * statutory payment terms an invoice carries in its own language (Code de commerce L441-9 and
+ * L441-10: late-payment penalties, the €40 fixed recovery indemnity, the discount for early
+ * payment), printed when the Finance settings hold no text in that language.
+ */
 import type { Lang } from '@schema/types.js';
 
 export interface InvoicePdfTexts {
@@ -31,16 +36,24 @@ export interface InvoicePdfTexts {
   totalPaid: string;
   balanceDue: string;
   paymentInstructions: string;
+  /** The account's holder: the tenant's legal name. */
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  /** The reference to put on the transfer: the invoice number. */
+  transferReference: string;
+  /** A label and its value on one line (`IBAN: FR76…` / `IBAN : FR76…`). */
+  labelled: (label: string, value: string) => string;
   paymentReference: (reference: string) => string;
+  /** The heading of the payment terms (an invoice's legal mentions). */
   legalMentions: string;
+  /** The statutory payment terms (the Finance settings' default text, in this language). */
+  statutoryTerms: string;
   draftNotice: string;
   /** The mention an invoice under the travel agents' margin scheme must carry (CGI art. 242 nonies A, 13°). */
   marginScheme: string;
   siren: string;
-  siret: string;
   vatNumber: string;
-  shareCapital: (form: string, capital: string) => string;
-  rcs: (city: string, siren: string) => string;
   fileName: (kind: string, number: string) => string;
 }
 
@@ -74,15 +87,21 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     totalPaid: 'Total Paid',
     balanceDue: 'Balance due',
     paymentInstructions: 'Payment instructions',
+    accountHolder: 'Account holder',
+    iban: 'IBAN',
+    bic: 'BIC',
+    transferReference: 'Transfer reference',
+    labelled: (label, value) => `${label}: ${value}`,
     paymentReference: (reference) => `Please quote ${reference} with your payment.`,
-    legalMentions: 'Terms',
+    legalMentions: 'Payment terms',
+    statutoryTerms:
+      'Payment is due by the due date shown. Any late payment bears penalties at three times the French legal ' +
+      'interest rate from the day after the due date, plus a fixed indemnity of €40 for recovery costs (art. L441-10 ' +
+      'of the French Commercial Code). No discount is granted for early payment.',
     draftNotice: 'Draft: not a claim for payment until issued with a number.',
     marginScheme: "Travel agents' margin scheme: no VAT shown (Régime particulier – Agences de voyages).",
     siren: 'SIREN',
-    siret: 'SIRET',
     vatNumber: 'VAT No.',
-    shareCapital: (form, capital) => `${form} with a share capital of ${capital}`,
-    rcs: (city, siren) => `RCS ${city} ${siren}`,
     fileName: (kind, number) => `${kind}-${number}.pdf`,
   },
   fr: {
@@ -114,15 +133,21 @@ export const INVOICE_PDF_TEXTS: Record<Lang, InvoicePdfTexts> = {
     totalPaid: 'Total payé',
     balanceDue: 'Reste à payer',
     paymentInstructions: 'Instructions de paiement',
+    accountHolder: 'Titulaire du compte',
+    iban: 'IBAN',
+    bic: 'BIC',
+    transferReference: 'Référence du virement',
+    labelled: (label, value) => `${label} : ${value}`,
     paymentReference: (reference) => `Merci de rappeler ${reference} avec votre paiement.`,
-    legalMentions: 'Conditions',
+    legalMentions: 'Conditions de paiement',
+    statutoryTerms:
+      "Paiement à la date d'échéance indiquée. Tout retard de paiement entraîne des pénalités au taux de trois fois " +
+      "le taux d'intérêt légal, dues dès le lendemain de l'échéance, et une indemnité forfaitaire de 40 € pour frais " +
+      "de recouvrement (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
     draftNotice: 'Brouillon : ne vaut pas demande de paiement avant son émission avec un numéro.',
     marginScheme: 'Régime particulier – Agences de voyages',
     siren: 'SIREN',
-    siret: 'SIRET',
     vatNumber: 'N° TVA',
-    shareCapital: (form, capital) => `${form} au capital de ${capital}`,
-    rcs: (city, siren) => `RCS ${city} ${siren}`,
     fileName: (kind, number) => `${kind}-${number}.pdf`,
   },
 };
