@@ -1,8 +1,10 @@
 /**
  * Draws the payment receipt: letterhead with "Payment receipt No. {id}", one sentence of what was
- * received from whom, the payment's facts (§2.5), then the invoice it settles: its number and
- * total, this payment, and the balance left after it.
+ * received from whom, the payment's facts (§2.5; its type in the receipt's language), then the
+ * invoice it settles: its number and total, this payment, and the balance left after it; the
+ * seller's legal line at the foot, as the invoice prints it.
  */
+import type { SellerIdentity } from '@domain/legal-identity/requirements.js';
 import type { Lang } from '@schema/types.js';
 import {
   createPdf,
@@ -14,12 +16,19 @@ import {
   finishPdf,
   formatDay,
   formatMoney,
+  FONT_SIZE,
+  sellerLegalLine,
   type TenantLetterhead,
 } from '../../pdf/index.js';
 import type { ReceiptData } from './receipt-data.js';
-import { RECEIPT_PDF_TEXTS } from './texts.js';
+import { paymentTypeName, RECEIPT_PDF_TEXTS } from './texts.js';
 
-export async function buildReceiptPdf(data: ReceiptData, tenant: TenantLetterhead, lang: Lang): Promise<Uint8Array> {
+export async function buildReceiptPdf(
+  data: ReceiptData,
+  tenant: TenantLetterhead,
+  seller: SellerIdentity,
+  lang: Lang,
+): Promise<Uint8Array> {
   const t = RECEIPT_PDF_TEXTS[lang];
   const money = (value: string) => formatMoney(value, data.currencyInitial, lang);
   const doc = await createPdf({
@@ -36,7 +45,7 @@ export async function buildReceiptPdf(data: ReceiptData, tenant: TenantLetterhea
     [
       [t.receiptNumber, String(data.id)],
       [t.paymentDate, formatDay(data.paymentDate, lang)],
-      [t.paymentType, data.paymentTypeName],
+      [t.paymentType, paymentTypeName(data.paymentTypeName, lang)],
       [t.paymentAccount, [data.paymentAccountName, data.paymentAccountRef].filter(Boolean).join(' — ')],
       [t.paymentRef, data.ref],
       [t.amount, money(data.amount)],
@@ -62,5 +71,6 @@ export async function buildReceiptPdf(data: ReceiptData, tenant: TenantLetterhea
     ],
     columnStyles: { 2: right, 3: right, 4: right },
   });
+  drawParagraph(doc, sellerLegalLine(seller, lang, data.currencyInitial), { size: FONT_SIZE.small, muted: true });
   return finishPdf(doc);
 }

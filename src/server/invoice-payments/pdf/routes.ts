@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { documented } from '../../http/schemas.js';
 import { loadTenantLetterhead, sendPdf } from '../../pdf/index.js';
+import { sellerIdentity } from '../../settings/index.js';
 import { readIdQuery } from '../input.js';
 import { PAYMENT_PERMISSIONS } from '../permissions.js';
 import { buildReceiptPdf } from './draw-receipt.js';
@@ -19,7 +20,7 @@ export function receiptPdfRoutes(app: FastifyInstance, db: Db): void {
       const id = readIdQuery(request.query, 'id', request.lang);
       const data = await readReceiptData(db, id, request.agencyScope);
       if (!data) throw notFound();
-      const pdf = await buildReceiptPdf(data, await loadTenantLetterhead(db), request.lang);
+      const pdf = await buildReceiptPdf(data, await loadTenantLetterhead(db), await sellerIdentity(db), request.lang);
       return sendPdf(reply, pdf, RECEIPT_PDF_TEXTS[request.lang].fileName(id));
     },
   );

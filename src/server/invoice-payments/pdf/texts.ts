@@ -1,5 +1,36 @@
-/** The words of the payment receipt PDF, en and fr. */
+/**
+ * The words of the payment receipt PDF, en and fr, and the names of the payment types in each.
+ * Payment types are infra types of type group 12 with one name and no code (schemas/infrastructure/
+ * infra-type.json): a type whose name is one of the known ones, in either language and any case
+ * (`Cheque`, `chèque`, `Check`), is printed under its name in the receipt's language; any other
+ * under its name as recorded.
+ */
 import type { Lang } from '@schema/types.js';
+
+/** The known payment types (the demo data's, group 12): the names they are recorded under, and their words. */
+const PAYMENT_TYPES: readonly { names: readonly string[]; en: string; fr: string }[] = [
+  {
+    names: ['bank transfer', 'transfer', 'wire transfer', 'virement', 'virement bancaire'],
+    en: 'Bank transfer',
+    fr: 'Virement bancaire',
+  },
+  { names: ['cash', 'espèces', 'especes'], en: 'Cash', fr: 'Espèces' },
+  {
+    names: ['credit card', 'card', 'carte bancaire', 'carte de crédit', 'carte'],
+    en: 'Credit card',
+    fr: 'Carte bancaire',
+  },
+  { names: ['cheque', 'check', 'chèque'], en: 'Cheque', fr: 'Chèque' },
+];
+
+const byName = new Map(PAYMENT_TYPES.flatMap((type) => type.names.map((name) => [name, type] as const)));
+
+/** A payment type's name in `lang` when it is a known one, else as recorded; '' for none. */
+export function paymentTypeName(recorded: string | null, lang: Lang): string {
+  if (!recorded) return '';
+  const known = byName.get(recorded.trim().replace(/\s+/g, ' ').toLowerCase());
+  return known ? known[lang] : recorded;
+}
 
 export const RECEIPT_PDF_TEXTS: Record<
   Lang,
