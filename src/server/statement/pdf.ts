@@ -4,6 +4,11 @@
  * header repeated on each page), the totals row, then on the last page the summary (opening
  * balance, totals, closing balance) and the aging. Dated the statement's as-of date and keyed by
  * its search, so the same statement gives the same bytes.
+ *
+ * The columns other than Description are as wide as what they hold (measured in the font), so an
+ * amount (`123 456 789,00 €`), a reference (`ORS-FIT-000123`) or a date is never broken over two
+ * lines; Description takes the rest. When the figures leave it less than 30 mm, the table's type
+ * is made smaller (down to 6 pt) until it has them.
  */
 import {
   AGING_BUCKETS,
@@ -15,6 +20,8 @@ import {
 import type { Lang } from '@schema/types.js';
 import type { Db } from '../db/types.js';
 import {
+  CELL_PADDING,
+  CONTENT_WIDTH,
   createPdf,
   drawHeading,
   drawKeyValues,
@@ -22,10 +29,14 @@ import {
   drawTable,
   ensureSpace,
   finishPdf,
+  FONT_SIZE,
   formatDay,
   formatMoney,
   loadTenantLetterhead,
+  measureText,
   plainLines,
+  wordsOf,
+  type PdfDocument,
 } from '../pdf/index.js';
 import { STATEMENT_PDF_TEXTS } from './pdf-texts.js';
 import { readWholeStatement, type StatementAgency } from './statement.js';
@@ -49,6 +60,47 @@ function remembered(fn: (value: string) => string): (value: string) => string {
 
 /** Money of the summary: JSON numbers exact to the cent, written with two decimals. */
 const cents = (value: number) => value.toFixed(2);
+
+/** What a sized column holds: its body texts (whole, or only whole words), its foot's, its head's. */
+interface ColumnContent {
+  body: string[];
+  foot?: string[];
+  head: string;
+  /** The body may wrap between words (a status); otherwise each line stays whole. */
+  wraps?: boolean;
+}
+
+/** The room Description keeps at least, mm; the smallest type the table goes down to, pt. */
+const DESCRIPTION_MIN = 30;
+const SMALLEST_TYPE = 6;
+/** Besides the padding: what keeps a measured line from wrapping on a rounding, mm. */
+const SLACK = 0.5;
+
+/**
+ * The widths of the sized columns and the table's type size: each column's widest line in the
+ * body font (foot and head in bold; the head and a wrapping body by their longest word) plus
+ * the padding, at the body size when Description keeps its 30 mm, else at the size that leaves
+ * them (widths grow in proportion to the size, the padding does not).
+ */
+export function sizedColumns(
+  doc: PdfDocument,
+  columns: ColumnContent[],
+  room = CONTENT_WIDTH - DESCRIPTION_MIN,
+): { widths: number[]; fontSize: number } {
+  const body = FONT_SIZE.body;
+  const text = columns.map((c) =>
+    Math.max(
+      measureText(doc, c.wraps ? wordsOf(c.body) : c.body),
+      measureText(doc, c.foot ?? [], { bold: true }),
+      measureText(doc, wordsOf([c.head]), { bold: true }),
+    ),
+  );
+  const padding = 2 * CELL_PADDING + SLACK;
+  const needed = text.reduce((sum, width) => sum + width, 0);
+  const fits = room - padding * columns.length;
+  const fontSize = needed <= fits ? body : Math.max(SMALLEST_TYPE, Math.floor(((body * fits) / needed) * 4) / 4);
+  return { widths: text.map((width) => (width * fontSize) / body + padding), fontSize };
+}
 
 export async function statementPdf(
   q: Db,
@@ -94,30 +146,40 @@ export async function statementPdf(
     ],
     { columns: 2 },
   );
-  const right = { halign: 'right' as const, cellWidth: 22 };
+  const cells = rows.map((row) => [
+    `${row.requestRef}\n${row.invoiceNumber}`,
+    plainLines(row.description),
+    `${day(row.issueDate)}\n${day(row.dueDate ?? '')}`,
+    rowMoney(`${row.total} ${row.currencyInitial ?? ''}`),
+    rowMoney(`${row.paid} ${row.currencyInitial ?? ''}`),
+    rowMoney(`${row.balance} ${row.currencyInitial ?? ''}`),
+    PAYMENT_STATUS_LABELS[lang][paymentStatus(row.total, row.paid)],
+  ]);
+  const totals = [money(summary.invoicesTotal), money(summary.invoicePaymentsTotal), money(summary.balanceTotal)];
+  const column = (k: number) => cells.map((cell) => cell[k]!);
+  const { widths, fontSize } = sizedColumns(doc, [
+    { body: column(0), head: words.head[0]! },
+    { body: column(2), head: words.head[2]! },
+    { body: column(3), foot: [totals[0]!], head: words.head[3]! },
+    { body: column(4), foot: [totals[1]!], head: words.head[4]! },
+    { body: column(5), foot: [totals[2]!], head: words.head[5]! },
+    { body: column(6), head: words.head[6]!, wraps: true },
+  ]);
+  const [refWidth, dateWidth, totalWidth, paidWidth, balanceWidth, statusWidth] = widths;
+  const right = { halign: 'right' as const };
   drawTable(doc, {
     head: [words.head],
-    body: rows.length
-      ? rows.map((row) => [
-          `${row.requestRef}\n${row.invoiceNumber}`,
-          plainLines(row.description),
-          `${day(row.issueDate)}\n${day(row.dueDate ?? '')}`,
-          rowMoney(`${row.total} ${row.currencyInitial ?? ''}`),
-          rowMoney(`${row.paid} ${row.currencyInitial ?? ''}`),
-          rowMoney(`${row.balance} ${row.currencyInitial ?? ''}`),
-          PAYMENT_STATUS_LABELS[lang][paymentStatus(row.total, row.paid)],
-        ])
-      : [[{ content: words.none, colSpan: 7, styles: { halign: 'center' } }]],
-    foot: [
-      [
-        { content: words.totals, colSpan: 3 },
-        money(summary.invoicesTotal),
-        money(summary.invoicePaymentsTotal),
-        money(summary.balanceTotal),
-        '',
-      ],
-    ],
-    columnStyles: { 0: { cellWidth: 34 }, 2: { cellWidth: 25 }, 3: right, 4: right, 5: right, 6: { cellWidth: 26 } },
+    body: cells.length ? cells : [[{ content: words.none, colSpan: 7, styles: { halign: 'center' } }]],
+    foot: [[{ content: words.totals, colSpan: 3 }, ...totals, '']],
+    columnStyles: {
+      0: { cellWidth: refWidth },
+      2: { cellWidth: dateWidth },
+      3: { ...right, cellWidth: totalWidth },
+      4: { ...right, cellWidth: paidWidth },
+      5: { ...right, cellWidth: balanceWidth },
+      6: { cellWidth: statusWidth },
+    },
+    fontSize,
   });
   // The summary and the aging stay together on the last page.
   ensureSpace(doc, 75);
@@ -130,10 +192,19 @@ export async function statementPdf(
     [`${words.closing} (${formatDay(summary.asOfDate, lang)})`, money(summary.closingBalance)],
   ]);
   drawHeading(doc, `${words.aging} (${formatDay(summary.asOfDate, lang)})`);
+  const aging = AGING_BUCKETS.map((key) => money(summary.aging[key]));
+  // Five equal columns: the type made smaller when the widest amount does not fit one.
+  const bucket = CONTENT_WIDTH / AGING_BUCKETS.length;
+  const agingType = sizedColumns(
+    doc,
+    AGING_BUCKETS.map((_, i) => ({ body: [aging[i]!], head: words.buckets[i]! })),
+    CONTENT_WIDTH,
+  ).fontSize;
   drawTable(doc, {
     head: [words.buckets],
-    body: [AGING_BUCKETS.map((key) => money(summary.aging[key]))],
-    columnStyles: Object.fromEntries(AGING_BUCKETS.map((_, i) => [i, { halign: 'right' as const }])),
+    body: [aging],
+    columnStyles: Object.fromEntries(AGING_BUCKETS.map((_, i) => [i, { halign: 'right' as const, cellWidth: bucket }])),
+    fontSize: agingType,
   });
   const slug = agency.title.replace(/[\\/:*?"<>|]+/g, ' ').trim();
   return {
