@@ -92,7 +92,7 @@ describe('reservation request statement', () => {
     await rows.first().getByText(all.reservationStatement[0]!.requestRef).waitFor();
     await page.getByRole('button', { name: 'E-mail' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await page.getByText("The statement was sent to the agency's e-mail address.").waitFor();
+    await page.getByText(`The statement was sent to ${AGENCY.email}.`).waitFor();
     const mail = await smtp.nextMailTo(AGENCY.email);
     expect(mail.subject).toContain(`Reservation Request Statement — ${AGENCY.title}`);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/);

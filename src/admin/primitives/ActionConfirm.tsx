@@ -6,9 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from './useToast.js';
+import { useToast, type ToastText } from './useToast.js';
 
-export interface ActionConfirmProps {
+export interface ActionConfirmProps<T = unknown> {
   /** Open while true. */
   open: boolean;
   /** i18n keys (or texts) of the question, its explanation and the confirming button. */
@@ -20,9 +20,13 @@ export interface ActionConfirmProps {
   /** Values for the texts' %{placeholders}. */
   translateOptions?: Record<string, unknown>;
   /** The call made on confirmation. */
-  run: () => Promise<unknown>;
-  /** Toast texts (keys or texts) when it worked and when it did not (the server's message first). */
-  success: string;
+  run: () => Promise<T>;
+  /**
+   * Toast texts (keys or texts) when it worked and when it did not (the server's message first);
+   * the success toast may be made from the call's answer: a text ("Invoice INV-2026-00042 issued.")
+   * or a `ToastText` deciding its own tone (a mail that waits in the Outbox: a warning).
+   */
+  success: string | ((result: T) => string | ToastText);
   failure: string;
   onClose: () => void;
   onDone: () => void;
@@ -33,7 +37,7 @@ export interface ActionConfirmProps {
  * toast; on failure the server's message and the dialog closes. Cancel is a plain button (no
  * icon: nothing is wrong with cancelling), the confirming one carries the colour.
  */
-export function ActionConfirm({
+export function ActionConfirm<T>({
   open,
   title,
   content,
@@ -45,7 +49,7 @@ export function ActionConfirm({
   failure,
   onClose,
   onDone,
-}: ActionConfirmProps) {
+}: ActionConfirmProps<T>) {
   const translate = useTranslate();
   const toast = useToast();
   const titleId = useId();
@@ -55,8 +59,10 @@ export function ActionConfirm({
   const confirmed = async () => {
     setBusy(true);
     try {
-      await run();
-      toast.success(success);
+      const result = await run();
+      const said = typeof success === 'function' ? success(result) : success;
+      if (typeof said === 'string') toast.success(said);
+      else toast.show(said);
       onDone();
     } catch (error) {
       toast.failure(error, failure);

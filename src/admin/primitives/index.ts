@@ -5,7 +5,7 @@
 export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './Modal.js';
 export { ActionConfirm, type ActionConfirmProps } from './ActionConfirm.js';
 export { DeleteRowConfirm, type DeleteRowConfirmProps } from './DeleteRowConfirm.js';
-export { useToast, failureText } from './useToast.js';
+export { useToast, failureText, type ToastText } from './useToast.js';
 export { useDialogSave, type Conflict } from './useDialogSave.js';
 export { StaleNotice } from './StaleNotice.js';
 export { DropZone, type DropZoneProps } from './DropZone.js';

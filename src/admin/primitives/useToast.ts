@@ -12,6 +12,15 @@ export function failureText(fallback: string, reason: string | undefined): strin
   return `${sentence} ${reason}`;
 }
 
+type ToastType = 'success' | 'warning' | 'info' | 'error';
+
+/** A toast a result decides: its text (an i18n key or a text), the key's values, its tone (success by default). */
+export interface ToastText {
+  message: string;
+  args?: Record<string, unknown>;
+  type?: Exclude<ToastType, 'error'>;
+}
+
 /**
  * Success and failure toasts of the lists and dialogs (shown top right for 3000 ms by the
  * shell's notification, ShellOverlays). A message is an i18n key (with its interpolation
@@ -27,9 +36,11 @@ export function useToast() {
   const translate = useTranslate();
   return useMemo(() => {
     const text = (keyOrText: string, args?: Record<string, unknown>) => translate(keyOrText, { _: keyOrText, ...args });
-    const show = (message: string, type: 'success' | 'error') => notify(message, { type, messageArgs: { _: message } });
+    const show = (message: string, type: ToastType) => notify(message, { type, messageArgs: { _: message } });
     return {
       success: (keyOrText: string, args?: Record<string, unknown>) => show(text(keyOrText, args), 'success'),
+      /** A toast of the tone given: a result that decides its own (a mail that waits in the Outbox: a warning). */
+      show: (toast: ToastText) => show(text(toast.message, toast.args), toast.type ?? 'success'),
       failure: (error: unknown, fallback: string, args?: Record<string, unknown>) => {
         if (!endsSession(error)) show(failureText(text(fallback, args), serverMessage(error)), 'error');
       },

@@ -5,6 +5,6 @@
  *   const id = await db.transaction(async (tx) => { ...; return mailer.record(tx, { kind, to, lang, subject, text }) });
  *   mailer.send(id);
  */
-export { Mailer, NOT_CONFIGURED, type MailLog } from './mailer.js';
+export { DELIVERY_WAIT_MS, Mailer, NOT_CONFIGURED, type Delivery, type MailLog } from './mailer.js';
 export { accountMail, type MailKind } from './texts.js';
 export type { Mail, MailAttachment, OutboxStatus } from './outbox.js';

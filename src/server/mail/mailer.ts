@@ -5,8 +5,11 @@
  * tries it in the background through the tenant's SMTP settings (loadMailSettings, read at each
  * try, so a settings save applies at once), from the company's address under its name.
  *
- * The request never waits for the mail server and its answer never depends on the mail
- * (forgot-password must not tell whether an address has an account, by its body or by its time).
+ * The account mails' requests never wait for the mail server and their answers never depend on
+ * the mail (forgot-password must not tell whether an address has an account, by its body or by
+ * its time). A request that tells its user the mail went (a statement e-mailed) waits for the
+ * first try instead (`deliver(id)`, at most `DELIVERY_WAIT_MS`), so it says "sent" only once the
+ * SMTP server accepted it, else that it waits in the Outbox and why.
  * Every try ends in the outbox: sent, or not-configured / failed with the reason, for an
  * administrator to read and resend (routes.ts); and in one log line: not configured (warn),
  * failed (error, the server's reason but never the password), sent (info).
@@ -36,6 +39,17 @@ export const NOT_CONFIGURED =
 /** The longest reason kept in the outbox (a server may answer a whole transcript). */
 const REASON_MAX = 2000;
 
+/** How long `deliver` waits for the first try before answering that the mail is still being sent. */
+export const DELIVERY_WAIT_MS = 10_000;
+
+/**
+ * What became of a mail's first try, as a request can tell its user: accepted by the SMTP server
+ * (`sent`), waiting in the Outbox because no SMTP server is set (`not-configured`) or the server
+ * refused it or could not be reached (`failed`), or still being tried when the wait ended
+ * (`sending`: its outcome will be in the Outbox).
+ */
+export type Delivery = 'sent' | 'not-configured' | 'failed' | 'sending';
+
 export class Mailer {
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -52,6 +66,29 @@ export class Mailer {
   /** Tries recorded mails in the background (call it once their transaction has committed). */
   send(...ids: number[]): void {
     for (const id of ids) this.track(this.tryQueued(id));
+  }
+
+  /**
+   * Tries a recorded mail now (call it once its transaction has committed) and waits for that try,
+   * at most `waitMs`: what became of it. The try goes on after the wait (tracked like `send`'s).
+   */
+  async deliver(id: number, waitMs = DELIVERY_WAIT_MS): Promise<Delivery> {
+    const attempt = this.tryQueued(id);
+    this.track(attempt);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'sending'>((resolve) => {
+      timer = setTimeout(() => resolve('sending'), waitMs);
+      timer.unref();
+    });
+    try {
+      // A mail another process claimed first (null) is being tried there.
+      return await Promise.race([
+        attempt.then((result) => result?.status ?? 'sending').catch(() => 'failed' as const),
+        waited,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** A mail with no transaction of its own to join: recorded, then sent in the background. */
@@ -90,9 +127,13 @@ export class Mailer {
     this.inFlight.add(tracked);
   }
 
-  private async tryQueued(id: number): Promise<void> {
+  /** The first try of a queued mail: its result, null when another try holds it or it was tried. */
+  private async tryQueued(id: number): Promise<TryResult | null> {
     const mail = await claimMail(this.db, id, false);
-    if (mail) await finishTry(this.db, id, await this.attempt(mail));
+    if (!mail) return null;
+    const result = await this.attempt(mail);
+    await finishTry(this.db, id, result);
+    return result;
   }
 
   /** One try through the current settings; never throws, the reason is in the result. */

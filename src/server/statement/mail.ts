@@ -2,8 +2,10 @@
  * E-mails a statement (`POST statement/mail`): its PDF, drawn as `statement/pdf` draws it, is
  * recorded in the outbox with the mail to the agency's e-mail address, and the audit entry
  * (entity `statement-mail`, the outbox mail's id, the agency's) is written in the same
- * transaction; the mail is sent once committed (the request does not wait for the SMTP server:
- * its outcome is in the Outbox).
+ * transaction; the mail is tried once committed and the answer waits for that try (at most
+ * DELIVERY_WAIT_MS, 10 s), so it says the truth: `sent` only when the SMTP server accepted it,
+ * else `reason` why it waits in the Outbox (`not-configured`, `failed`: refused or unreachable)
+ * or that it is still being sent (`sending`, its outcome then in the Outbox).
  */
 import type { StatementFilter } from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
@@ -11,7 +13,7 @@ import { recordAudit } from '../audit/index.js';
 import type { AuthUser } from '../auth/token.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../errors.js';
-import type { Mailer } from '../mail/index.js';
+import type { Delivery, Mailer } from '../mail/index.js';
 import { statementMailText } from './mail-texts.js';
 import { statementMessage } from './messages.js';
 import { statementPdf } from './pdf.js';
@@ -19,11 +21,20 @@ import type { StatementAgency } from './statement.js';
 
 export const STATEMENT_MAIL_AUDIT = 'statement-mail';
 
+/** The answer of `statement/mail`: the mail, its recipient, and whether the SMTP server took it. */
+export interface StatementMailAnswer {
+  mailId: number;
+  recipient: string;
+  sent: boolean;
+  /** Why it is not sent (yet): it waits in the Outbox, or its first try is still running. */
+  reason?: Exclude<Delivery, 'sent'>;
+}
+
 export async function mailStatement(
   db: Db,
   mailer: Mailer,
   sent: { agency: StatementAgency; filter: StatementFilter; lang: Lang; user: AuthUser },
-): Promise<{ mailId: number; recipient: string }> {
+): Promise<StatementMailAnswer> {
   const { agency, filter, lang, user } = sent;
   const recipient = agency.email?.trim();
   if (!recipient) throw new HttpError(409, statementMessage(lang, 'noEmail'));
@@ -58,6 +69,6 @@ export async function mailStatement(
     });
     return id;
   });
-  mailer.send(mailId);
-  return { mailId, recipient };
+  const delivery = await mailer.deliver(mailId);
+  return delivery === 'sent' ? { mailId, recipient, sent: true } : { mailId, recipient, sent: false, reason: delivery };
 }

@@ -71,13 +71,27 @@ export const statementSchemas = {
     summary: "E-mails the statement's PDF to the agency's address (through the outbox); audited",
     description:
       `${filterDescription} Recorded in the outbox with the PDF attached and sent through the tenant's SMTP ` +
-      "once committed; the audit entry (entity `statement-mail`, the agency's) is written in the same transaction.",
+      "once committed; the audit entry (entity `statement-mail`, the agency's) is written in the same transaction. " +
+      'The answer waits for the first try (at most 10 s): `sent` is true only when the SMTP server accepted the mail; ' +
+      'otherwise `reason` says why it waits in the Outbox (`not-configured`: no SMTP server is set; `failed`: the ' +
+      'server refused it or could not be reached; an administrator resends it from the Outbox) or that it is ' +
+      'still being sent (`sending`: its outcome will be in the Outbox).',
     body: statementFilterSchema as JsonSchema,
     response: {
       200: {
         type: 'object',
-        required: ['mailId', 'recipient'],
-        properties: { mailId: { type: 'integer' }, recipient: { type: 'string' } },
+        required: ['mailId', 'recipient', 'sent'],
+        properties: {
+          mailId: { type: 'integer' },
+          recipient: { type: 'string' },
+          sent: { type: 'boolean', description: 'True only when the SMTP server accepted the mail.' },
+          reason: {
+            type: 'string',
+            enum: ['not-configured', 'failed', 'sending'],
+            description:
+              'When not sent: no SMTP server is set, the server refused it or could not be reached, or it is still being sent.',
+          },
+        },
       },
       ...errors,
       409: problem('the agency has no e-mail address'),

@@ -2,8 +2,11 @@
  * The statement's documents on the ledger of fixture.ts: the CSV (every row, plain decimals, fr
  * headers, BOM), the PDF (rows, totals, balances and aging on the last page, the embedded font, the
  * same bytes twice), and the mail: the PDF sent to the agency's address through a real SMTP
- * server, recorded in the outbox and in the audit history; another agency's: 404.
+ * server, recorded in the outbox and in the audit history, the answer `sent` only then (no SMTP
+ * server set, or one that cannot be reached: it says the mail waits and why); another agency's: 404.
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontFacts, pdfPages } from '@tests/support/pdf-text.js';
@@ -122,7 +125,7 @@ describe('the mail', () => {
     );
     const res = await mail({ agencyId: ledger.agencyId, ...PERIOD });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mailId: expect.any(Number), recipient: 'eole@example.com' });
+    expect(res.json()).toEqual({ mailId: expect.any(Number), recipient: 'eole@example.com', sent: true });
     const received = await smtp.nextMailTo('eole@example.com');
     expect(received.subject).toBe('Relevé des demandes de réservation — Agence Éole Şişli — 31 mai 2026');
     expect(received.text).toContain('Solde au 31 mai 2026');
@@ -135,6 +138,34 @@ describe('the mail', () => {
     expect(history.statusCode, history.body).toBe(200);
     const [entry] = history.json<Json>().auditEntries as Json[];
     expect(JSON.stringify(entry)).toContain('eole@example.com');
+  });
+
+  it('says the mail waits in the Outbox, and why, when no SMTP server took it', async () => {
+    const settings = async (target: Parameters<typeof configureSmtp>[1]) =>
+      configureSmtp(async (method, url, body) => {
+        const res = await t.call(admin, { method, url, ...(body === undefined ? {} : { payload: body as object }) });
+        return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined };
+      }, target);
+    await settings(null);
+    const none = await mail({ agencyId: ledger.agencyId, ...PERIOD }, admin, 'en');
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({
+      mailId: expect.any(Number),
+      recipient: 'eole@example.com',
+      sent: false,
+      reason: 'not-configured',
+    });
+    // A server that cannot be reached: a port just freed, nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await settings({ host: '127.0.0.1', port, username: 'mailer', password: 'smtp-Secret-1' });
+    const refused = await mail({ agencyId: ledger.agencyId, ...PERIOD }, admin, 'en');
+    expect(refused.json()).toMatchObject({ recipient: 'eole@example.com', sent: false, reason: 'failed' });
+    const outbox = await t.call(admin, { method: 'GET', url: `/api/mail/outbox/getbyid?id=${none.json().mailId}` });
+    expect(outbox.json()).toMatchObject({ status: 'not-configured', recipient: 'eole@example.com' });
+    await settings({ host: '127.0.0.1', port: smtp.port, username: 'mailer', password: 'smtp-Secret-1' });
   });
 
   it("answers 409 for an agency without an e-mail address and 404 for another agency's", async () => {
