@@ -3,9 +3,13 @@
  * read as a person reads them (pdfjs-dist): an agency with an accented and Turkish name, a draft, an
  * issued invoice with a tax and a payment, its credit note, a receipt; the stored bytes of an
  * issued document; the embedded font; the page numbers and repeated head of a 2-page invoice; the
- * permission and the agency scope.
+ * permission and the agency scope. The payment instructions (IBAN in groups of 4, BIC, the number
+ * as transfer reference), the payment terms in the document's language and none on a credit note;
+ * the receipt's legal line and its payment type in French.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_PDF_TEXTS } from '@server/invoices/pdf/texts.js';
 import { formatMoney } from '@server/pdf/index.js';
 import { fontFacts, pdfPages, pdfText } from '@tests/support/pdf-text.js';
 import { addPayment, paymentRefs } from './invoice-payments/fixture.js';
@@ -25,12 +29,27 @@ import {
 
 const AGENCY = 'Agence Éole Şişli';
 const ACCOUNT = { title: 'Banque Éole', ref: 'FR76 3000 6000 0112 3456 7890 189' };
+const BANK = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' };
+/** The settings' own terms, in each language (Provider Settings › Finance). */
+const TERMS = {
+  en: readSchemaDefault('invoiceLegalMentions'),
+  fr: readSchemaDefault('invoiceLegalMentionsFr'),
+};
+
+function readSchemaDefault(property: string): string {
+  const schema = JSON.parse(readFileSync('schemas/provider-settings/saas-tenancy-settings.json', 'utf8')) as {
+    properties: Record<string, { default: string }>;
+  };
+  return schema.properties[property]!.default;
+}
 
 let c: Ctx;
 let draft: Json;
 let issued: Json;
 let corrected: Json;
 let creditNote: Json;
+let frInvoice: Json;
+let frCreditNote: Json;
 let long: Json;
 let mine: Json;
 let paymentId: number;
@@ -53,10 +72,11 @@ beforeAll(async () => {
     [AGENCY],
   );
   const [account] = await c.t.db.query<{ id: number }>(
-    `INSERT INTO payment_account (title, ref, description, infra_type_id, is_active)
-     VALUES ($1, $2, '<p>BIC AGRIFRPP</p>', (SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id LIMIT 1), true)
+    `INSERT INTO payment_account (title, ref, description, infra_type_id, is_active, iban, bic)
+     VALUES ($1, $2, '<p>BIC AGRIFRPP</p>', (SELECT id FROM infra_type WHERE type_group_id = 11 ORDER BY id LIMIT 1), true,
+             $3, $4)
      RETURNING id`,
-    [ACCOUNT.title, ACCOUNT.ref],
+    [ACCOUNT.title, ACCOUNT.ref, BANK.iban, BANK.bic],
   );
   [demoAccount] = await c.t.db.query<{ ref: string }>(
     'SELECT a.ref FROM saas_tenancy_settings s JOIN payment_account a ON a.id = s.invoice_payment_account_id',
@@ -71,6 +91,10 @@ beforeAll(async () => {
   const credited = await call(c, c.admin, 'POST', 'issuecreditnote', { invoiceId: corrected.id });
   creditNote = credited.json<Json>().creditNote;
   mine = await invoiceOf(c, (await submit(c)).requestGuid);
+  frInvoice = await issue(c, await invoiceOf(c, (await submit(c, { agencyId: agency.id })).requestGuid));
+  const frCorrected = await issue(c, await invoiceOf(c, (await submit(c, { agencyId: agency.id })).requestGuid));
+  frCreditNote = (await call(c, c.admin, 'POST', 'issuecreditnote', { invoiceId: frCorrected.id })).json<Json>()
+    .creditNote;
 
   const service = await serviceId(c);
   const base = await invoiceOf(c, (await submit(c, { agencyId: agency.id })).requestGuid);
@@ -183,6 +207,72 @@ describe('invoice PDF', () => {
     expect(bytes.length).toBeLessThan(80_000);
   });
 
+  it('prints the IBAN in groups of 4, the BIC, the holder and the number to put on the transfer', async () => {
+    const text = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${issued.id}`)));
+    expect(text).toContain(`Payment instructions ${ACCOUNT.title} — ${ACCOUNT.ref}`);
+    expect(text).toContain('IBAN: FR76 3000 6000 0112 3456 7890 189');
+    expect(text).toContain(`BIC: ${BANK.bic}`);
+    expect(text).toContain('Account holder: Azur Voyages SAS');
+    expect(text).toContain(`Transfer reference: ${issued.number}`);
+  });
+
+  it('prints a French invoice in French: its instructions and the payment terms, no English ones', async () => {
+    const text = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${frInvoice.id}`, 'fr')));
+    expect(text).toContain(`Facture ${frInvoice.number}`);
+    expect(text).toContain('Instructions de paiement');
+    expect(text).toContain('IBAN : FR76 3000 6000 0112 3456 7890 189');
+    expect(text).toContain(`BIC : ${BANK.bic}`);
+    expect(text).toContain(`Référence du virement : ${frInvoice.number}`);
+    expect(text).toContain('Conditions de paiement');
+    expect(text).toContain(
+      'indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce)',
+    );
+    expect(text).toContain("Pas d'escompte pour paiement anticipé.");
+    for (const english of [
+      'Payment terms',
+      'late payment',
+      'fixed indemnity',
+      'Payment instructions',
+      'Transfer reference',
+    ])
+      expect(text).not.toContain(english);
+  });
+
+  it("prints the settings' terms of the document's language, else the statutory ones in it: never the other language's", async () => {
+    const { en, fr } = INVOICE_PDF_TEXTS;
+    // The statutory terms are the settings' defaults.
+    expect([en.statutoryTerms, fr.statutoryTerms]).toEqual([TERMS.en, TERMS.fr]);
+    await c.t.db.query(
+      `UPDATE saas_tenancy_settings SET invoice_legal_mentions = 'Our own terms, in English.', invoice_legal_mentions_fr = NULL`,
+    );
+    try {
+      const french = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${draft.id}`, 'fr')));
+      expect(french).not.toContain('Our own terms');
+      expect(french).toContain('indemnité forfaitaire de 40 €');
+      const english = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${draft.id}`)));
+      expect(english).toContain('Payment terms Our own terms, in English.');
+      expect(english).not.toContain('fixed indemnity');
+    } finally {
+      await c.t.db.query(
+        'UPDATE saas_tenancy_settings SET invoice_legal_mentions = $1, invoice_legal_mentions_fr = $2',
+        [TERMS.en, TERMS.fr],
+      );
+    }
+  });
+
+  it('prints no payment instructions and no late-payment terms on a credit note (nothing is due on it)', async () => {
+    const english = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${creditNote.id}`)));
+    const french = await pdfText(bytesOf(await pdf(c.admin, `invoice/pdf?id=${frCreditNote.id}`, 'fr')));
+    expect(french).toContain(`Avoir ${frCreditNote.number}`);
+    for (const [text, words] of [
+      [english, ['Payment terms', 'late payment', '€40', 'Payment instructions', 'IBAN']],
+      [french, ['Conditions de paiement', 'retard', '40 €', 'Instructions de paiement', 'IBAN']],
+    ] as const)
+      for (const word of words) expect(text).not.toContain(word);
+    // The seller's legal line stays.
+    expect(french).toContain('SAS au capital de 50 000,00 €');
+  });
+
   it("holds agency users to their agency (404) and needs the permission (403); a bad id is a 400 in the caller's language", async () => {
     expect((await pdf(c.agent, `invoice/pdf?id=${issued.id}`)).statusCode).toBe(404);
     expect((await pdf(c.agent, `invoice/pdf?id=${mine.id}`)).statusCode).toBe(200);
@@ -215,5 +305,22 @@ describe('receipt PDF', () => {
     expect(text).toContain(euros(total, 'fr'));
     expect(text).toContain(euros(String((Number(total) * 100 - 10000) / 100), 'fr'));
     expect(text).toContain('Page 1 sur 1');
+  });
+
+  it("names the payment type in the receipt's language and ends with the seller's legal line", async () => {
+    const [type] = await c.t.db.query<{ title: string }>(
+      'SELECT t.title FROM invoice_payments p JOIN infra_type t ON t.id = p.payment_type_id WHERE p.id = $1',
+      [paymentId],
+    );
+    expect(type!.title).toBe('Bank Transfer');
+    const french = await pdfText(bytesOf(await pdf(c.admin, `invoicepayment/pdf?id=${paymentId}`, 'fr')));
+    expect(french).toContain('Type de paiement Virement bancaire');
+    expect(french).not.toContain('Bank Transfer');
+    expect(french).toContain(
+      'Azur Voyages SAS · SAS au capital de 50 000,00 € · RCS Nice 912345675 · SIRET 91234567500017 · N° TVA FR65912345675',
+    );
+    const english = await pdfText(bytesOf(await pdf(c.admin, `invoicepayment/pdf?id=${paymentId}`)));
+    expect(english).toContain('Payment type Bank transfer');
+    expect(english).toContain('SAS with a share capital of €50,000.00 · RCS Nice 912345675 · SIRET 91234567500017');
   });
 });
