@@ -11,6 +11,7 @@ import { filesModule } from './files/module.js';
 import { financeChartsModule } from './finance-charts/module.js';
 import { invoicePaymentsModule } from './invoice-payments/module.js';
 import { invoicesModule } from './invoices/module.js';
+import { ledgerModule } from './ledger/module.js';
 import { mailModule } from './mail/module.js';
 import type { ServerModule } from './module.js';
 import { reservationsModule } from './reservations/module.js';
@@ -25,6 +26,7 @@ export const serverModules: readonly ServerModule[] = [
   reservationsModule,
   documentsModule,
   invoicesModule,
+  ledgerModule,
   invoicePaymentsModule,
   mailModule,
   statementModule,

@@ -184,7 +184,11 @@ const invoiceHeadProperties = {
   subtotal: money,
   taxTotal: money,
   grandTotal: money,
+  /** What payments settled of it (receivables ledger). */
   paidTotal: money,
+  /** What its credit notes settled of it (receivables ledger). */
+  creditedTotal: money,
+  /** An invoice: what is still due; a credit note: what it still credits on account (negative); a draft: its total. */
   balanceDue: money,
   correctsInvoiceId: optionalId,
   correctsInvoiceNumber: text,
@@ -204,6 +208,7 @@ const headRequired = [
   'agencyName',
   'grandTotal',
   'paidTotal',
+  'creditedTotal',
   'balanceDue',
 ] as const;
 

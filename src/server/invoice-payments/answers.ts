@@ -1,6 +1,6 @@
 /**
  * A payment as the routes answer it: its head (repository.ts), its attachments (the documents of
- * kind `invoice-payment` under its guid) and what is left to pay on its invoice.
+ * kind `invoice-payment` under its guid), what it settles and what is left to pay on its invoice.
  */
 import type { Payment } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
@@ -19,18 +19,40 @@ export async function withAttachments(q: Queryable, head: PaymentHead): Promise<
   };
 }
 
-/** The invoice's grand total minus its payments, computed in SQL. */
+/** The invoice's balance due, from the receivables ledger. */
 export async function balanceDue(q: Queryable, invoiceId: number): Promise<number> {
   const [row] = await q.query<{ balance: number }>(
-    'SELECT (grand_total - paid_total)::float8 AS balance FROM invoices WHERE id = $1',
+    'SELECT balance::float8 AS balance FROM ledger_documents(NULL) WHERE document_id = $1',
     [invoiceId],
   );
   return row?.balance ?? 0;
 }
 
-/** The live payment in the caller's scope with its attachments and its invoice's balance due; null otherwise. */
+/** The invoices a payment settles and what of it is credit on account, from the receivables ledger. */
+export async function paymentAllocations(
+  q: Queryable,
+  paymentId: number,
+): Promise<Pick<Payment, 'settledInvoices' | 'unallocated'>> {
+  const settledInvoices = await q.query<{ invoiceId: number; invoiceNumber: string | null; amount: number }>(
+    `SELECT a.invoice_id AS "invoiceId", i.number AS "invoiceNumber", sum(a.amount)::float8 AS amount
+       FROM ledger_allocations a JOIN invoices i ON i.id = a.invoice_id
+      WHERE a.payment_id = $1 GROUP BY a.invoice_id, i.number HAVING sum(a.amount) <> 0 ORDER BY min(a.id)`,
+    [paymentId],
+  );
+  const [own] = await q.query<{ unallocated: number }>(
+    'SELECT unallocated::float8 AS unallocated FROM ledger_payments(NULL) WHERE payment_id = $1',
+    [paymentId],
+  );
+  return { settledInvoices, unallocated: own?.unallocated ?? 0 };
+}
+
+/** The live payment in the caller's scope with its attachments, its allocations and its invoice's balance due; null otherwise. */
 export async function readPayment(q: Queryable, id: number, scope: AgencyScope): Promise<Payment | null> {
   const head = await readPaymentHead(q, id, scope);
   if (!head) return null;
-  return { ...(await withAttachments(q, head)), balanceDue: await balanceDue(q, head.invoiceId) };
+  return {
+    ...(await withAttachments(q, head)),
+    balanceDue: await balanceDue(q, head.invoiceId),
+    ...(await paymentAllocations(q, id)),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The demo invoices' payments (seed.ts, after the demo invoices, in its transaction), recorded the
- * way the API records them (repository.ts, then paid-state.ts: the paid total in SQL and the Paid
- * status), so the screens show every state after a fresh start: of the issued invoices waiting for
+ * way the API records them (repository.ts, then paid-state.ts: the entry and allocations in the
+ * receivables ledger and the Paid status), so the screens show every state after a fresh start: of the issued invoices waiting for
  * payment, the first of agency 1 (the demo agent's) paid in full in two instalments, the next ones
  * partly paid (a deposit, or a deposit and a second instalment). No audit entries: like the rest of
  * the demo data, nobody wrote them.
@@ -11,7 +11,7 @@ import Big from 'big.js';
 import { INVOICE_STATUS, roundMoney } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
 import { INVOICE_AUDIT_ENTITY } from '../invoices/index.js';
-import { refreshPaidState } from './paid-state.js';
+import { followAll, post } from './paid-state.js';
 import { PAYMENT_AUDIT_ENTITY } from './permissions.js';
 import { PAYMENT_TYPE_GROUP } from './references.js';
 import { insertPayment } from './repository.js';
@@ -48,7 +48,7 @@ export async function seedDemoPayments(tx: Queryable, today = new Date()): Promi
     for (const [k, share] of PLANS[i].entries()) {
       const amount = share === 1 ? new Big(invoice.grand).minus(paid) : roundMoney(new Big(invoice.grand).times(share));
       paid = paid.plus(amount);
-      await insertPayment(
+      const paymentId = await insertPayment(
         tx,
         {
           invoiceId: invoice.id,
@@ -62,9 +62,10 @@ export async function seedDemoPayments(tx: Queryable, today = new Date()): Promi
         randomUUID(),
         null,
       );
+      const system = { user: null, lang: 'en' } as const;
+      await followAll(tx, await post(tx, paymentId!, invoice.id, undefined, system), system);
       recorded += 1;
     }
-    await refreshPaidState(tx, invoice.id, { user: null, lang: 'en' });
   }
   await tx.query('DELETE FROM audit_entries WHERE entity = ANY($1::text[])', [
     [INVOICE_AUDIT_ENTITY, PAYMENT_AUDIT_ENTITY],

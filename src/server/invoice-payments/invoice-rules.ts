@@ -1,16 +1,19 @@
 /**
  * What a payment asks of its invoice, inside the payment's transaction: the invoice locked (the
- * invoices module's `lockInvoice`: two payments on one invoice run one after the other), one that
- * takes payments (not a credit note, not cancelled, not replaced by a newer invoice: 409), issued
- * first when it is a draft (`issueInvoice`: its number, issue and due dates), and an amount within
- * what is left to pay (400 on `amount` naming the balance in the invoice's currency).
+ * invoices module's `lockInvoice`, which takes the agency's account lock first: two payments of
+ * one agency run one after the other), one that takes payments (not a credit note, not cancelled
+ * in full, not replaced by a newer invoice: 409), issued first when it is a draft (`issueInvoice`:
+ * its number, issue and due dates), and a split the ledger can write. A payment above the
+ * balances is not refused: the rest is the agency's credit on account.
  */
-import { compareMoney, isCancelledStatus } from '@domain/finance/index.js';
+import Big from 'big.js';
+import { INVOICE_STATUS } from '@domain/finance/index.js';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError } from '../errors.js';
 import type { AgencyScope } from '../http/request-decorators.js';
 import { issueInvoice, lockInvoice, type InvoiceWriteContext, type LockedInvoice } from '../invoices/index.js';
+import { checkPlan, type PlannedAllocation } from '../ledger/index.js';
 import { financeSettings } from '../settings/index.js';
 import { Problems } from './input.js';
 import { formatAmount, message } from './messages.js';
@@ -34,10 +37,13 @@ export async function lockInvoices(
   return locked;
 }
 
-/** 409 unless the invoice takes payments. */
+/**
+ * 409 unless the invoice takes payments: a credit note, a cancelled invoice (nothing is due on it)
+ * and one replaced after an amendment take none; Canceled With Charges takes them (its charges).
+ */
 export function assertPayable(invoice: LockedInvoice, lang: Lang): void {
   if (invoice.documentType === 'creditNote') throw new HttpError(409, message(lang, 'creditNote'));
-  if (isCancelledStatus(invoice.status)) throw new HttpError(409, message(lang, 'cancelled'));
+  if (invoice.status === INVOICE_STATUS.Canceled) throw new HttpError(409, message(lang, 'cancelled'));
   if (invoice.replacedByInvoiceId !== null) throw new HttpError(409, message(lang, 'replaced'));
 }
 
@@ -47,24 +53,36 @@ export async function issued(tx: Queryable, invoice: LockedInvoice, ctx: Invoice
 }
 
 /**
- * 400 on `amount` when it is above the balance due; `credit` is what this payment already counts
- * for on the invoice (its stored amount, on an update that keeps the invoice).
+ * 400 when the clerk's split of a payment cannot be written: at `allocations[i].invoiceId` an
+ * invoice with nothing due (or of another agency or currency), at `allocations[i].amount` more
+ * than its balance, at `amount` splits adding up to more than the payment. The payment's own
+ * allocations are undone before this is asked (an update), so its old share counts as open.
  */
-export async function checkBalance(
+export async function checkAllocations(
   tx: Queryable,
-  invoiceId: number,
+  invoice: LockedInvoice,
   amount: number,
-  credit: string,
+  plan: readonly PlannedAllocation[] | undefined,
   lang: Lang,
 ): Promise<void> {
-  const [row] = await tx.query<{ balance: string; currency: string | null }>(
-    `SELECT (i.grand_total - i.paid_total + $2::numeric)::text AS balance, cu.initial AS currency
-       FROM invoices i LEFT JOIN currency cu ON cu.id = i.currency_id WHERE i.id = $1`,
-    [invoiceId, credit],
-  );
-  if (compareMoney(String(amount), row.balance) <= 0) return;
-  const currency = row.currency ?? (await financeSettings(tx)).currencyInitial;
+  if (!plan) return;
+  const problems = await checkPlan(tx, invoice.agencyId, invoice.currencyId, new Big(amount), plan);
+  if (!problems.length) return;
+  const currency = await currencyInitial(tx, invoice.currencyId);
   const p = new Problems(lang);
-  p.add('amount', 'aboveBalance', { balance: formatAmount(lang, Number(row.balance), currency ?? null) });
+  for (const problem of problems) {
+    const at = (field: string) => (problem.index < 0 ? field : `allocations[${problem.index}].${field}`);
+    if (problem.reason === 'notOpen') p.add(at('invoiceId'), 'notOpen');
+    else if (problem.reason === 'notPositive') p.add(at('amount'), 'amountPositive');
+    else if (problem.reason === 'aboveBalance')
+      p.add(at('amount'), 'aboveBalance', { balance: formatAmount(lang, Number(problem.balance), currency) });
+    else p.add('amount', 'abovePayment', { balance: formatAmount(lang, Number(problem.amount), currency) });
+  }
   p.throwIfAny();
+}
+
+/** The currency's initial (the tenant's when the document has none). */
+export async function currencyInitial(tx: Queryable, currencyId: number | null): Promise<string | null> {
+  const [row] = await tx.query<{ initial: string | null }>('SELECT initial FROM currency WHERE id = $1', [currencyId]);
+  return row?.initial ?? (await financeSettings(tx)).currencyInitial ?? null;
 }

@@ -1,53 +1,43 @@
 /**
- * The invoice's side of a payment change, in the payment's transaction (the invoice locked):
- * `paid_total` becomes the SUM of its live payments in SQL (numeric, never a float sum), audited
- * on the invoice; then its status follows: payments reaching the grand total make it Paid (7), a
- * Paid invoice whose payments drop below goes back to Waiting For Payment (1). Each status change
- * is the invoices module's `setStatusAutomatically` (audited). A status a clerk set by hand stands
- * until a payment change calls for one of these two (a hand-set Paid over partial payments goes
- * back; Waiting For Accounting over partial payments stays).
+ * The ledger's side of a payment change, in the payment's transaction (its invoices locked, and
+ * with them the agency's account): the payment's entry and its allocations written (a change or
+ * a delete reverses the old ones first), then the status of every invoice it settled or stopped
+ * settling follows the ledger (invoices module's `followLedger`: Paid when settled, back to
+ * Waiting For Payment when not).
  */
-import { compareMoney, INVOICE_STATUS } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
+import { followLedger, lockInvoice, type InvoiceWriteContext } from '../invoices/index.js';
 import {
-  readInvoiceAuditState,
-  recordInvoiceAudit,
-  setStatusAutomatically,
-  type InvoiceWriteContext,
-} from '../invoices/index.js';
+  postPayment,
+  reversePayment,
+  settleWithPayment,
+  undoAllocations,
+  type PlannedAllocation,
+} from '../ledger/index.js';
 
-export async function refreshPaidState(tx: Queryable, invoiceId: number, ctx: InvoiceWriteContext): Promise<void> {
-  const before = await readInvoiceAuditState(tx, invoiceId);
-  const changed = await tx.query<{ agency_id: number }>(
-    `UPDATE invoices i SET paid_total = s.total, version = i.version + 1, updated_at = now()
-       FROM (SELECT COALESCE(sum(amount), 0) AS total FROM invoice_payments
-              WHERE invoice_id = $1 AND NOT is_deleted) s
-      WHERE i.id = $1 AND i.paid_total <> s.total
-      RETURNING i.agency_id`,
-    [invoiceId],
-  );
-  if (changed.length) {
-    await recordInvoiceAudit(tx, {
-      user: ctx.user,
-      invoiceId,
-      agencyId: changed[0].agency_id,
-      operation: 'update',
-      before,
-      after: await readInvoiceAuditState(tx, invoiceId),
-    });
+/** Undoes what a stored payment did in the ledger; answers the invoices it settled. */
+export async function unpost(tx: Queryable, paymentId: number, ctx: InvoiceWriteContext): Promise<number[]> {
+  const userId = ctx.user?.id ?? null;
+  const undone = await undoAllocations(tx, { paymentId }, userId);
+  await reversePayment(tx, paymentId, userId);
+  return undone.flatMap((u) => (u.invoiceId === null ? [] : [u.invoiceId]));
+}
+
+/** Writes the payment's entry and allocations as stored now; answers the invoices it settles. */
+export async function post(
+  tx: Queryable,
+  paymentId: number,
+  invoiceId: number,
+  plan: readonly PlannedAllocation[] | undefined,
+  ctx: InvoiceWriteContext,
+): Promise<number[]> {
+  await postPayment(tx, paymentId, ctx.user?.id ?? null);
+  return settleWithPayment(tx, paymentId, invoiceId, plan, ctx.user?.id ?? null);
+}
+
+/** Every invoice touched follows the ledger (each locked first: a write on an invoice holds its lock). */
+export async function followAll(tx: Queryable, invoiceIds: readonly number[], ctx: InvoiceWriteContext): Promise<void> {
+  for (const id of [...new Set(invoiceIds)].sort((a, b) => a - b)) {
+    if (await lockInvoice(tx, id, {})) await followLedger(tx, id, ctx);
   }
-  const [state] = await tx.query<{ status: number; by_hand: boolean; paid: string; grand: string }>(
-    `SELECT status, status_set_by_hand AS by_hand, paid_total::text AS paid, grand_total::text AS grand
-       FROM invoices WHERE id = $1`,
-    [invoiceId],
-  );
-  if (!state) return;
-  const settled = compareMoney(state.grand, 0) > 0 && compareMoney(state.paid, state.grand) >= 0;
-  const target = settled
-    ? INVOICE_STATUS.Paid
-    : state.status === INVOICE_STATUS.Paid
-      ? INVOICE_STATUS.WaitingForPayment
-      : undefined;
-  if (target !== undefined && (state.status !== target || state.by_hand))
-    await setStatusAutomatically(tx, invoiceId, target, ctx);
 }

@@ -2,7 +2,8 @@
  * Recording, changing and deleting a payment, each inside one transaction the route opens: the
  * invoice locked first (then the payment), the caller's agency scope (404), company users only
  * (403), the version (409 stale), the references (400), the invoice's rules (invoice-rules.ts),
- * the row, the invoice's paid total and status (paid-state.ts), the audit entries, and the files
+ * the row, its entry and allocations in the receivables ledger and the statuses of the invoices
+ * it settles (paid-state.ts), the audit entries, and the files
  * sent beforehand (pending uploads named by `documentIds`) attached, all or nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,11 +16,12 @@ import { attachPendingDocuments } from '../documents/index.js';
 import { forbidden, notFound } from '../errors.js';
 import type { AgencyScope } from '../http/request-decorators.js';
 import { checkVersion, staleVersion, type ExpectedVersion } from '../http/row-version.js';
-import { readPayment } from './answers.js';
+import { HttpError } from '../errors.js';
+import { paymentAllocations, readPayment } from './answers.js';
 import { Problems } from './input.js';
-import { assertPayable, checkBalance, issued, lockInvoices } from './invoice-rules.js';
+import { assertPayable, checkAllocations, issued, lockInvoices } from './invoice-rules.js';
 import { message } from './messages.js';
-import { refreshPaidState } from './paid-state.js';
+import { followAll, post, unpost } from './paid-state.js';
 import { PAYMENT_AUDIT_ENTITY, PAYMENT_DOCUMENT_KIND } from './permissions.js';
 import { checkReferences } from './references.js';
 import {
@@ -73,6 +75,22 @@ async function audit(
   });
 }
 
+/** What the audit log keeps of a payment: its row and what it settles. */
+async function auditState(tx: Queryable, id: number): Promise<Record<string, unknown> | null> {
+  const row = await readAuditState(tx, id);
+  return row && { ...row, ...(await paymentAllocations(tx, id)) };
+}
+
+/** 409 when part of the payment was refunded to the agency: undoing it would refund money never received. */
+async function assertNotRefunded(tx: Queryable, id: number, lang: Lang): Promise<void> {
+  const refunded = await tx.query(
+    `SELECT 1 FROM ledger_allocations WHERE payment_id = $1 AND refund_id IS NOT NULL
+      GROUP BY refund_id HAVING sum(amount) <> 0 LIMIT 1`,
+    [id],
+  );
+  if (refunded.length) throw new HttpError(409, message(lang, 'refunded'));
+}
+
 async function attach(tx: Queryable, w: PaymentWrite, guid: string, ids: readonly number[], agencyId: number) {
   await attachPendingDocuments(tx, {
     kind: PAYMENT_DOCUMENT_KIND,
@@ -91,18 +109,17 @@ export async function addPayment(tx: Queryable, body: PaymentBody, w: PaymentWri
   const p = new Problems(w.lang);
   await checkReferences(tx, body, p);
   p.throwIfAny();
-  const invoice = invoices.get(body.invoiceId)!;
-  assertPayable(invoice, w.lang);
-  await issued(tx, invoice, w);
-  await checkBalance(tx, invoice.id, body.amount, '0', w.lang);
+  assertPayable(invoices.get(body.invoiceId)!, w.lang);
+  const invoice = await issued(tx, invoices.get(body.invoiceId)!, w);
+  await checkAllocations(tx, invoice, body.amount, body.allocations, w.lang);
   const guid = (body.paymentGuid ?? randomUUID()).toLowerCase();
   const id = await insertPayment(tx, valuesOf(body), guid, w.user.id ?? null);
   if (id === null) {
     p.add('paymentGuid', 'guidTaken');
     p.throwIfAny();
   }
-  await refreshPaidState(tx, invoice.id, w);
-  await audit(tx, w, id!, 'create', null, await readAuditState(tx, id!), invoice.agencyId);
+  await followAll(tx, await post(tx, id!, invoice.id, body.allocations, w), w);
+  await audit(tx, w, id!, 'create', null, await auditState(tx, id!), invoice.agencyId);
   await attach(tx, w, guid, body.documentIds ?? [], invoice.agencyId);
   return (await readPayment(tx, id!, {}))!;
 }
@@ -123,18 +140,19 @@ export async function changePayment(
   if (!stored) throw notFound();
   if (stored.invoiceId !== seen.invoiceId) throw staleVersion(w.lang); // moved meanwhile
   checkVersion(expected, stored.version, w.lang);
-  const before = (await readAuditState(tx, id))!;
+  const before = (await auditState(tx, id))!;
   const p = new Problems(w.lang);
   await checkReferences(tx, body, p, before.paymentAccountId as number);
   p.throwIfAny();
   for (const invoice of invoices.values()) assertPayable(invoice, w.lang);
-  const target = invoices.get(body.invoiceId)!;
-  await issued(tx, target, w);
-  const credit = target.id === stored.invoiceId ? stored.amount : '0';
-  await checkBalance(tx, target.id, body.amount, credit, w.lang);
+  await assertNotRefunded(tx, id, w.lang);
+  const target = await issued(tx, invoices.get(body.invoiceId)!, w);
+  // What it settled is undone first, so its old share counts as open for the new split.
+  const was = await unpost(tx, id, w);
+  await checkAllocations(tx, target, body.amount, body.allocations, w.lang);
   await updatePayment(tx, id, valuesOf(body));
-  for (const invoiceId of invoices.keys()) await refreshPaidState(tx, invoiceId, w);
-  await audit(tx, w, id, 'update', before, await readAuditState(tx, id), target.agencyId);
+  await followAll(tx, [...was, ...(await post(tx, id, target.id, body.allocations, w))], w);
+  await audit(tx, w, id, 'update', before, await auditState(tx, id), target.agencyId);
   await attach(tx, w, stored.paymentGuid, body.documentIds ?? [], target.agencyId);
   return (await readPayment(tx, id, {}))!;
 }
@@ -154,9 +172,11 @@ export async function deletePayment(
   if (stored.invoiceId !== seen.invoiceId) throw staleVersion(w.lang);
   checkVersion(expected, stored.version, w.lang);
   assertPayable(invoice, w.lang);
-  const before = await readAuditState(tx, id);
+  await assertNotRefunded(tx, id, w.lang);
+  const before = await auditState(tx, id);
+  const was = await unpost(tx, id, w);
   await softDeletePayment(tx, id);
-  await refreshPaidState(tx, invoice.id, w);
+  await followAll(tx, was, w);
   await audit(tx, w, id, 'delete', before, null, invoice.agencyId);
   return { id };
 }

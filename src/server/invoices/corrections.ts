@@ -4,15 +4,21 @@
  * accountant): a cancellation credits the invoice in full, or all but the cancellation charges;
  * a replacement (an amended request, or `issuecreditnote`) credits it in full and opens a new draft
  * with the request's system rows as they are now and the old manual rows, to which the old
- * invoice's payments move (they pay the booking).
+ * invoice's payments move (they pay the booking). Every credit note settles the invoice it
+ * corrects in the receivables ledger; what it credits beyond that invoice's balance (a paid
+ * invoice cancelled) is the agency's credit on account.
  */
+import Big from 'big.js';
 import { compareMoney, INVOICE_PAYMENT_AUDIT_ENTITY, INVOICE_STATUS, minus } from '@domain/finance/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Queryable } from '../db/types.js';
-import { auditedWrite, recordInvoiceAudit, setStatusAutomatically } from './audit-trail.js';
+import { allocate, documentBalance, settleWithCreditNote, undoAllocations, type AllocationLine } from '../ledger/index.js';
+import { auditedWrite, recordInvoiceAudit } from './audit-trail.js';
 import { createDraft } from './generate.js';
 import { issueInvoice } from './issue.js';
 import { lockInvoice, readInvoiceAuditState } from './lock.js';
+import { todayUtc } from './numbering.js';
+import { followLedger } from './settled-status.js';
 import { refreshTotals } from './totals.js';
 import type { InvoiceWriteContext, LockedInvoice } from './types.js';
 
@@ -63,6 +69,8 @@ export async function createCreditNote(
     after: await readInvoiceAuditState(tx, id),
   });
   await issueInvoice(tx, (await lockInvoice(tx, id, {}))!, ctx, INVOICE_STATUS.WaitingForAccounting);
+  // It settles the invoice it corrects up to that invoice's balance; the rest is credit on account.
+  await settleWithCreditNote(tx, id, ctx.user?.id ?? null);
   return id;
 }
 
@@ -92,7 +100,7 @@ export async function cancelInvoice(
 }
 
 /**
- * The live payments of one invoice now pay another; both paid totals follow. Each move is in the
+ * The live payments recorded from one invoice are now recorded from another. Each move is in the
  * payment's own history (which invoice it pays), since the clerk did not touch the payment.
  */
 async function movePayments(tx: Queryable, fromId: number, toId: number, ctx: InvoiceWriteContext, agencyId: number) {
@@ -111,12 +119,25 @@ async function movePayments(tx: Queryable, fromId: number, toId: number, ctx: In
       agencyId,
     });
   }
-  await tx.query(
-    `UPDATE invoices i SET paid_total = COALESCE((SELECT sum(p.amount) FROM invoice_payments p
-                                                   WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)
-      WHERE i.id = ANY($1::int[])`,
-    [[fromId, toId]],
-  );
+}
+
+/**
+ * What the payments settled of the replaced invoice moves with them to the new one, as far as its
+ * balance goes (the rest stays credit on account); the new invoice is issued first (it is a claim
+ * now) and Paid when they cover it.
+ */
+async function settleReplacement(tx: Queryable, moved: AllocationLine[], draftId: number, ctx: InvoiceWriteContext) {
+  const total = moved.reduce((s, m) => s.plus(m.amount), new Big(0));
+  if (total.lte(0)) return;
+  await issueInvoice(tx, (await lockInvoice(tx, draftId, {}))!, ctx);
+  let room = new Big((await documentBalance(tx, draftId)) ?? 0);
+  for (const line of moved) {
+    if (room.lte(0) || line.paymentId === null) break;
+    const part = room.lt(line.amount) ? room : new Big(line.amount);
+    await allocate(tx, { paymentId: line.paymentId }, { invoiceId: draftId }, part, ctx.user?.id ?? null);
+    room = room.minus(part);
+  }
+  await followLedger(tx, draftId, ctx);
 }
 
 /**
@@ -130,6 +151,9 @@ export async function replaceIssued(
   ctx: InvoiceWriteContext,
   reason?: string | null,
 ): Promise<{ creditNoteId: number; draftId: number }> {
+  // The payments stop settling the old invoice today (they did until now), so its credit note
+  // settles it in full and they settle the new one.
+  const moved = await undoAllocations(tx, { paymentsOnInvoiceId: invoice.id }, ctx.user?.id ?? null, todayUtc());
   const creditNoteId = await createCreditNote(tx, invoice, ctx, { reason });
   const before = await readInvoiceAuditState(tx, invoice.id);
   // Out of the one-live-invoice index first (it points at itself for this instant), so the draft may be written.
@@ -166,12 +190,6 @@ export async function replaceIssued(
     before,
     after: await readInvoiceAuditState(tx, invoice.id),
   });
-  const draft = (await lockInvoice(tx, draftId, {}))!;
-  if (compareMoney(draft.paidTotal, 0) > 0) {
-    const issued = await issueInvoice(tx, draft, ctx);
-    if (compareMoney(issued.grandTotal, 0) > 0 && compareMoney(issued.paidTotal, issued.grandTotal) >= 0) {
-      await setStatusAutomatically(tx, draftId, INVOICE_STATUS.Paid, ctx);
-    }
-  }
+  await settleReplacement(tx, moved, draftId, ctx);
   return { creditNoteId, draftId };
 }

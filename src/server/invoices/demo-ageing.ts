@@ -8,6 +8,7 @@
  */
 import { dueDateOf } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
+import { repostDocument } from '../ledger/index.js';
 import { financeSettings } from '../settings/index.js';
 import { todayUtc } from './numbering.js';
 
@@ -36,5 +37,7 @@ export async function ageDemoInvoices(tx: Queryable): Promise<void> {
       issueDate,
       dueDateOf(issueDate, invoice.first_check_in, settings),
     ]);
+    // The receivables ledger is append-only: the entry made at issue is reversed and posted on the new date.
+    await repostDocument(tx, invoice.id, null);
   }
 }

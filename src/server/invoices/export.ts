@@ -9,6 +9,7 @@ import { invoiceStatusLabel, type InvoiceSearch } from '@domain/finance/index.js
 import type { Lang } from '@schema/types.js';
 import { mapBatches, type CsvColumn } from '../csv/index.js';
 import type { Db, Row } from '../db/types.js';
+import { documentFigures } from '../ledger/index.js';
 import { invoiceFilter } from './list.js';
 import type { InvoiceScope } from './types.js';
 
@@ -67,8 +68,8 @@ function exportSql(from: string, filter: string): string {
          r.supplier_initial AS "supplierInitial", r.request_reference AS "requestReference",
          r.reference_number AS "agencyReference", to_char(r.first_check_in, 'YYYY-MM-DD') AS "firstCheckInDate",
          COALESCE(dest.destinations, '') AS destinations, lead.name AS "passengerName", COALESCE(pax.pax, 0) AS pax,
-         i.system_total::text AS "systemText", i.grand_total::text AS "totalText", i.paid_total::text AS "paidText",
-         (i.grand_total - i.paid_total)::text AS "balanceText", cu.initial AS "currencyInitial",
+         i.system_total::text AS "systemText", i.grand_total::text AS "totalText", lg.paid::numeric(14, 2)::text AS "paidText",
+         lg.balance::numeric(14, 2)::text AS "balanceText", cu.initial AS "currencyInitial",
          to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate"
     FROM picked JOIN invoices i ON i.id = picked.id
     JOIN reservation_requests r ON r.id = i.request_id
@@ -76,6 +77,7 @@ function exportSql(from: string, filter: string): string {
     LEFT JOIN dest ON dest.request_id = i.request_id
     LEFT JOIN pax ON pax.request_id = i.request_id
     LEFT JOIN lead ON lead.request_id = i.request_id
+    ${documentFigures('i.id', 'NULL', 'lg')}
    ORDER BY i.id DESC`;
 }
 

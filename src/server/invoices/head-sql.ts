@@ -1,12 +1,13 @@
 /**
  * The columns an invoice answer shares between the list row and the detail: the invoice's own
- * (number, dates, totals, balance), its request's (reference, type, date, first check-in, lead
+ * (number, dates, totals; paid, credited and balance from the receivables ledger), its request's (reference, type, date, first check-in, lead
  * passenger, pax), its agency's and its currency's, and for a credit note the number of the
  * invoice it corrects. Read for the rows of one page (or one invoice) only.
  */
 import { invoiceStatusLabel, type InvoiceListRow } from '@domain/finance/index.js';
 import { REQUEST_TYPE_NAMES } from '@domain/reservations/request-schema.js';
 import type { Lang } from '@schema/types.js';
+import { documentFigures, LEDGER_TABLES } from '../ledger/index.js';
 
 const escaped = (e: string) => `replace(replace(replace(${e}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
@@ -29,8 +30,8 @@ export const HEAD_COLUMNS = `
               FROM reservation_destinations d JOIN city c ON c.id = d.city_id WHERE d.request_id = r.id), '') AS destinations,
   i.currency_id AS "currencyId", cu.title AS "currencyName", cu.initial AS "currencyInitial",
   i.system_total::float8 AS "systemTotal", i.subtotal::float8 AS subtotal, i.tax_total::float8 AS "taxTotal",
-  i.grand_total::float8 AS "grandTotal", i.paid_total::float8 AS "paidTotal",
-  (i.grand_total - i.paid_total)::float8 AS "balanceDue",
+  i.grand_total::float8 AS "grandTotal", lg.paid::float8 AS "paidTotal", lg.credited::float8 AS "creditedTotal",
+  lg.balance::float8 AS "balanceDue",
   i.corrects_invoice_id AS "correctsInvoiceId", ci.number AS "correctsInvoiceNumber",
   i.replaced_by_invoice_id AS "replacedByInvoiceId"`;
 
@@ -44,13 +45,15 @@ export const HEAD_TABLES = [
   'reservation_destination_hotels',
   'reservation_room_pax',
   'city',
+  ...LEDGER_TABLES,
 ];
 
 export const HEAD_JOINS = `
   JOIN reservation_requests r ON r.id = i.request_id
   JOIN agency a ON a.id = i.agency_id
   LEFT JOIN currency cu ON cu.id = i.currency_id
-  LEFT JOIN invoices ci ON ci.id = i.corrects_invoice_id`;
+  LEFT JOIN invoices ci ON ci.id = i.corrects_invoice_id
+  ${documentFigures('i.id', 'NULL', 'lg')}`;
 
 /** A row as the SQL above reads it (the answer's fields but the names, plus the request's type and date). */
 export type HeadRow = Record<string, unknown> & {

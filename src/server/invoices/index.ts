@@ -8,4 +8,5 @@ export { lockInvoice, readInvoiceAuditState } from './lock.js';
 export { issueInvoice } from './issue.js';
 export { readInvoiceDetail } from './detail.js';
 export { recordInvoiceAudit, setStatusAutomatically } from './audit-trail.js';
+export { followLedger } from './settled-status.js';
 export type { InvoiceAuditState, InvoiceScope, InvoiceWriteContext, LockedInvoice } from './types.js';

@@ -7,6 +7,7 @@
  */
 import { dueDateOf, INVOICE_STATUS } from '@domain/finance/index.js';
 import type { Queryable } from '../db/types.js';
+import { postDocument } from '../ledger/index.js';
 import { financeSettings } from '../settings/index.js';
 import { auditedWrite } from './audit-trail.js';
 import { checkIssuable } from './issue-checks.js';
@@ -48,5 +49,7 @@ export async function issueInvoice(
       [invoice.id, taken.number, taken.year, taken.sequence, issueDate, dueDate, next, regime],
     ),
   );
+  // Issued, it is a claim on the agency (a credit note, a credit): its entry in the receivables ledger.
+  await postDocument(tx, invoice.id, ctx.user?.id ?? null);
   return (await lockInvoice(tx, invoice.id, {}))!;
 }

@@ -32,7 +32,6 @@ export interface LockedInvoice {
   replacedByInvoiceId: number | null;
   systemTotal: number;
   grandTotal: number;
-  paidTotal: number;
   statusSetByHand: boolean;
   note: string | null;
 }

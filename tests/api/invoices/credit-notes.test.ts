@@ -153,11 +153,19 @@ describe('replacing an issued invoice', () => {
     const [type] = await c.t.db.query<{ id: number }>(
       'SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1',
     );
-    const [payment] = await c.t.db.query<{ id: number }>(
-      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id) VALUES ($1, 200, $2, $3, $4) RETURNING id`,
-      [issued.id, today(), account!.id, type!.id],
-    );
-    await c.t.db.query('UPDATE invoices SET paid_total = 200 WHERE id = $1', [issued.id]);
+    const recorded = await c.t.call(c.admin, {
+      method: 'POST',
+      url: '/api/finance/invoicepayment/add',
+      payload: {
+        invoiceId: issued.id,
+        amount: 200,
+        paymentDate: today(),
+        paymentAccountId: account!.id,
+        paymentTypeId: type!.id,
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const payment = recorded.json() as { id: number };
     await approveAmendment(request.requestGuid);
     const old = await getInvoice(c, issued.id);
     expect(old).toMatchObject({ status: 6, paidTotal: 0 });

@@ -21,6 +21,7 @@ export const invoice: InvoiceDetail = {
   currencyInitial: 'EUR',
   grandTotal: 1500,
   paidTotal: 265.5,
+  creditedTotal: 0,
   balanceDue: 1234.5,
   invoiceRows: [],
   taxes: [],

@@ -66,6 +66,7 @@ export function draft(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     taxTotal: 78.2,
     grandTotal: 469.2,
     paidTotal: 0,
+    creditedTotal: 0,
     balanceDue: 469.2,
     note: null,
     invoiceRows: [systemRow, manualRow],

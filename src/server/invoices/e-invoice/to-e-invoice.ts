@@ -108,7 +108,9 @@ export function toEInvoice({ data, seller, buyer, regime }: EInvoiceSource, lang
   });
 
   const grandTotal = signed(head.grandTotal);
-  const paid = creditNote ? new Big(0) : new Big(head.paidTotal);
+  // BT-113 (paid amount): what payments and credit notes settled of it in the receivables ledger,
+  // so that BT-115 (amount due, grand total less it: BR-CO-16) is the ledger's balance.
+  const paid = creditNote ? new Big(0) : new Big(head.paidTotal).minus(head.credited);
   const mentions = lang === 'fr' ? seller.legalMentionsFr : seller.legalMentionsEn;
   return {
     number: head.number,

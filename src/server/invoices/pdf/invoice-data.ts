@@ -71,17 +71,14 @@ export interface InvoicePdfData {
 /** Named apart from the head's float columns of the same meaning (`grandTotal`...), then renamed. */
 const MONEY_COLUMNS = `
   i.subtotal::text AS "subtotalText", i.tax_total::text AS "taxTotalText", i.grand_total::text AS "grandTotalText",
-  i.paid_total::text AS "paidTotalText",
-  cr.credited::text AS "creditedText", (i.grand_total + cr.credited - i.paid_total)::text AS "balanceDueText",
+  lg.paid::numeric(14, 2)::text AS "paidTotalText",
+  (-lg.credited)::numeric(14, 2)::text AS "creditedText", lg.balance::numeric(14, 2)::text AS "balanceDueText",
   a.address AS "agencyAddress", ac.title AS "agencyCity", aco.title AS "agencyCountry", a.email AS "agencyEmail",
   to_char(ci.issue_date, 'YYYY-MM-DD') AS "correctsIssueDate"`;
 
 const EXTRA_JOINS = `
   LEFT JOIN city ac ON ac.id = a.city_id
-  LEFT JOIN country aco ON aco.id = a.country_id
-  CROSS JOIN LATERAL (
-    SELECT COALESCE(sum(c.grand_total), 0) AS credited FROM invoices c
-     WHERE c.corrects_invoice_id = i.id AND c.number IS NOT NULL AND NOT c.is_deleted) cr`;
+  LEFT JOIN country aco ON aco.id = a.country_id`;
 
 export async function readInvoicePdfData(
   q: Queryable,
