@@ -43,6 +43,20 @@ export const paymentBodySchema = {
     paymentGuid: { type: 'string', format: 'uuid' },
     /** Ids of documents uploaded beforehand (pending uploads) that join the payment in its transaction. */
     documentIds: { type: 'array', maxItems: 50, items: id },
+    /**
+     * How the payment settles the agency's open invoices (the clerk's split); absent: the invoice
+     * it is recorded from, then the oldest due. What no line takes is credit on account.
+     */
+    allocations: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['invoiceId', 'amount'],
+        properties: { invoiceId: id, amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PAYMENT_AMOUNT } },
+      },
+    },
   },
 } as const;
 
@@ -107,6 +121,20 @@ export const paymentSchema = {
     },
     /** The invoice after this payment: what is left to pay. */
     balanceDue: { type: 'number' },
+    /**
+     * The invoices this payment settles (receivables ledger), and what of it is credit on account.
+     * Named apart from the body's `allocations`: a client sending a payment back with a new amount
+     * gets the default split again, not the old one.
+     */
+    settledInvoices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['invoiceId', 'amount'],
+        properties: { invoiceId: id, invoiceNumber: text, amount: { type: 'number' } },
+      },
+    },
+    unallocated: { type: 'number' },
   },
 } as const;
 

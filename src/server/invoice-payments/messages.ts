@@ -69,6 +69,11 @@ const templates = {
     companyOnly: 'Only company users can record, change or delete payments.',
     guidTaken: 'This payment guid belongs to another payment.',
     noSuchAttachment: 'This payment has no attachment named "{name}".',
+    notOpen: 'This invoice has nothing due: choose an open invoice of the agency, in the payment’s currency.',
+    abovePayment: 'The allocations add up to more than the payment of {balance}.',
+    aboveCredit: 'The amount cannot exceed the credit on account of {balance}.',
+    noCredit: 'This agency has no credit on account.',
+    refunded: 'This payment was refunded in part: it cannot be changed or deleted.',
   },
   fr: {
     required: 'Le champ « {label} » est obligatoire.',
@@ -91,6 +96,12 @@ const templates = {
     companyOnly: 'Seuls les utilisateurs de la société peuvent enregistrer, modifier ou supprimer des paiements.',
     guidTaken: 'Ce guid appartient à un autre paiement.',
     noSuchAttachment: "Ce paiement n'a pas de pièce jointe nommée « {name} ».",
+    notOpen:
+      "Cette facture n'a rien de dû : choisissez une facture ouverte de l'agence, dans la devise du paiement.",
+    abovePayment: 'Les affectations dépassent le montant du paiement de {balance}.',
+    aboveCredit: "Le montant ne peut pas dépasser l'avoir disponible de {balance}.",
+    noCredit: "Cette agence n'a pas d'avoir disponible.",
+    refunded: 'Ce paiement a été remboursé en partie : il ne peut être ni modifié ni supprimé.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
