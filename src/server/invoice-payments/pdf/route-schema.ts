@@ -9,7 +9,8 @@ export const receiptPdfSchema: FastifySchema = {
   description:
     'A4, in the Accept-Language (en/fr): letterhead, receipt number (the payment id), payment date, type, account, ' +
     'reference, amount in the invoice currency, request and agency references, and the invoice it settles with its ' +
-    "total and the balance left after this payment. Agency users: their agency's payments only (404).",
+    "total and the balance left after this payment; the seller's legal line. Known payment types are named in the " +
+    "language (Chèque, Virement bancaire). Agency users: their agency's payments only (404).",
   querystring: idQuerySchema(),
   response: {
     200: pdfAnswer('The receipt'),

@@ -9,7 +9,9 @@ export const invoicePdfSchema: FastifySchema = {
   description:
     'A4, in the Accept-Language (en/fr): letterhead, number (a draft: Draft), the invoice a credit note corrects, ' +
     'issue and due dates, the agency billed, the request, the rows (Description, Quantity, Rate, Tax %, Amount), ' +
-    'sub-total, tax per rate, total, total paid and balance due, payment instructions, legal mentions. An issued ' +
+    'sub-total, tax per rate, total, total paid and balance due; for an invoice the payment instructions (account, ' +
+    'IBAN in groups of 4, BIC, the number as transfer reference) and the payment terms in the document language ' +
+    "(the Finance setting of that language, else the statutory ones); the seller's legal line. An issued " +
     'document is stored at its first request and answered from the store afterwards (its language and Total Paid ' +
     'as of that print); a draft is made anew each time. Agency users: their agency only (404).',
   querystring: idQuerySchema(),
