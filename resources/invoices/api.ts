@@ -8,6 +8,9 @@
  * - `update(body)` → `PUT update` (the whole invoice with its `version`; 409 when stale or locked);
  * - `remove(id)` → `DELETE delete?id=` (a draft only);
  * - `issueCreditNote(body)` → `POST issuecreditnote` → `{creditNote, invoice}` (the corrected draft);
+ * - `issue(id, version)` → `POST issue` → the issued invoice (its number);
+ * - `add(requestGuid)` → `POST add` → the request's new draft; `ofRequest(guid)` → `GET getbyrequestid` → `{invoices}`;
+ * - `trash(page, size)` → `GET trash` → `{invoices, paginationModel}` (deleted drafts); `restore(id)` → `POST restore`;
  * - `uploadAttachments(invoiceId, files)` / `deleteAttachments(invoiceId, fileNames)` → `{attachments}`.
  */
 import { fetchBlob, fetchJson } from '@admin/http';
@@ -25,6 +28,8 @@ import type {
 export const INVOICE_API = '/finance/invoice';
 
 export type InvoiceAttachment = InvoiceDetail['attachments'][number];
+/** A deleted draft as the trash lists it. */
+export type TrashedInvoice = InvoiceListRow & { deletedDate: string; deletedBy?: string | null };
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -49,6 +54,21 @@ export const invoiceApi = {
         body,
       })
     ).body,
+  issue: async (id: number, version: number) =>
+    (await fetchJson<InvoiceDetail>(`${INVOICE_API}/issue`, { method: 'POST', body: { id, version } })).body,
+  add: async (requestGuid: string) =>
+    (await fetchJson<InvoiceDetail>(`${INVOICE_API}/add`, { method: 'POST', body: { requestGuid } })).body,
+  ofRequest: async (requestGuid: string) =>
+    (await fetchJson<{ invoices: InvoiceListRow[] }>(`${INVOICE_API}/getbyrequestid?${query({ requestGuid })}`)).body
+      .invoices,
+  trash: async (pageIndex: number, pageSize: number) =>
+    (
+      await fetchJson<{ invoices: TrashedInvoice[]; paginationModel: PaginationModel }>(
+        `${INVOICE_API}/trash?${query({ pageIndex, pageSize })}`,
+      )
+    ).body,
+  restore: async (id: number) =>
+    (await fetchJson<InvoiceDetail>(`${INVOICE_API}/restore`, { method: 'POST', body: { id } })).body,
   uploadAttachments: async (invoiceId: number, files: File[]) => {
     const attachments = await Promise.all(
       files.map(async (file) => ({ attachmentName: file.name, base64String: await readAsBase64(file) })),

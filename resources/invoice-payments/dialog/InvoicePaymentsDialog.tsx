@@ -17,6 +17,7 @@ import { usePaymentForm } from '../form/usePaymentForm';
 import { InvoiceHeader } from '../shared/InvoiceHeader';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
 import { InvoicePaymentRows } from './InvoicePaymentRows';
+import { IssueOnPaymentConfirm } from './IssueOnPaymentConfirm';
 import { useInvoicePayments } from './useInvoicePayments';
 
 export interface InvoicePaymentsDialogProps {
@@ -42,6 +43,7 @@ function closedReason(invoice: InvoiceDetail, company: boolean): string | undefi
  * changes the one chosen. After each change the payments and the header reload, the form
  * resets (a new Idempotency-Key) and `onChanged` lets the invoice list reload. A credit note, a
  * cancelled invoice (and an agency user, who only reads) get a sentence instead of the form.
+ * Recording a payment on a draft issues it: that is asked first (IssueOnPaymentConfirm).
  */
 export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: InvoicePaymentsDialogProps) {
   const translate = useTranslate();
@@ -53,6 +55,7 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
   const [editing, setEditing] = useState<Payment | undefined>();
   const [removing, setRemoving] = useState<Payment | undefined>();
   const [printing, setPrinting] = useState<number | undefined>();
+  const [confirmingIssue, setConfirmingIssue] = useState(false);
 
   const form = usePaymentForm({
     invoiceId,
@@ -90,7 +93,9 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (formShown && !paidInFull) void form.submit();
+    if (!formShown || paidInFull) return;
+    if (invoice?.number === null && !editing) return setConfirmingIssue(true);
+    void form.submit();
   };
 
   return (
@@ -140,6 +145,14 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
           />
         )}
       </DialogContent>
+      <IssueOnPaymentConfirm
+        open={confirmingIssue}
+        onClose={() => setConfirmingIssue(false)}
+        onConfirm={() => {
+          setConfirmingIssue(false);
+          void form.submit();
+        }}
+      />
       {printing !== undefined && <PaymentPrintPreview paymentId={printing} onClose={() => setPrinting(undefined)} />}
       <DeleteRowConfirm
         open={Boolean(removing)}

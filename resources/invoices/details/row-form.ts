@@ -12,6 +12,7 @@ import {
   type InvoiceRow,
   type InvoiceRowBody,
 } from '@domain/finance/invoice-schema';
+import { frenchVatRatesText, isFrenchVatRate } from '@domain/finance/vat-rates';
 
 export interface RowForm {
   serviceId: string;
@@ -62,11 +63,17 @@ const MESSAGES: Record<string, (keyword: string) => { key: string; args?: Record
 
 /**
  * The row's body, or the errors of each field (service, fee and quantity required; the bounds of
- * the schema). A text that is no number counts as missing.
+ * the schema; with `frenchRates`, standard VAT with e-invoicing on, a rate typed must be a French
+ * VAT rate, BR-FR-16). A text that is no number counts as missing.
  * @example checkRow({ serviceId: '', description: '', quantity: '2', fee: '', taxRate: '' }, -1)
  * // { errors: { serviceId: { key: 'invoices.rows.serviceRequired' }, fee: { key: 'invoices.rows.feeRequired' } } }
  */
-export function checkRow(form: RowForm, id: number): { body: InvoiceRowBody } | { errors: RowErrors } {
+export function checkRow(
+  form: RowForm,
+  id: number,
+  frenchRates = false,
+  lang: 'en' | 'fr' = 'en',
+): { body: InvoiceRowBody } | { errors: RowErrors } {
   const body: Record<string, unknown> = { id, isManualRow: true };
   const serviceId = typedNumber(form.serviceId);
   if (serviceId !== undefined) body.serviceId = serviceId;
@@ -78,8 +85,11 @@ export function checkRow(form: RowForm, id: number): { body: InvoiceRowBody } | 
   // A rate that is no number is out of the schema's range (-1), so the field says so.
   body.taxRate = form.taxRate.trim() === '' ? null : (taxRate ?? -1);
   body.destinationDescription = form.description.trim() ? form.description : null;
-  if (validate(body)) return { body: body as InvoiceRowBody };
   const errors: RowErrors = {};
+  if (frenchRates && taxRate !== undefined && !isFrenchVatRate(taxRate)) {
+    errors.taxRate = { key: 'invoices.rows.frenchRate', args: { rates: frenchVatRatesText(lang) } };
+  }
+  if (validate(body) && !errors.taxRate) return { body: body as InvoiceRowBody };
   for (const e of validate.errors ?? []) {
     const field = (
       e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.slice(1)

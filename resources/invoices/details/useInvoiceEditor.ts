@@ -13,6 +13,8 @@ import {
   type InvoiceUpdateBody,
   type TaxLine,
 } from '@domain/finance';
+import { useLang } from '@admin/i18n/useLang';
+import { useEInvoicing } from '../e-invoice/useEInvoicing';
 import { checkRow, emptyRowForm, rowFormOf, typedNumber, type RowErrors, type RowForm } from './row-form';
 
 /** A row as the editor shows it; `defaultRate`: sent without a rate, the server's default applies. */
@@ -83,6 +85,9 @@ export function useInvoiceEditor(invoice: InvoiceDetail, services: readonly Serv
   const [chargesError, setChargesError] = useState<string | undefined>();
   const [nextId, setNextId] = useState(-1);
   const fallbackRate = typedNumber(initialRate) ?? 0;
+  // BR-FR-16: under standard VAT with e-invoicing on, a row takes the French VAT rates only.
+  const frenchRates = useEInvoicing() && invoice.vatRegime === 'standard';
+  const lang = useLang();
 
   const totals = useMemo<EditorTotals>(() => {
     if (locked)
@@ -117,7 +122,7 @@ export function useInvoiceEditor(invoice: InvoiceDetail, services: readonly Serv
   const cancelEdit = () => setEditing(undefined);
   const saveEdit = () => {
     if (!editing) return;
-    const checked = checkRow(editing.form, editing.id);
+    const checked = checkRow(editing.form, editing.id, frenchRates, lang);
     if ('errors' in checked) return setEditing({ ...editing, errors: checked.errors });
     setRows((all) => all.map((r) => (r.id === editing.id ? rowOf(checked.body, invoice, services, fallbackRate) : r)));
     setEditing(undefined);
@@ -125,7 +130,7 @@ export function useInvoiceEditor(invoice: InvoiceDetail, services: readonly Serv
 
   const changeAdd = (patch: Partial<RowForm>) => setAdding((a) => ({ ...a, form: { ...a.form, ...patch } }));
   const addRow = (): boolean => {
-    const checked = checkRow(adding.form, nextId);
+    const checked = checkRow(adding.form, nextId, frenchRates, lang);
     if ('errors' in checked) {
       setAdding({ ...adding, errors: checked.errors });
       return false;

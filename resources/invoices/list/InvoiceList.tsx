@@ -1,12 +1,15 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import {
   DeclaredFilters,
   DeleteRowConfirm,
@@ -24,25 +27,30 @@ import type { InvoiceListRow } from '@domain/finance/invoice-schema';
 import { InvoicePaymentsDialog } from '@resources/invoice-payments';
 import { invoiceApi } from '../api';
 import { InvoiceDetailsDialog } from '../details/InvoiceDetailsDialog';
+import { IssueConfirm } from '../details/IssueConfirm';
 import { EInvoiceMenu } from '../e-invoice';
 import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
 import { AMOUNT_COLUMNS, INVOICE_COLUMNS, InvoiceRow } from './InvoiceRow';
 import { INVOICE_FILTER_PARAMS, invoiceQuery, shownFilters, type InvoiceFilters } from './list-query';
+import { INVOICE_TRASH_PATH } from './paths';
 
 const load = (r: PageRequest<InvoiceFilters>) =>
   invoiceApi.list(invoiceQuery(r)).then((b) => ({ rows: b.invoices, paging: b.paginationModel }));
 
 /** A draft is deletable (an issued invoice is cancelled instead, a credit note stays). */
 const isDraft = (row: InvoiceListRow) => row.number === null && row.documentType === 'invoice';
+/** A draft that may be issued (a cancelled draft stays as it is). */
+const isIssuable = (row: InvoiceListRow) => isDraft(row) && row.status !== 3;
 
 /**
  * The invoices (`/finance/invoice`, §2.2): filters in the URL (each applied at once, back to
  * page 1; Clear filters), the §2.2 columns plus number, type, paid, balance and due date; a row's
  * edit opens the details modal (view for those who may not change it), delete takes a draft away
  * after the confirmation, the receipt icon opens the invoice's payments (the invoice-payments
- * module's dialog), the print icon its print preview (print/). The list reloads after a save in the modal or a payment.
+ * module's dialog), the print icon its print preview (print/), Issue a draft's number (confirmed);
+ * Trash opens the deleted drafts. The list reloads after a save in the modal, an issue or a payment.
  */
 export function InvoiceList() {
   const translate = useTranslate();
@@ -58,6 +66,8 @@ export function InvoiceList() {
   const [remove, setRemove] = useState<InvoiceListRow | undefined>();
   const [paying, setPaying] = useState<number | undefined>();
   const [printing, setPrinting] = useState<number | undefined>();
+  const [issuing, setIssuing] = useState<InvoiceListRow | undefined>();
+  const navigate = useNavigate();
 
   return (
     <>
@@ -72,6 +82,13 @@ export function InvoiceList() {
           path: '/finance/invoice/export',
           body: withoutPaging(invoiceQuery(list)),
         }}
+        actions={
+          rights.canDelete && (
+            <Button variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => navigate(INVOICE_TRASH_PATH)}>
+              {translate('invoices.trash.open')}
+            </Button>
+          )
+        }
       >
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
@@ -105,6 +122,14 @@ export function InvoiceList() {
                     onView={rights.canEdit ? undefined : () => setOpen(row.id)}
                     onDelete={rights.canDelete && isDraft(row) ? () => setRemove(row) : undefined}
                   >
+                    {rights.canEdit && isIssuable(row) && (
+                      <RowAction
+                        label={translate('invoices.issue.action')}
+                        icon={<TaskAltIcon fontSize="small" />}
+                        color="primary"
+                        onClick={() => setIssuing(row)}
+                      />
+                    )}
                     {rights.canSeePayments && row.documentType === 'invoice' && (
                       <RowAction
                         label={translate('invoices.payments')}
@@ -134,11 +159,18 @@ export function InvoiceList() {
       {paying !== undefined && (
         <InvoicePaymentsDialog invoiceId={paying} onClose={() => setPaying(undefined)} onChanged={list.refetch} />
       )}
+      <IssueConfirm
+        draft={issuing}
+        onClose={() => setIssuing(undefined)}
+        onIssued={() => {
+          setIssuing(undefined);
+          list.refetch();
+        }}
+      />
       <DeleteRowConfirm
         open={Boolean(remove)}
         what={translate('invoices.the')}
         name={remove ? translate('invoices.draftName', { id: remove.id }) : ''}
-        final
         run={() => invoiceApi.remove(remove!.id)}
         success="invoices.deleted"
         failure="invoices.deleteFailed"

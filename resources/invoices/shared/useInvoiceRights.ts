@@ -5,6 +5,7 @@ import { useCan } from '@admin/session/useCan';
 import type { InvoiceRights } from './references';
 
 export const INVOICES_VIEW = PERMISSIONS.Finance.Invoices.ViewList;
+export const INVOICES_DELETE = PERMISSIONS.Finance.Invoices.Delete;
 
 /**
  * What the signed-in user may do to invoices (§6): edit and payments with Finance.Invoices.Add,

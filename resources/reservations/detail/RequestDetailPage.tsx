@@ -15,6 +15,7 @@ import { getClaims } from '@admin/session/token-store';
 import { useCan } from '@admin/session/useCan';
 import { isCancelled, REQUEST_STATUS } from '@domain/reservations/statuses';
 import { AttachmentsPanel } from '../../documents';
+import { RequestInvoicesCard } from '../../invoices';
 import { ActivityLog } from './ActivityLog';
 import { CommentsPanel } from './CommentsPanel';
 import { detailApi, type UpdateBodies, type UpdateName } from './detail-api';
@@ -70,7 +71,8 @@ function BackLink() {
 
 /**
  * The request detail (spec §2): read-only view, edit mode (each update in place, the
- * page taking the answer), the activity log; comments beside; the attachments panel's place.
+ * page taking the answer), the activity log; comments beside; the attachments panel's place; the
+ * request's invoices and credit notes (the invoices module's Finance section, with its permission).
  */
 export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
   const translate = useTranslate();
@@ -174,6 +176,7 @@ export function RequestDetailPage({ requestGuid }: { requestGuid: string }) {
               <DestinationsCard request={request} editing={editing} />
               <TransportationsCard request={request} editing={editing} />
               <PassengersCard request={request} editing={editing} />
+              <RequestInvoicesCard requestGuid={request.requestGuid} cancelled={cancelled} />
             </>
           )}
         </Box>

@@ -28,13 +28,14 @@ export function useDialogSave(failure: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<Conflict | undefined>();
 
-  const save = async (call: () => Promise<unknown>, success: string, done: () => void) => {
+  /** `success` is a key or a text, or made once the call answered (a number the server gave). */
+  const save = async (call: () => Promise<unknown>, success: string | (() => string), done: () => void) => {
     setSaving(true);
     setErrors({});
     try {
       await call();
       setConflict(undefined);
-      toast.success(success);
+      toast.success(typeof success === 'function' ? success() : success);
       done();
     } catch (error) {
       if (isStaleVersion(error)) {

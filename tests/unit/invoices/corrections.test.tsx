@@ -75,7 +75,13 @@ describe('InvoiceDetailsDialog corrections', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Canceled With Charges' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Cancellation charges/ }), { target: { value: '400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    const field = screen.getByRole('textbox', { name: /Cancellation charges/ });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this invoice?' })).getByRole('button', {
+        name: 'Yes, cancel it',
+      }),
+    );
+    // Once the confirmation has closed (the editor is hidden from the accessibility tree while it shows).
+    const field = await screen.findByRole('textbox', { name: /Cancellation charges/ });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(
       within(dialog).getByText('The charges cannot exceed the grand total of €469.20.', { selector: 'p' }),

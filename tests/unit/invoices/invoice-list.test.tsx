@@ -131,7 +131,7 @@ describe('InvoiceList', () => {
     const draftRow = await dataRow(1);
     fireEvent.click(within(draftRow).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm.textContent).toContain("You won't be able to revert this!");
+    expect(confirm.textContent).toContain('It goes to the Trash, from where it can be restored.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Invoice deleted successfully!')).toBeTruthy();
     expect(deleted).toEqual(['7']);

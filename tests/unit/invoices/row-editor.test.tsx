@@ -66,7 +66,12 @@ describe('InvoiceDetailsDialog', () => {
     fireEvent.mouseDown(within(addLine()).getByRole('combobox', { name: /Service/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Airport transfer' }));
     fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Qty' }), { target: { value: '3' } });
-    fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Fee' }), { target: { value: '19,99' } });
+    // In English a decimal comma could be a thousands separator: refused and said so, never read as 1999.
+    const fee = within(addLine()).getByRole('textbox', { name: 'Fee' });
+    fireEvent.change(fee, { target: { value: '19,99' } });
+    fireEvent.blur(fee);
+    expect(within(addLine()).getByText(/This amount could be read two ways/)).toBeTruthy();
+    fireEvent.change(fee, { target: { value: '19.99' } });
     fireEvent.change(within(addLine()).getByRole('textbox', { name: 'Tax %' }), { target: { value: '5.5' } });
     fireEvent.click(within(addLine()).getByRole('button', { name: 'Add row' }));
     await waitFor(() => expect(within(rowsTable()).getAllByRole('row')).toHaveLength(4));
@@ -134,6 +139,11 @@ describe('InvoiceDetailsDialog', () => {
     expect(await screen.findByText(/more than 0 and at most €469.20/)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Cancellation charges/ }), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this invoice?' })).getByRole('button', {
+        name: 'Yes, cancel it',
+      }),
+    );
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toMatchObject({ status: 4, cancellationCharges: 100 });
   });
