@@ -147,7 +147,7 @@ describe('invoices', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Factures' }).waitFor();
-    for (const header of ['Numéro', 'Réf. demande', 'Première arrivée', 'Payé', 'Solde', 'Échéance', 'Statut']) {
+    for (const header of ['Numéro', 'Réf. demande', 'Agence', "Date d'émission", 'Solde', 'Échéance', 'Statut']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     await page.getByRole('combobox', { name: 'Statut' }).click();
@@ -165,6 +165,59 @@ describe('invoices', () => {
     await dialog.getByText('La prestation est obligatoire.').waitFor();
     await dialog.getByText('Le prix est obligatoire.').waitFor();
     await screenshot(page, 'invoice-modal-fr');
+    await context.close();
+  });
+
+  it('fits a 1440 px screen without a sideways scroll; Columns shows the others, remembered', async () => {
+    const context = await browser().newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'admin');
+    await openInvoices(page);
+    const headers = [
+      'Number',
+      'Request Ref',
+      'Agency',
+      'Issue date',
+      'Total',
+      'Balance',
+      'Due date',
+      'Status',
+      'Action',
+    ];
+    for (const header of headers) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    const widths = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-layout="table"]')!;
+        const page = document.scrollingElement!;
+        const actions = [...document.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!);
+        return {
+          page: [page.scrollWidth, page.clientWidth],
+          table: [box.scrollWidth, box.clientWidth],
+          actionsRight: Math.max(...actions.map((td) => td.getBoundingClientRect().right)),
+        };
+      });
+    const fit = await widths();
+    expect(fit.page[0], 'the page scrolls sideways').toBeLessThanOrEqual(fit.page[1]);
+    expect(fit.table[0], 'the table scrolls sideways').toBeLessThanOrEqual(fit.table[1]);
+    expect(fit.actionsRight, 'the row actions are past the window').toBeLessThanOrEqual(1440);
+    await expect
+      .poll(() => page.locator('tbody tr').first().getByRole('button', { name: 'Edit' }).isVisible())
+      .toBe(true);
+    await screenshot(page, 'invoice-list-1440');
+
+    // Columns: show Paid; it stays after a reload, then Default columns takes it away again.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Paid' }).check();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Paid', exact: true }).waitFor();
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('columnheader', { name: 'Paid', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Default columns' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Paid', exact: true }).count()).toBe(0);
     await context.close();
   });
 });

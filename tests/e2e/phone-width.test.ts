@@ -61,6 +61,8 @@ const lists = [
   { path: '/user-management/users', heading: 'Users' },
   { path: '/user-management/roles', heading: 'Roles' },
   { path: '/audit-log', heading: 'Audit Log' },
+  { path: '/finance/invoice', heading: 'Invoices' },
+  { path: '/finance/invoice-payment', heading: 'Invoice Payments' },
 ];
 
 describe('phone width (390 px)', () => {

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import {
@@ -11,6 +11,7 @@ import {
   DeleteRowConfirm,
   ListFrame,
   listFrameProps,
+  useColumnChoice,
   usePagedList,
   withoutPaging,
   type PageRequest,
@@ -24,35 +25,28 @@ import { PaymentEditDialog } from '../dialog/PaymentEditDialog';
 import { PaymentPrintPreview } from '../print';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
 import { PAYMENT_FILTER_PARAMS, PAYMENT_FILTERS, paymentSearch, type PaymentFilters } from './payment-query';
-import { PaymentRow } from './PaymentRow';
+import { paymentColumns, PaymentRow } from './PaymentRow';
 
 const load = (r: PageRequest<PaymentFilters>) =>
   paymentApi.list(paymentSearch(r)).then((b) => ({ rows: b.invoicePayments, paging: b.paginationModel }));
-
-const COLUMNS = [
-  'id',
-  'invoiceNumber',
-  'requestRef',
-  'agencyRef',
-  'paymentType',
-  'paymentAccount',
-  'paymentDate',
-  'amount',
-  'ref',
-  'action',
-] as const;
 
 /**
  * The Invoice Payments screen (`/finance/invoice-payment`, §2.5): filters by request reference,
  * payment account, payment type and payment dates (in the URL, with the page), newest first,
  * 10 a page; edit (the payment's form with its invoice's header) and delete (confirmed) with
  * their permissions, print (the receipt's preview, print/) for everyone who sees the row; for company users (agency users read their agency's payments only).
+ * Columns shows or hides columns, remembered for the user (useColumnChoice).
  */
 export function PaymentList() {
   const translate = useTranslate();
   const format = useFormat();
   const t = (key: string) => translate(`invoicePayments.${key}`);
   const company = isCompanyUser(getClaims());
+  const columns = useColumnChoice(
+    'invoice-payments',
+    useMemo(() => paymentColumns(translate, company), [translate, company]),
+  );
+  const shown = useMemo(() => columns.shown.map((c) => c.key), [columns.shown]);
   const canEdit = useCan(PAYMENTS_ADD) && company;
   const canDelete = useCan(PAYMENTS_DELETE) && company;
   const list = usePagedList<Payment, PaymentFilters>(load, {
@@ -71,6 +65,7 @@ export function PaymentList() {
         filters={<DeclaredFilters declarations={PAYMENT_FILTERS} values={list.filters} onChange={list.setFilters} />}
         {...listFrameProps(list)}
         onSearch={undefined}
+        columns={columns}
         exportTo={{
           name: { en: 'invoice-payments', fr: 'paiements' },
           path: '/finance/invoicepayment/export',
@@ -80,9 +75,9 @@ export function PaymentList() {
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} align={c === 'amount' || c === 'action' ? 'right' : undefined}>
-                  {t(`columns.${c}`)}
+              {columns.shown.map(({ key, label }) => (
+                <TableCell key={key} align={key === 'amount' || key === 'action' ? 'right' : undefined}>
+                  {label}
                 </TableCell>
               ))}
             </TableRow>
@@ -90,7 +85,7 @@ export function PaymentList() {
           <TableBody>
             {!list.loading && (list.rows?.length === 0 || (list.error !== undefined && !list.rows)) && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {list.error !== undefined && !list.rows ? t('loadFailed') : t(filtered ? 'noMatch' : 'empty')}
                 </TableCell>
               </TableRow>
@@ -99,6 +94,7 @@ export function PaymentList() {
               <PaymentRow
                 key={row.id}
                 row={row}
+                shown={shown}
                 onEdit={canEdit ? () => setEditing(row.id) : undefined}
                 onPrint={() => setPrinting(row.id)}
                 onDelete={canDelete ? () => setRemoving(row) : undefined}

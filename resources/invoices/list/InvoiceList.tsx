@@ -17,6 +17,7 @@ import {
   listFrameProps,
   RowAction,
   RowActions,
+  useColumnChoice,
   usePagedList,
   withoutPaging,
   type PageRequest,
@@ -32,7 +33,7 @@ import { EInvoiceMenu } from '../e-invoice';
 import { InvoicePrintPreview } from '../print';
 import { useInvoiceRights } from '../shared/useInvoiceRights';
 import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
-import { AMOUNT_COLUMNS, INVOICE_COLUMNS, InvoiceRow } from './InvoiceRow';
+import { AMOUNT_COLUMNS, invoiceColumns, InvoiceRow } from './InvoiceRow';
 import { INVOICE_FILTER_PARAMS, invoiceQuery, shownFilters, type InvoiceFilters } from './list-query';
 import { INVOICE_TRASH_PATH } from './paths';
 
@@ -58,6 +59,11 @@ export function InvoiceList() {
   const statuses = useInvoiceStatuses();
   const company = isCompanyUser(getClaims());
   const declarations = useMemo(() => shownFilters(company, statuses), [company, statuses]);
+  const columns = useColumnChoice(
+    'invoices',
+    useMemo(() => invoiceColumns(translate, company), [translate, company]),
+  );
+  const shown = useMemo(() => columns.shown.map((c) => c.key), [columns.shown]);
   const list = usePagedList<InvoiceListRow, InvoiceFilters>(load, {
     filters: INVOICE_FILTER_PARAMS,
     failure: 'invoices.loadFailed',
@@ -77,6 +83,7 @@ export function InvoiceList() {
         {...listFrameProps(list)}
         // The search model has no free text: the filters are the search.
         onSearch={undefined}
+        columns={columns}
         exportTo={{
           name: { en: 'invoices', fr: 'factures' },
           path: '/finance/invoice/export',
@@ -93,13 +100,13 @@ export function InvoiceList() {
         <Table size="small" aria-label={translate('invoices.title')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
             <TableRow>
-              {INVOICE_COLUMNS.map((column) => (
+              {columns.shown.map(({ key, label }) => (
                 <TableCell
-                  key={column}
-                  align={AMOUNT_COLUMNS.has(column) || column === 'action' ? 'right' : undefined}
+                  key={key}
+                  align={AMOUNT_COLUMNS.has(key) || key === 'action' ? 'right' : undefined}
                   sx={{ whiteSpace: 'nowrap' }}
                 >
-                  {translate(`invoices.columns.${column}`)}
+                  {label}
                 </TableCell>
               ))}
             </TableRow>
@@ -107,7 +114,7 @@ export function InvoiceList() {
           <TableBody>
             {!list.loading && (list.rows?.length === 0 || (list.error !== undefined && !list.rows)) && (
               <TableRow>
-                <TableCell colSpan={INVOICE_COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {translate(list.error !== undefined && !list.rows ? 'invoices.loadFailed' : 'invoices.empty')}
                 </TableCell>
               </TableRow>
@@ -116,6 +123,7 @@ export function InvoiceList() {
               <InvoiceRow
                 key={row.id}
                 row={row}
+                shown={shown}
                 actions={
                   <RowActions
                     onEdit={rights.canEdit ? () => setOpen(row.id) : undefined}

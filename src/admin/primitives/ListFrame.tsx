@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CardsOnPhone } from './CardsOnPhone.js';
+import { ColumnChooser } from './ColumnChooser.js';
 import { ExportButton, type ExportTarget } from './ExportButton.js';
 import { ListPagination } from './ListPagination.js';
 import { SearchBox } from './SearchBox.js';
+import type { ColumnChoice } from './useColumnChoice.js';
 
 interface Props {
   title: string;
@@ -27,6 +29,8 @@ interface Props {
   actions?: ReactNode;
   /** The list's CSV export with its current search and filters: an Export button first in the toolbar. */
   exportTo?: ExportTarget;
+  /** The columns the user chose (useColumnChoice): a Columns button after Export to show or hide them. */
+  columns?: ColumnChoice;
   /** A filter bar under the toolbar (ListFilters). */
   filters?: ReactNode;
   loading: boolean;
@@ -38,7 +42,7 @@ interface Props {
 }
 
 /**
- * The frame of every list, schema or bespoke: heading, search, Export (CSV), Add and other
+ * The frame of every list, schema or bespoke: heading, search, Export (CSV), Columns (the ones the user shows), Add and other
  * toolbar buttons, filters, a progress line while loading, the table, paging. On a phone the table's
  * rows show as cards, their actions in sight (list-cards.ts), and the filters fold behind a
  * button (ListFilters); wider, a table wider than the window scrolls inside its card.
@@ -52,6 +56,7 @@ export function ListFrame({
   searchHint,
   actions,
   exportTo,
+  columns,
   filters,
   loading,
   page,
@@ -67,7 +72,7 @@ export function ListFrame({
         {title}
       </Typography>
       <Card>
-        {(onSearch || onAdd || actions || exportTo) && (
+        {(onSearch || onAdd || actions || exportTo || columns) && (
           <Box
             sx={{
               display: 'flex',
@@ -79,9 +84,10 @@ export function ListFrame({
             }}
           >
             {onSearch ? <SearchBox onSearch={onSearch} value={search} hint={searchHint} /> : <span />}
-            {(onAdd || actions || exportTo) && (
+            {(onAdd || actions || exportTo || columns) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {exportTo && <ExportButton target={exportTo} />}
+                {columns && <ColumnChooser choice={columns} />}
                 {actions}
                 {onAdd && (
                   <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
@@ -92,7 +98,7 @@ export function ListFrame({
             )}
           </Box>
         )}
-        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions || exportTo ? 0 : 2 }}>{filters}</Box>}
+        {filters && <Box sx={{ p: 2, pt: onSearch || onAdd || actions || exportTo || columns ? 0 : 2 }}>{filters}</Box>}
         {loading ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
         <CardsOnPhone>{children}</CardsOnPhone>
         <ListPagination page={page} perPage={perPage} total={total} setPage={setPage} />

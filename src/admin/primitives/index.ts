@@ -31,6 +31,8 @@ export { DateInput, today, type DateInputProps } from './DateInput.js';
 export { DateRangeInputs } from './DateRangeInputs.js';
 export { useAppliedForm } from './useAppliedForm.js';
 export { RowActions, RowAction } from './RowActions.js';
+export { ColumnChooser } from './ColumnChooser.js';
+export { useColumnChoice, columnChoiceKey, type ChoosableColumn, type ColumnChoice } from './useColumnChoice.js';
 export { ToneBadge } from './ToneBadge.js';
 export { useOpenPdf } from './useOpenPdf.js';
 export { openPdfWindow, PopupBlockedError } from './pdf-window.js';

@@ -85,10 +85,11 @@ describe('PaymentList', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
+    // The default columns (Columns shows the Id too).
     expect(headers).toEqual([
-      'Id',
       'Invoice number',
       'Request Ref',
+      'Agency',
       'Agency Ref',
       'Payment Type',
       'Payment Account',

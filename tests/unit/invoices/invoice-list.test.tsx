@@ -95,16 +95,19 @@ describe('InvoiceList', () => {
       expect(bodies[0]).toEqual({ pageIndex: 1, pageSize: 10, invoiceStatus: 1, documentType: 'invoice' }),
     );
     const rows = await screen.findAllByRole('row');
+    // The default columns, which fit 1440 px; Columns shows the others.
+    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Number', 'Request Ref', 'Agency', 'Issue date', 'Total', 'Balance', 'Due date', 'Status', 'Action',
+    ]); // prettier-ignore
     const [draftRow, issuedRow, creditRow] = rows.slice(1);
     expect(within(draftRow).getByText('Draft')).toBeTruthy();
     expect(draftRow.textContent).toContain('ORS-AZV-FIT-000012');
     expect(draftRow.textContent).toContain('€469.20');
-    expect(within(draftRow).getByText('1–4 Dec').tagName).toBe('EM');
     expect(issuedRow.textContent).toContain('INV-2026-00012');
     expect(issuedRow.textContent).toContain('€369.20');
     expect(issuedRow.textContent).toContain('Dec 17, 2026');
     expect(within(issuedRow).getByText('Waiting For Payment')).toBeTruthy();
-    expect(creditRow.textContent).toContain('Credit note');
+    expect(creditRow.textContent).toContain('CN-2026-00001');
     expect(creditRow.textContent).toContain('-€469.20');
     // Only a draft can be deleted; every row can be edited.
     expect(within(draftRow).getByRole('button', { name: 'Delete' })).toBeTruthy();
@@ -113,6 +116,15 @@ describe('InvoiceList', () => {
     // Payments from an invoice's row; a credit note takes none.
     expect(within(issuedRow).getByRole('button', { name: 'Payments' })).toBeTruthy();
     expect(within(creditRow).queryByRole('button', { name: 'Payments' })).toBeNull();
+    // Columns: the type and the destinations shown in their places.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const shown = within(screen.getByRole('group', { name: 'Columns shown' }));
+    fireEvent.click(shown.getByRole('checkbox', { name: 'Type' }));
+    fireEvent.click(shown.getByRole('checkbox', { name: 'Destinations' }));
+    fireEvent.keyDown(screen.getByRole('presentation'), { key: 'Escape' });
+    const [, draftAgain, , creditAgain] = screen.getAllByRole('row');
+    expect(within(draftAgain).getByText('1–4 Dec').tagName).toBe('EM');
+    expect(creditAgain.textContent).toContain('Credit note');
     // The filter bar: the server's statuses, the two document types, the agencies (a company user).
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Any', 'Invoice', 'Credit note']);
