@@ -5,6 +5,7 @@ export * from './due-date.js';
 export * from './numbering.js';
 export * from './invoice-schema.js';
 export * from './payment-schema.js';
+export * from './account-schema.js';
 export * from './audit-entities.js';
 export * from './e-invoice-files.js';
 export * from './money-text.js';

@@ -7,7 +7,11 @@
  * payment date that is not after today (the server's UTC day).
  */
 import {
+  creditAllocationBodySchema,
   isCentAmount,
+  refundBodySchema,
+  type CreditAllocationBody,
+  type RefundBody,
   paymentAttachmentsDeleteSchema,
   paymentBodySchema,
   paymentSearchSchema,
@@ -99,3 +103,19 @@ export function filterId(raw: number | string | null | undefined, name: string, 
   }
   return id;
 }
+
+/** The body of `allocatecredit`. */
+export const readCreditAllocationBody = schemaBodyReader<CreditAllocationBody, Problems>(
+  creditAllocationBodySchema,
+  reading,
+);
+
+/** The body of `refund`: the amount in cents. */
+export function readRefundBody(body: unknown, lang: Lang): RefundBody {
+  const read = readRefundSchemaBody(body, lang);
+  const p = new Problems(lang);
+  if (!isCentAmount(read.amount)) p.add('amount', 'cents');
+  p.throwIfAny();
+  return read;
+}
+const readRefundSchemaBody = schemaBodyReader<RefundBody, Problems>(refundBodySchema, reading);

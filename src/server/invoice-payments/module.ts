@@ -4,6 +4,7 @@
  * to a payment through the documents module (kind `invoice-payment`).
  */
 import type { ServerModule } from '../module.js';
+import { accountRoutes } from './account-routes.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { paymentAudits } from './audits.js';
 import { paymentCards } from './dashboard.js';
@@ -23,6 +24,7 @@ export const invoicePaymentsModule: ServerModule = {
   demoData: seedDemoPayments,
   register: (app, { db }) => {
     paymentRoutes(app, db);
+    accountRoutes(app, db);
     receiptPdfRoutes(app, db);
   },
 };

@@ -3,6 +3,8 @@ import { INVOICE_PAYMENT_AUDIT_ENTITY } from '@domain/finance/index.js';
 import { PERMISSIONS } from '@domain/permissions.js';
 
 export const PAYMENT_AUDIT_ENTITY = INVOICE_PAYMENT_AUDIT_ENTITY;
+/** A refund of credit on account to an agency. */
+export const REFUND_AUDIT_ENTITY = 'refund';
 /** `referenceKind` of a payment's documents; their reference id is the payment's guid. */
 export const PAYMENT_DOCUMENT_KIND = 'invoice-payment';
 export const PAYMENT_PERMISSIONS = {

@@ -73,9 +73,10 @@ export const paymentSchemas = {
     tags: TAGS,
     summary: 'Record a payment against an invoice (a draft invoice is issued first)',
     description:
-      'In one transaction with the invoice locked: a draft invoice is issued (number, issue and due dates); the amount ' +
-      'may not exceed the balance due (400 on `amount` naming it); the invoice becomes Paid when its payments reach ' +
-      'its grand total. `documentIds`: files sent before (`addpending` with `referenceKind: "invoice-payment"` and ' +
+      'In one transaction with the invoice locked: a draft invoice is issued (number, issue and due dates); the payment ' +
+      'settles the invoices of `allocations` (the clerk\'s split: 400 at `allocations[i].amount` above a balance), else ' +
+      'this invoice then the agency\'s oldest due; what is left is credit on account (`unallocated`). An invoice ' +
+      'becomes Paid when settled in full (receivables ledger). `documentIds`: files sent before (`addpending` with `referenceKind: "invoice-payment"` and ' +
       "`referenceId`: the body's `paymentGuid`), attached in the same transaction. Company users only. " +
       '`Idempotency-Key`: a retry with the same key and body answers the first payment again.',
     headers: idempotencyKeyHeaders,
