@@ -254,7 +254,7 @@ const languageOverrides = {
 } as const;
 
 export const propertyAnnotationSchemas = {
-  'x-widget': { enum: ['richtext', 'textarea', 'password', 'image', 'color'] },
+  'x-widget': { enum: ['richtext', 'textarea', 'password', 'image', 'color', 'money'] },
   // The spec's path/binary pair of an image property (singletons): the name of the body key
   // carrying a new image as base64, and the image types accepted by content.
   'x-image': {

@@ -434,6 +434,8 @@ function checkSingletonRules(
     }
     if (prop['x-widget'] === 'color' && prop.type !== 'string')
       throw new SchemaError(file, `${where}.x-widget`, 'a colour is a string (#rrggbb)');
+    if (prop['x-widget'] === 'money' && (prop.type !== 'number' || prop.multipleOf !== 0.01))
+      throw new SchemaError(file, `${where}.x-widget`, 'money is a "number" with "multipleOf": 0.01 (cents)');
     if (prop.multipleOf !== undefined && prop.type !== 'number')
       throw new SchemaError(file, `${where}.multipleOf`, 'decimals are for a "number" (an integer has none)');
     const sirenProperty = prop['x-matches-siren'];

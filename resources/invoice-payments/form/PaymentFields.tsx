@@ -3,9 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { DateInput, useOptions } from '@admin/primitives';
+import { DateInput, MoneyInput, useOptions } from '@admin/primitives';
 import { MAX_PAYMENT_NOTES, PAYMENT_REF_MAX } from '@domain/finance';
 import { PAYMENT_TYPE_GROUP } from '../shared/reference';
+import { utcToday } from './validate-payment';
 import type { PaymentFormValues } from './payment-form-values';
 import type { usePaymentForm } from './usePaymentForm';
 
@@ -61,8 +62,9 @@ function RowSelect({
 }
 
 /**
- * The payment's fields (§2.6): Payment Account, Payment Type, Amount (the balance due suggested
- * under it), Payment Date, Reference, Notes; each with its §5 message once touched.
+ * The payment's fields (§2.6): Payment Account, Payment Type, Amount (typed in the user's
+ * convention, `MoneyInput`; the balance due suggested under it), Payment Date (today at the
+ * latest), Reference, Notes; each with its §5 message once touched.
  */
 export function PaymentFields({
   form,
@@ -123,20 +125,24 @@ export function PaymentFields({
         onChange={(paymentTypeId) => set({ paymentTypeId })}
         onBlur={() => touch('paymentTypeId')}
       />
-      <TextField
-        {...text('amount')}
+      <MoneyInput
+        // A new form (another payment, or after a save) shows its own amount afresh.
+        key={values.paymentGuid}
         required
         size="small"
-        type="number"
         label={currency ? `${t('amount')} (${currency})` : t('amount')}
+        value={values.amount}
+        error={Boolean(message('amount'))}
         helperText={message('amount') ?? balanceHint}
-        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+        onChange={(amount) => set({ amount })}
+        onBlur={() => touch('amount')}
       />
       <DateInput
         required
         size="small"
         label={t('paymentDate')}
         value={values.paymentDate}
+        max={utcToday()}
         error={Boolean(message('paymentDate'))}
         helperText={message('paymentDate')}
         onChange={(paymentDate) => set({ paymentDate: paymentDate ?? '' })}

@@ -16,15 +16,18 @@ const E = 'invoicePayments.errors.';
 const MESSAGES: Record<string, Record<string, string>> = {
   paymentAccountId: { '*': `${E}paymentAccountRequired` },
   paymentTypeId: { '*': `${E}paymentTypeRequired` },
-  amount: { minimum: `${E}amountMin`, maximum: `${E}amountMax`, '*': `${E}amountRequired` },
+  amount: { exclusiveMinimum: `${E}amountPositive`, maximum: `${E}amountMax`, '*': `${E}amountRequired` },
   paymentDate: { required: `${E}paymentDateRequired`, '*': `${E}paymentDateInvalid` },
   ref: { minLength: `${E}refMin`, maxLength: `${E}refMax`, '*': `${E}refMax` },
   notes: { '*': `${E}notesMax` },
   documentIds: { '*': `${E}tooManyFiles` },
 };
 
+/** Today as the server counts it (its UTC day): a payment date after it is refused. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
 /** The body's problems by field (an i18n key each, the first rule broken); empty when it may be sent. */
-export function validatePayment(body: PaymentBody): PaymentErrors {
+export function validatePayment(body: PaymentBody, today = utcToday()): PaymentErrors {
   const errors: PaymentErrors = {};
   if (!validate(JSON.parse(JSON.stringify(body)))) {
     for (const e of validate.errors ?? []) {
@@ -40,5 +43,7 @@ export function validatePayment(body: PaymentBody): PaymentErrors {
   // Money is kept to the cent (numeric(14,2)): 10.005 would be rounded by the server.
   if (!errors.amount && typeof body.amount === 'number' && !isCentAmount(body.amount))
     errors.amount = `${E}amountCents`;
+  if (!errors.paymentDate && typeof body.paymentDate === 'string' && body.paymentDate > today)
+    errors.paymentDate = `${E}paymentDateFuture`;
   return errors;
 }

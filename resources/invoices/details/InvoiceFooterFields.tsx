@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { useOptions } from '@admin/primitives';
+import { MoneyInput, useOptions } from '@admin/primitives';
 import { MAX_NOTE_LENGTH } from '@domain/finance/invoice-schema';
 import { useInvoiceStatuses } from '../shared/useInvoiceStatuses';
 import type { InvoiceEditor } from './useInvoiceEditor';
@@ -12,8 +12,8 @@ type Currency = { id: number; title: string; initial?: string };
 
 /**
  * The footer's fields (§2.3): the status (the server's list, a free choice; Canceled With Charges
- * asks for the charges kept), the currency (locked once issued), the notes. Read-only for a user
- * who may not change the invoice.
+ * asks for the charges kept, typed in the user's convention: `MoneyInput`), the currency (locked
+ * once issued), the notes. Read-only for a user who may not change the invoice.
  */
 export function InvoiceFooterFields({
   editor,
@@ -67,15 +67,14 @@ export function InvoiceFooterFields({
         ))}
       </TextField>
       {editor.asksCharges && (
-        <TextField
+        <MoneyInput
           size="small"
           required
           label={t('charges')}
           value={editor.charges}
           error={Boolean(chargesError)}
           helperText={chargesError ?? t('chargesHint', { max })}
-          onChange={(e) => editor.setCharges(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          onChange={(charges) => editor.setCharges(charges)}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
       )}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
+import { MoneyInput } from '@admin/primitives';
 import { rowSubtotal } from '@domain/finance/money';
 import type { RowErrors, RowForm } from './row-form';
 import { typedNumber } from './row-form';
@@ -32,7 +33,8 @@ interface Props {
 
 /**
  * The fields of one manual row (§2.3's add-row line, and a row in edit): service (extra services,
- * type group 10), rich-text description, quantity, fee, tax rate, and the subtotal it makes.
+ * type group 10), rich-text description, quantity, fee (`MoneyInput`: typed in the user's
+ * convention, the row holds its canonical decimal), tax rate, and the subtotal it makes.
  * Errors are shown under their fields, as the hook's check found them.
  */
 export function ManualRowEditor({ form, errors, services, currency, onChange, actions, label }: Props) {
@@ -48,7 +50,7 @@ export function ManualRowEditor({ form, errors, services, currency, onChange, ac
   const fee = typedNumber(form.fee);
   const quantity = typedNumber(form.quantity);
   const subtotal = fee !== undefined && quantity !== undefined ? rowSubtotal({ fee, quantity }) : undefined;
-  const number = (field: 'quantity' | 'fee' | 'taxRate', width: number, placeholder?: string) => (
+  const number = (field: 'quantity' | 'taxRate', width: number, placeholder?: string) => (
     <TextField
       size="small"
       label={t(field)}
@@ -86,7 +88,16 @@ export function ManualRowEditor({ form, errors, services, currency, onChange, ac
           ))}
         </TextField>
         {number('quantity', 100)}
-        {number('fee', 140)}
+        <MoneyInput
+          size="small"
+          required
+          label={t('fee')}
+          value={form.fee}
+          error={Boolean(error('fee'))}
+          helperText={error('fee')}
+          onChange={(fee) => set({ fee })}
+          sx={{ width: { xs: '100%', sm: 140 } }}
+        />
         {number('taxRate', 110, t('defaultRate'))}
         <Typography variant="body2" sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
           {translate('invoices.rows.subtotalIs', { amount: '' })}

@@ -28,6 +28,7 @@ export {
   type FilterRequestValue,
 } from './filter-declarations.js';
 export { DateInput, today, type DateInputProps } from './DateInput.js';
+export { MoneyInput, moneyRefusalKey, type MoneyInputProps, type TypedMoney } from './MoneyInput.js';
 export { DateRangeInputs } from './DateRangeInputs.js';
 export { useAppliedForm } from './useAppliedForm.js';
 export { RowActions, RowAction } from './RowActions.js';

@@ -32,6 +32,7 @@ import { toErrorSchema } from '../primitives/server-errors.js';
 import { ColorWidget } from './widgets/ColorWidget.js';
 import { DateWidget } from './widgets/DateWidget.js';
 import { ImageWidget } from './widgets/ImageWidget.js';
+import { MoneyField } from './widgets/MoneyField.js';
 import { RefSelectWidget } from './widgets/RefSelectWidget.js';
 import { RichTextWidget } from './widgets/RichTextWidget.js';
 import { SecretWidget } from './widgets/SecretWidget.js';
@@ -55,6 +56,7 @@ const widgets: RegistryWidgetsType = {
   // RJSF's widget for `format: date`, by its registry name.
   DateWidget,
 };
+const fields = { [WIDGETS.money]: MoneyField };
 const templates = { ObjectFieldTemplate: GroupedObjectTemplate };
 
 /** RJSF ids are `root_<property>`; properties are camelCase, so the rest is the name. */
@@ -262,6 +264,7 @@ function ValidatedForm({
           formData={formData}
           validator={validator}
           widgets={widgets}
+          fields={fields}
           templates={groups.length ? templates : undefined}
           formContext={formContext}
           transformErrors={transformErrors}

@@ -21,6 +21,8 @@ export const WIDGETS = {
   image: 'image',
   color: 'color',
   secret: 'secret',
+  /** An RJSF field (`ui:field`), not a widget: see widgets/MoneyField.tsx. */
+  money: 'money',
 } as const;
 
 /** Options the `image` widget reads from `ui:options` for an `x-image` pair. */
@@ -53,6 +55,9 @@ function fieldUi(schema: EntitySchema, name: string, lang: Lang): UiSchema {
     const pair = imagePairOf(prop)!;
     ui['ui:widget'] = WIDGETS.image;
     ui['ui:options'] = { binary: pair.binary, types: pair.types } satisfies ImageWidgetOptions;
+  } else if (prop['x-widget'] === 'money') {
+    ui['ui:field'] = WIDGETS.money;
+    ui['ui:hideError'] = true;
   } else if (prop['x-widget']) {
     ui['ui:widget'] = prop['x-widget'];
   } else if (prop.type === 'boolean') {

@@ -52,16 +52,16 @@ describe('InvoicePaymentsDialog', () => {
     const rows = within(screen.getByRole('table', { name: 'Payments recorded' })).getAllByRole('row');
     expect(rows[1].textContent).toContain('Bank transfer');
     expect(rows[1].textContent).toContain('€265.50');
-    const amount = await screen.findByRole('spinbutton', { name: /Amount/ });
-    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('1234.5'));
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('1,234.50'));
     expect(helperOf(amount)).toBe('Balance due: €1,234.50');
   });
 
   it('should mark every field with its §5 message on an invalid Save and send nothing', async () => {
     const recorded = paymentsServer(server);
     open();
-    const amount = await screen.findByRole('spinbutton', { name: /Amount/ });
-    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('1234.5'));
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('1,234.50'));
     fireEvent.change(amount, { target: { value: '' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Reference' }), { target: { value: 'ab' } });
     save();
@@ -102,7 +102,7 @@ describe('InvoicePaymentsDialog', () => {
     });
     expect(recorded.adds[0].body.paymentGuid).toMatch(UUID);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Amount/ }), { target: { value: '1000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Amount/ }), { target: { value: '1000' } });
     save();
     await waitFor(() => expect(recorded.adds).toHaveLength(3));
     expect(recorded.adds[2].key).toMatch(UUID);
@@ -119,10 +119,10 @@ describe('InvoicePaymentsDialog', () => {
     const onChanged = open();
     await choose(/Payment Account/, 'Cash desk');
     await choose(/Payment Type/, 'Credit card');
-    fireEvent.change(await screen.findByRole('spinbutton', { name: /Amount/ }), { target: { value: '2000' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Amount/ }), { target: { value: '2000' } });
     save();
     await waitFor(() => expect(recorded.adds).toHaveLength(1));
-    await waitFor(() => expect(helperOf(screen.getByRole('spinbutton', { name: /Amount/ }))).toBe(message));
+    await waitFor(() => expect(helperOf(screen.getByRole('textbox', { name: /Amount/ }))).toBe(message));
     expect(await screen.findByText(`Failed to add invoice payment. ${message}`)).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
   });
@@ -133,22 +133,42 @@ describe('InvoicePaymentsDialog', () => {
     expect(await screen.findByText(/Ceci est un avoir/)).toBeTruthy();
     expect(screen.getByText('Avoir')).toBeTruthy();
     expect(screen.getByText('Paiements de la facture')).toBeTruthy();
-    expect(screen.queryByRole('spinbutton', { name: /Montant/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Montant/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 
-  it('should label the form and its messages in French', async () => {
+  it('should label the form and its messages in French, and read amounts as French writes them', async () => {
     const recorded = paymentsServer(server);
     server.use(http.get('*/api/finance/invoicepayment/getpaymentsbyinvoiceid', () => HttpResponse.json([])));
     open('fr');
     expect(await screen.findByText("Aucun paiement enregistré pour l'instant.")).toBeTruthy();
-    const amount = await screen.findByRole('spinbutton', { name: /Montant/ });
+    const amount = (await screen.findByRole('textbox', { name: /Montant/ })) as HTMLInputElement;
     // French groups digits and sets the currency apart with no-break spaces.
     await waitFor(() => expect(helperOf(amount).replace(/\s/g, ' ')).toBe('Reste à payer : 1 234,50 €'));
+    expect(amount.value).toBe('1\u00a0234,50');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le compte de paiement est obligatoire.')).toBeTruthy();
     expect(screen.getByText('Le type de paiement est obligatoire.')).toBeTruthy();
+    // A third decimal, or an entry that could mean two amounts, is refused and said so: never 100555.
+    await choose(/Compte de paiement/, 'Main bank account');
+    await choose(/Type de paiement/, 'Bank transfer');
+    for (const [typed, said] of [
+      ['100,555', 'Saisissez un montant comme 2 500,50 (2 décimales au plus).'],
+      ['2.500,50', /Ce montant peut se lire de deux façons/],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.blur(amount);
+      await waitFor(() => expect(helperOf(amount).replace(/\s/g, ' ')).toMatch(said));
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    }
+    await new Promise((r) => setTimeout(r, 50));
     expect(recorded.adds).toEqual([]);
+    fireEvent.change(amount, { target: { value: '2,50' } });
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('2,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(recorded.adds).toHaveLength(1));
+    expect(recorded.adds[0].body.amount).toBe(2.5);
   });
 
   it('should delete a payment after the confirmation, with the version read, and let the invoice list reload', async () => {

@@ -51,7 +51,7 @@ describe('annotation types derived from the meta-schemas', () => {
   it('derives the property annotations and refuses unknown property keys', () => {
     expectTypeOf<PropertySchema['type']>().toEqualTypeOf<'string' | 'integer' | 'number' | 'boolean'>();
     expectTypeOf<PropertySchema['x-widget']>().toEqualTypeOf<
-      'richtext' | 'textarea' | 'password' | 'image' | 'color' | undefined
+      'richtext' | 'textarea' | 'password' | 'image' | 'color' | 'money' | undefined
     >();
     expectTypeOf<RefAnnotation['dependsOn']>().toEqualTypeOf<{ field: string; param: string } | undefined>();
     // @ts-expect-error a key no meta-schema knows is not a property key
