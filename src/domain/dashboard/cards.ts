@@ -66,10 +66,14 @@ export const pendingAmendmentsSchema = {
 export const receivablesSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['openCount', 'receivable', 'overdueCount', 'overdueAmount', 'aging', 'asOf'],
+  required: ['openCount', 'receivable', 'creditOnAccount', 'overdueCount', 'overdueAmount', 'aging', 'asOf'],
   properties: {
     openCount: { ...count, description: 'issued invoices with an amount due above 0' },
-    receivable: { ...money, description: 'the sum of their amounts due' },
+    receivable: {
+      ...money,
+      description: 'what agencies owe (receivables ledger): their amounts due less the credit on account',
+    },
+    creditOnAccount: { ...money, description: 'payments and credit notes not allocated to an invoice' },
     overdueCount: { ...count, description: 'of those, the ones past their due date' },
     overdueAmount: money,
     aging: agingSchema,

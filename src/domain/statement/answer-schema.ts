@@ -15,9 +15,17 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const agingSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...AGING_BUCKETS],
-  properties: Object.fromEntries(AGING_BUCKETS.map((k) => [k, money])) as Record<AgingBucket, typeof money>,
-  description: 'amounts still due by days past the due date at the as-of date (To Date, else today)',
+  required: [...AGING_BUCKETS, 'unallocatedCredit'],
+  properties: {
+    ...(Object.fromEntries(AGING_BUCKETS.map((k) => [k, money])) as Record<AgingBucket, typeof money>),
+    unallocatedCredit: {
+      ...money,
+      description:
+        'the credit on account at the as-of date, as a negative amount: the buckets and it add up to the balance',
+    },
+  },
+  description:
+    'amounts still due by days past the due date at the as-of date (To Date, else today), from the receivables ledger',
 } as const;
 
 export const statementRowSchema = {
@@ -54,12 +62,15 @@ export const statementRowSchema = {
     invoiceNumber: { type: 'string' },
     issueDate: { type: 'string', format: 'date' },
     dueDate: date,
-    invoiceRowsTotal: { ...money, description: "the invoice's total plus its issued credit notes' (negative)" },
+    invoiceRowsTotal: {
+      ...money,
+      description: "the invoice's total less what its credit notes settled of it by To Date (receivables ledger)",
+    },
     currencyInitial: { type: ['string', 'null'] },
     status: { type: 'integer' },
     statusString: { type: 'string' },
-    invoicePaymentsTotal: money,
-    balance: { ...money, description: 'invoiceRowsTotal − invoicePaymentsTotal' },
+    invoicePaymentsTotal: { ...money, description: 'what payments settled of it by To Date (receivables ledger)' },
+    balance: { ...money, description: 'invoiceRowsTotal − invoicePaymentsTotal: its balance due at To Date' },
     paymentStatus: { type: 'string', enum: PAYMENT_STATUSES },
     paymentStatusString: { type: 'string' },
   },
@@ -70,7 +81,10 @@ export const statementSummarySchema = {
   additionalProperties: false,
   required: [
     'invoicesTotal',
+    'creditNotesTotal',
     'invoicePaymentsTotal',
+    'refundsTotal',
+    'creditOnAccount',
     'balanceTotal',
     'currencyName',
     'currencyInitial',
@@ -80,9 +94,18 @@ export const statementSummarySchema = {
     'aging',
   ],
   properties: {
-    invoicesTotal: { ...money, description: 'Σ invoiceRowsTotal of every matching row (not only the page)' },
-    invoicePaymentsTotal: { ...money, description: 'Σ invoicePaymentsTotal of every matching row' },
-    balanceTotal: money,
+    invoicesTotal: {
+      ...money,
+      description: "the period's invoices less its credit notes (issued From Date to To Date, the agency's account)",
+    },
+    creditNotesTotal: { ...money, description: "the period's credit notes (positive)" },
+    invoicePaymentsTotal: {
+      ...money,
+      description: "the period's payments received less its refunds paid: opening + invoicesTotal − this = closing",
+    },
+    refundsTotal: { ...money, description: "the period's refunds of credit on account paid to the agency" },
+    creditOnAccount: { ...money, description: 'payments and credit notes not allocated to an invoice at To Date' },
+    balanceTotal: { ...money, description: "Σ balance of every matching row (not only the page)" },
     currencyName: { type: ['string', 'null'] },
     currencyInitial: { type: ['string', 'null'] },
     openingBalance: {
@@ -102,4 +125,4 @@ export const statementSummarySchema = {
 
 export type StatementRow = FromSchema<typeof statementRowSchema>;
 export type StatementSummary = FromSchema<typeof statementSummarySchema>;
-export type Aging = Record<AgingBucket, number>;
+export type Aging = Record<AgingBucket, number> & { unallocatedCredit: number };

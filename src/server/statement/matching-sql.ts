@@ -39,11 +39,3 @@ export function matchingInvoices(filter: StatementFilter): Matching {
     params: [filter.agencyId, filter.fromDate ?? null, filter.toDate ?? null, search ? likeContains(search) : null],
   };
 }
-
-/** An invoice's total with its issued credit notes (negative), numeric. */
-export const TOTAL_SQL = `(i.grand_total + COALESCE((SELECT sum(c.grand_total) FROM invoices c
-    WHERE c.corrects_invoice_id = i.id AND c.number IS NOT NULL AND NOT c.is_deleted), 0))`;
-
-/** The sum of an invoice's live payments, numeric. */
-export const PAID_SQL = `COALESCE((SELECT sum(p.amount) FROM invoice_payments p
-    WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)`;

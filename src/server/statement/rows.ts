@@ -1,14 +1,15 @@
 /**
  * A statement's rows: one per matching issued invoice (matching-sql.ts), oldest first (issue date,
- * then number), with its request's reference, cities and first check-in, its total with credit
- * notes, its payments and balance, and §4's payment status. Amounts are read from SQL as text
+ * then number), with its request's reference, cities and first check-in, and as of To Date its
+ * total less what credit notes settled of it, what payments settled and its balance (the
+ * receivables ledger's `ledger_documents`), and §4's payment status. Amounts are read from SQL as text
  * (numeric::text): the CSV writes them as they are, the JSON answer as numbers.
  */
 import { invoiceStatusLabel } from '@domain/finance/index.js';
 import { PAYMENT_STATUS_LABELS, paymentStatus, type StatementRow } from '@domain/statement/index.js';
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
-import { MATCHING_FROM, PAID_SQL, TOTAL_SQL, type Matching } from './matching-sql.js';
+import { MATCHING_FROM, type Matching } from './matching-sql.js';
 
 const escaped = (e: string) => `replace(replace(replace(${e}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
@@ -48,10 +49,12 @@ SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
        i.number AS "invoiceNumber", to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate",
        to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", cu.initial AS "currencyInitial", i.status::int AS status,
        t.total::numeric(14, 2)::text AS total, t.paid::numeric(14, 2)::text AS paid,
-       (t.total - t.paid)::numeric(14, 2)::text AS balance
+       t.balance::numeric(14, 2)::text AS balance
   FROM chosen JOIN invoices i ON i.id = chosen.id JOIN reservation_requests r ON r.id = i.request_id
   LEFT JOIN currency cu ON cu.id = i.currency_id
-  CROSS JOIN LATERAL (SELECT ${TOTAL_SQL} AS total, ${PAID_SQL} AS paid) t
+  -- as of To Date ($3): what its credit notes and payments had settled by then (receivables ledger)
+  CROSS JOIN LATERAL (SELECT amount - credited AS total, paid, balance FROM ledger_documents($3::date)
+                       WHERE document_id = i.id) t
  ORDER BY chosen.n`;
 
 const ORDERED = (where: string) =>

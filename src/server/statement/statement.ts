@@ -9,6 +9,7 @@ import type { AgencyScope } from '../http/request-decorators.js';
 import { inReportSnapshot } from '../db/report-snapshot.js';
 import type { Db, Queryable } from '../db/types.js';
 import { notFound } from '../errors.js';
+import { LEDGER_TABLES } from '../ledger/index.js';
 import { matchingInvoices } from './matching-sql.js';
 import { readRows, rowAnswer, type StatementSqlRow } from './rows.js';
 import { readSummary } from './summary.js';
@@ -51,6 +52,7 @@ export const STATEMENT_TABLES = [
   'reservation_destinations',
   'city',
   'currency',
+  ...LEDGER_TABLES,
 ];
 
 export async function readStatementPage(

@@ -4,15 +4,15 @@ import type { Db } from '@server/db/types.js';
 /** The same figures read with plain SQL over the tables, written apart from the module's queries. */
 export async function directSql(db: Db, agencyId: number, from: string, to: string) {
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ v: string }>(sql, params))[0]!.v ?? 0);
-  const rowsIn = `SELECT i.id FROM invoices i WHERE i.agency_id = $1 AND i.document_type = 'invoice'
-                  AND i.number IS NOT NULL AND NOT i.is_deleted AND i.issue_date BETWEEN $2 AND $3`;
+  // The period's documents and payments, by their own dates (the agency's account, whatever the rows).
   const invoicesTotal = await one(
     `SELECT sum(d.grand_total)::text AS v FROM invoices d
-      WHERE d.number IS NOT NULL AND NOT d.is_deleted AND COALESCE(d.corrects_invoice_id, d.id) IN (${rowsIn})`,
+      WHERE d.agency_id = $1 AND d.number IS NOT NULL AND NOT d.is_deleted AND d.issue_date BETWEEN $2 AND $3`,
     [agencyId, from, to],
   );
   const paymentsTotal = await one(
-    `SELECT sum(p.amount)::text AS v FROM invoice_payments p WHERE NOT p.is_deleted AND p.invoice_id IN (${rowsIn})`,
+    `SELECT sum(p.amount)::text AS v FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
+      WHERE i.agency_id = $1 AND NOT p.is_deleted AND p.payment_date BETWEEN $2 AND $3`,
     [agencyId, from, to],
   );
   const ledgerAt = (op: '<' | '<=') =>
@@ -34,7 +34,7 @@ export async function directSql(db: Db, agencyId: number, from: string, to: stri
         AND NOT i.is_deleted AND i.issue_date <= $2`,
     [agencyId, to],
   );
-  const aging = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  const aging = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, unallocatedCredit: 0 };
   for (const { due, days } of owed.filter((o) => Number(o.due) > 0)) {
     const key =
       days <= 0

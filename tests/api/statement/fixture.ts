@@ -14,6 +14,7 @@
  * | D1 | draft | | 999 | | | never |
  */
 import { randomUUID } from 'node:crypto';
+import { postDocument, postPayment, settleWithCreditNote, settleWithPayment } from '@server/ledger/index.js';
 import type { Db } from '@server/db/types.js';
 
 export const PERIOD = { fromDate: '2026-02-01', toDate: '2026-05-31' };
@@ -82,14 +83,20 @@ export async function buildLedger(db: Db, title = 'Agence Éole Şişli', email 
         values.total,
       ],
     );
+    // Written in the receivables ledger as the product writes it: the entry, and a credit note settling its invoice.
+    await postDocument(db, row.id, null);
+    if (values.type === 'creditNote') await settleWithCreditNote(db, row.id, null);
     return row.id;
   };
-  const pay = (invoiceId: number, amount: string, date: string) =>
-    db.query(
+  const pay = async (invoiceId: number, amount: string, date: string) => {
+    const [row] = await db.query<{ id: number }>(
       `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [invoiceId, amount, date, accountId, typeId],
     );
+    await postPayment(db, row.id, null);
+    await settleWithPayment(db, row.id, invoiceId, [{ invoiceId, amount }], null);
+  };
 
   const r = {
     I1: await request('2026-03-01'),
