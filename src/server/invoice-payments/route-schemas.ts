@@ -74,8 +74,8 @@ export const paymentSchemas = {
     summary: 'Record a payment against an invoice (a draft invoice is issued first)',
     description:
       'In one transaction with the invoice locked: a draft invoice is issued (number, issue and due dates); the payment ' +
-      'settles the invoices of `allocations` (the clerk\'s split: 400 at `allocations[i].amount` above a balance), else ' +
-      'this invoice then the agency\'s oldest due; what is left is credit on account (`unallocated`). An invoice ' +
+      "settles the invoices of `allocations` (the clerk's split: 400 at `allocations[i].amount` above a balance), else " +
+      "this invoice then the agency's oldest due; what is left is credit on account (`unallocated`). An invoice " +
       'becomes Paid when settled in full (receivables ledger). `documentIds`: files sent before (`addpending` with `referenceKind: "invoice-payment"` and ' +
       "`referenceId`: the body's `paymentGuid`), attached in the same transaction. Company users only. " +
       '`Idempotency-Key`: a retry with the same key and body answers the first payment again.',
@@ -116,7 +116,7 @@ export const paymentSchemas = {
   },
   byInvoice: {
     tags: TAGS,
-    summary: "An invoice's payments, newest first, with their attachments",
+    summary: "An invoice's payments, newest first, with their attachments and the invoices each settles",
     querystring: idQuerySchema('invoiceId'),
     response: {
       200: { type: 'array', items: payment },

@@ -16,7 +16,7 @@ import { etagOf, expectedVersion } from '../http/row-version.js';
 import { documented } from '../http/schemas.js';
 import { sendWrittenOnce } from '../http/written-once.js';
 import { sendCsv } from '../csv/index.js';
-import { withAttachments, readPayment } from './answers.js';
+import { paymentAllocations, withAttachments, readPayment } from './answers.js';
 import { deleteAttachments } from './attachments.js';
 import { Problems, readAttachmentsDeleteBody, readIdQuery, readPaymentBody, readSearchBody } from './input.js';
 import { invoiceNotFound } from './invoice-rules.js';
@@ -124,7 +124,13 @@ export function paymentRoutes(app: FastifyInstance, db: Db): void {
       );
       if (!invoice) throw invoiceNotFound(request.lang);
       const heads = await paymentsOfInvoice(db, invoiceId, scope);
-      return Promise.all(heads.map((head) => withAttachments(db, head)));
+      // Each with the invoices it settles and its credit on account (the dialog's rows say them).
+      return Promise.all(
+        heads.map(async (head) => ({
+          ...(await withAttachments(db, head)),
+          ...(await paymentAllocations(db, head.id)),
+        })),
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import type { MatrixContext } from '../context.js';
 import type { DeclaredRoutes } from '../declared-routes.js';
 
 const PAYMENTS = '/api/finance/invoicepayment';
+const AGENCY = '/api/finance/agency';
 
 /**
  * A valid payment of 0.01 on the other agency's invoice (its total is 0), so scope and permission,
@@ -47,5 +48,32 @@ export const routes: DeclaredRoutes = {
     method: 'POST',
     url: `${PAYMENTS}/deleteinvoicepaymentattachments`,
     payload: { invoicePaymentId: c.theirPaymentId, attachments: ['matrix.pdf'] },
+  })),
+  // The agency's account (account-routes.ts): the other agency's, refused to agency users (404), writes to them (403).
+  [`GET ${AGENCY}/balance`]: both((c) => ({ method: 'GET', url: `${AGENCY}/balance?agencyId=${c.agencies.theirs}` })),
+  [`GET ${AGENCY}/openinvoices`]: both((c) => ({
+    method: 'GET',
+    url: `${AGENCY}/openinvoices?agencyId=${c.agencies.theirs}`,
+  })),
+  // The control is refused by the ledger (the invoice has nothing due, the agency no credit) and writes nothing.
+  [`POST ${PAYMENTS}/allocatecredit`]: both((c) => ({
+    method: 'POST',
+    url: `${PAYMENTS}/allocatecredit`,
+    payload: { invoiceId: c.theirInvoiceId, amount: 0.01 },
+  })),
+  [`POST ${PAYMENTS}/refund`]: both((c) => ({
+    method: 'POST',
+    url: `${PAYMENTS}/refund`,
+    payload: {
+      agencyId: c.agencies.theirs,
+      amount: 0.01,
+      refundDate: '2026-11-27',
+      paymentAccountId: c.rows['payment-account'].id,
+      paymentTypeId: 13,
+    },
+  })),
+  [`GET ${PAYMENTS}/refunds`]: both((c) => ({
+    method: 'GET',
+    url: `${PAYMENTS}/refunds?agencyId=${c.agencies.theirs}`,
   })),
 };
