@@ -1,8 +1,9 @@
 /**
  * Invoice payments in the browser, as a finance clerk: from an invoice row, record two payments
  * until the invoice is Paid (its badge in the list says so); the payments screen's filters by
- * account and by payment dates; the screen and the dialog in French. The tests of this file run
- * in order: the filters look for the two payments the first test records.
+ * account and by payment dates; the screen and the dialog in French, where an amount is typed as
+ * French writes it ("2,50" is 2.50; "2.500,50" is refused and nothing is saved). The tests of this
+ * file run in order: the filters look for the two payments the first test records.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,7 +51,9 @@ async function axeProblems(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-const amountOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: /Amount/ });
+const amountOf = (dialog: Locator) => dialog.getByRole('textbox', { name: /Amount/ });
+/** The amount an English money field shows ('1,234.50'), as a number. */
+const amountIn = async (dialog: Locator) => Number((await amountOf(dialog).inputValue()).replace(/,/g, ''));
 
 describe('invoice payments', () => {
   it('records two payments from the invoice row until the invoice is Paid', async () => {
@@ -66,8 +69,8 @@ describe('invoice payments', () => {
     chosen.requestRef = (await header.nth(1).innerText()).trim();
 
     // The balance due is suggested; the first payment takes about half of it, dated in January.
-    await expect.poll(async () => Number(await amountOf(dialog).inputValue())).toBeGreaterThan(0);
-    const balance = Number(await amountOf(dialog).inputValue());
+    await expect.poll(() => amountIn(dialog)).toBeGreaterThan(0);
+    const balance = await amountIn(dialog);
     const half = Math.floor(balance / 2);
     chosen.firstAccount = await pick(page, dialog, /Payment Account/, 1);
     await pick(page, dialog, /Payment Type/, 1);
@@ -79,7 +82,7 @@ describe('invoice payments', () => {
     await dialog.locator('tbody tr', { hasText: refs.first }).waitFor();
 
     // The form is new again and suggests what is left; the second payment pays it, from another account.
-    await expect.poll(async () => Number(await amountOf(dialog).inputValue())).toBeCloseTo(balance - half, 2);
+    await expect.poll(() => amountIn(dialog)).toBeCloseTo(balance - half, 2);
     chosen.secondAccount = await pick(page, dialog, /Payment Account/, 2);
     await pick(page, dialog, /Payment Type/, 1);
     await dialog.getByRole('textbox', { name: 'Reference' }).fill(refs.second);
@@ -171,7 +174,7 @@ describe('invoice payments', () => {
     await context.close();
   });
 
-  it('says the screen and the dialog in French', async () => {
+  it('says the screen and the dialog in French, and reads an amount as French writes it', async () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.goto('/finance/invoice-payment');
@@ -189,7 +192,28 @@ describe('invoice payments', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText('La référence doit contenir au moins 3 caractères.').waitFor();
     await screenshot(page, 'invoice-payments-edit-fr');
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.getByRole('textbox', { name: 'Référence' }).fill(refs.first);
+
+    // "2.500,50" could be 2,500.50 or 2.50050: refused, said why, and nothing is sent.
+    const updates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/finance/invoicepayment/update')) updates.push(request.url());
+    });
+    const amount = dialog.getByRole('textbox', { name: /Montant/ });
+    await amount.fill('2.500,50');
+    await amount.blur();
+    await dialog.getByText(/Ce montant peut se lire de deux façons/).waitFor();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText(/Ce montant peut se lire de deux façons/).waitFor();
+    expect(updates).toEqual([]);
+
+    // "2,50" is 2.50, recorded and shown as such.
+    await amount.fill('2,50');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/finance/invoicepayment/update'));
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    expect((await (await answer).json()).amount).toBe(2.5);
+    await page.getByText('Paiement de facture mis à jour avec succès !').waitFor();
+    await expect.poll(async () => (await row.innerText()).replace(/\s/g, ' ')).toContain('2,50 €');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Prices on screen, as a clerk keeps them: the providing policies' Nightly Rate column in the
- * tenant's currency (EUR) and the user's language, the form's decimal field refusing a third
+ * tenant's currency (EUR) and the user's language, the form's money field refusing a third
  * decimal and saving 12.5, which the list then writes '€12.50' (« 12,50 € » in French).
  * The Finance tab of the tenancy settings with the demo tenant's values.
  * Screenshots under .tmp/screenshots/prices-*.png. The rate is put back at the end.
@@ -24,7 +24,7 @@ async function cellUnder(page: Page, header: string): Promise<string> {
 async function saveRate(page: Page, rate: string): Promise<void> {
   await firstRow(page).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Providing Policy' });
-  await dialog.getByRole('spinbutton', { name: 'Nightly Rate' }).fill(rate);
+  await dialog.getByRole('textbox', { name: 'Nightly Rate' }).fill(rate);
   await dialog.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -40,7 +40,7 @@ describe('prices', () => {
 
     await saveRate(page, '12.345');
     const dialog = page.getByRole('dialog', { name: 'Providing Policy' });
-    await dialog.getByText('Nightly Rate must have at most 2 decimal places.').waitFor();
+    await dialog.getByText('Type an amount like 2,500.50 (at most 2 decimals).').waitFor();
     await screenshot(page, 'prices-policy-three-decimals');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
