@@ -4,6 +4,7 @@
  * agency (agency user, held to its own); the links' inputs (dates, agency ids) are there.
  */
 import { randomUUID } from 'node:crypto';
+import { postPayment, settleWithPayment } from '@server/ledger/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@domain/permissions.js';
 import { issueAccessToken } from '@server/auth/sessions.js';
@@ -52,23 +53,19 @@ async function todaysWork(agencyId: number): Promise<void> {
     `SELECT (SELECT id FROM payment_account ORDER BY id LIMIT 1) AS "accountId",
             (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1) AS "typeId"`,
   );
-  // On the ledger's open invoice I6 (400.00 due, overdue since 2026-06-19).
-  await t.db.query(
+  // On the ledger's open invoice I6 (400.00 due, overdue since 2026-06-19), and one dated ahead
+  // (next week) on I2: not counted today. Each written in the receivables ledger as the payments module does.
+  const payments = await t.db.query<{ id: number; invoiceId: number }>(
     `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
-     VALUES ($1, 40.10, current_date, $2, $3), ($1, 30.20, (current_date - interval '1 month')::date, $2, $3)`,
-    [ledger.invoices.I6, accountId, typeId],
+     VALUES ($1, 40.10, current_date, $3, $4), ($1, 30.20, (current_date - interval '1 month')::date, $3, $4),
+            ($2, 25.00, current_date + 7, $3, $4)
+     RETURNING id, invoice_id AS "invoiceId"`,
+    [ledger.invoices.I6, ledger.invoices.I2, accountId, typeId],
   );
-  // A payment dated ahead (next week) on I2: not counted today.
-  await t.db.query(
-    `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
-     VALUES ($1, 25.00, current_date + 7, $2, $3)`,
-    [ledger.invoices.I2, accountId, typeId],
-  );
-  // Payments written in SQL: their invoices' paid_total made what the payments module keeps it (paid-state.ts).
-  await t.db.query(
-    `UPDATE invoices i SET paid_total = COALESCE((SELECT sum(p.amount) FROM invoice_payments p
-                                                  WHERE p.invoice_id = i.id AND NOT p.is_deleted), 0)`,
-  );
+  for (const { id, invoiceId } of payments) {
+    await postPayment(t.db, id, null);
+    await settleWithPayment(t.db, id, invoiceId, undefined, null);
+  }
 }
 
 beforeAll(async () => {
@@ -138,7 +135,14 @@ describe('the dashboard of an agency user', () => {
       overdueCount: 4,
       overdueAmount: 1729.7,
     });
-    expect(cards.receivables.aging).toEqual({ notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 1729.7 });
+    expect(cards.receivables.aging).toEqual({
+      notDue: 0,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 1729.7,
+      unallocatedCredit: 0,
+    });
     expect(cards.paymentsByMonth.thisMonth).toMatchObject({ amount: 40.1, count: 1 });
     expect(cards.paymentsByMonth.lastMonth).toMatchObject({ amount: 30.2, count: 1 });
     const res = await t.call(admin, {

@@ -43,12 +43,16 @@ export async function directFigures(db: Db, agencyId: number | null) {
   );
   const creditOf = new Map(credits.map((c) => [c.inv, cents(c.sum)]));
   const paidOf = new Map(paid.map((p) => [p.inv, cents(p.sum)]));
-  const owed = invoices
-    .map((i) => ({ ...i, due: cents(i.total) + (creditOf.get(i.id) ?? 0) - (paidOf.get(i.id) ?? 0) }))
-    .filter((i) => i.due > 0);
+  const standing = invoices.map((i) => ({
+    ...i,
+    due: cents(i.total) + (creditOf.get(i.id) ?? 0) - (paidOf.get(i.id) ?? 0),
+  }));
+  const owed = standing.filter((i) => i.due > 0);
+  // Paid or credited beyond its total: the rest is the agency's credit on account.
+  const creditOnAccount = standing.filter((i) => i.due < 0).reduce((sum, i) => sum - i.due, 0);
   const bucket = (days: number) =>
     days <= 0 ? 'notDue' : days <= 30 ? 'days1to30' : days <= 60 ? 'days31to60' : days <= 90 ? 'days61to90' : 'over90';
-  const aging = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  const aging = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, unallocatedCredit: 0 - creditOnAccount || 0 };
   for (const o of owed) aging[bucket(o.days)] += o.due;
   const overdue = owed.filter((o) => o.days > 0);
   const byAgency = new Map<number, { agencyId: number; agencyName: string; due: number; overdue: number; n: number }>();
@@ -95,7 +99,8 @@ export async function directFigures(db: Db, agencyId: number | null) {
     amendments,
     receivables: {
       openCount: owed.length,
-      receivable: money(owed.reduce((s, o) => s + o.due, 0)),
+      receivable: money(owed.reduce((s, o) => s + o.due, 0) - creditOnAccount),
+      creditOnAccount: money(creditOnAccount),
       overdueCount: overdue.length,
       overdueAmount: money(overdue.reduce((s, o) => s + o.due, 0)),
       aging: Object.fromEntries(Object.entries(aging).map(([k, v]) => [k, money(v)])),
