@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@server/pdf/index.js';
 import { pdfLines } from '@tests/support/pdf-text.js';
 import { ADMIN, startTestApp, type TestApp } from '../helpers.js';
+import { repostDocument } from '@server/ledger/index.js';
 import { buildLedger, type Ledger } from './fixture.js';
 
 let t: TestApp;
@@ -24,8 +25,11 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(ADMIN);
   ledger = await buildLedger(t.db);
-  const setTotal = (id: number, total: string) =>
-    t.db.query('UPDATE invoices SET subtotal = $2, grand_total = $2 WHERE id = $1', [id, total]);
+  // Totals set afterwards: the receivables ledger's entry reposted with them (it is append-only).
+  const setTotal = async (id: number, total: string) => {
+    await t.db.query('UPDATE invoices SET subtotal = $2, grand_total = $2 WHERE id = $1', [id, total]);
+    await repostDocument(t.db, id, null);
+  };
   await setTotal(ledger.invoices.I2, '123456789.00');
   await setTotal(ledger.invoices.I6, '987654321.99');
   [{ currency }] = await t.db.query<{ currency: string }>(
