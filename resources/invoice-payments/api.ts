@@ -16,19 +16,45 @@
  *   `referenceKind: 'invoice-payment'` and the payment's guid as `referenceId` (a new payment's is
  *   made by the form and sent as `paymentGuid`), one call per file (a file is at most 10 MB, the route
  *   takes 30): the answered ids are the `documentIds` of the add or update that attaches them.
+ *
+ * The agency's account (`accountApi`, receivables ledger):
+ * - `balance(agencyId)` → `GET /finance/agency/balance?agencyId=` → `{invoicesOpen, creditOnAccount, balance}`;
+ * - `openInvoices(agencyId)` → `GET /finance/agency/openinvoices?agencyId=` (oldest due first);
+ * - `allocateCredit(invoiceId, amount?)` → `POST /finance/invoicepayment/allocatecredit` → the balance;
+ * - `refund(body, key)` → `POST /finance/invoicepayment/refund` with an `Idempotency-Key`;
+ * - `refunds(agencyId)` → `GET /finance/invoicepayment/refunds?agencyId=`.
  */
 import { fetchJson } from '@admin/http';
 import type { PaginationModel } from '@admin/primitives';
 import { readAsBase64 } from '@admin/schema-screens/widgets/image-files';
-import type { InvoiceDetail, Payment, PaymentBody, PaymentSearch } from '@domain/finance';
+import type {
+  AgencyBalance,
+  InvoiceDetail,
+  OpenInvoiceAnswer,
+  Payment,
+  PaymentBody,
+  PaymentSearch,
+  Refund,
+  RefundBody,
+} from '@domain/finance';
 
 export const PAYMENT_API = '/finance/invoicepayment';
 export const INVOICE_API = '/finance/invoice';
+export const AGENCY_ACCOUNT_API = '/finance/agency';
 export const PENDING_UPLOAD_API = '/documentmanagement/document/addpending';
 /** The documents' reference kind of a payment's attachments. */
 export const PAYMENT_DOCUMENT_KIND = 'invoice-payment';
 
-export type { InvoiceDetail, Payment, PaymentBody, PaymentSearch };
+export type {
+  AgencyBalance,
+  InvoiceDetail,
+  OpenInvoiceAnswer,
+  Payment,
+  PaymentBody,
+  PaymentSearch,
+  Refund,
+  RefundBody,
+};
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -76,4 +102,28 @@ export const paymentApi = {
     }
     return ids;
   },
+};
+
+export const accountApi = {
+  balance: async (agencyId: number) =>
+    (await fetchJson<AgencyBalance>(`${AGENCY_ACCOUNT_API}/balance?${query({ agencyId })}`)).body,
+  openInvoices: async (agencyId: number) =>
+    (await fetchJson<OpenInvoiceAnswer[]>(`${AGENCY_ACCOUNT_API}/openinvoices?${query({ agencyId })}`)).body,
+  allocateCredit: async (invoiceId: number, amount?: number) =>
+    (
+      await fetchJson<AgencyBalance>(`${PAYMENT_API}/allocatecredit`, {
+        method: 'POST',
+        body: amount === undefined ? { invoiceId } : { invoiceId, amount },
+      })
+    ).body,
+  refund: async (body: RefundBody, idempotencyKey: string) =>
+    (
+      await fetchJson<Refund>(`${PAYMENT_API}/refund`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+    ).body,
+  refunds: async (agencyId: number) =>
+    (await fetchJson<Refund[]>(`${PAYMENT_API}/refunds?${query({ agencyId })}`)).body,
 };

@@ -4,14 +4,37 @@ import PrintIcon from '@mui/icons-material/Print';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import { CardsOnPhone, RowAction, RowActions } from '@admin/primitives';
 import type { Payment } from '@domain/finance';
 
 /**
- * The payments recorded against the invoice (§2.6): ID, Payment Type, Amount, Payment Date,
- * Payment Account, Ref, Action (edit, print, delete: each only when given); a row saying so when none.
+ * Under a payment's amount, when it reaches past its own invoice: the invoices it settles and what
+ * it left on the agency's account as credit (the receivables ledger's `settledInvoices`, `unallocated`).
+ */
+function Settles({ payment, currency }: { payment: Payment; currency: string | null | undefined }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const settled = payment.settledInvoices ?? [];
+  const unallocated = payment.unallocated ?? 0;
+  const beyond = settled.some((s) => s.invoiceId !== payment.invoiceId) || unallocated > 0;
+  if (!beyond) return null;
+  const parts = settled.map((s) => `${s.invoiceNumber ?? `#${s.invoiceId}`} ${format.amount(s.amount, currency)}`);
+  if (unallocated > 0)
+    parts.push(`${translate('invoicePayments.rows.onAccount')} ${format.amount(unallocated, currency)}`);
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>
+      {translate('invoicePayments.rows.settles')}: {parts.join(', ')}
+    </Typography>
+  );
+}
+
+/**
+ * The payments recorded against the invoice (§2.6): ID, Payment Type, Amount (with the invoices it
+ * settles when it reaches past this one), Payment Date, Payment Account, Ref, Action (edit, print,
+ * delete: each only when given); a row saying so when none.
  */
 export function InvoicePaymentRows({
   payments,
@@ -63,6 +86,7 @@ export function InvoicePaymentRows({
               <TableCell>{p.paymentTypeName ?? ''}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {format.amount(p.amount, p.currencyInitial ?? currency)}
+                <Settles payment={p} currency={p.currencyInitial ?? currency} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(p.paymentDate)}</TableCell>
               <TableCell>{p.paymentAccountName ?? ''}</TableCell>

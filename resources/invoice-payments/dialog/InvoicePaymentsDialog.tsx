@@ -9,13 +9,14 @@ import { DeleteRowConfirm, Modal, serverMessage } from '@admin/primitives';
 import { isCompanyUser } from '@admin/session/claims';
 import { getClaims } from '@admin/session/token-store';
 import { useCan } from '@admin/session/useCan';
-import { isCancelledStatus, type InvoiceDetail, type Payment } from '@domain/finance';
+import { INVOICE_STATUS, isCancelledStatus, type InvoiceDetail, type Payment } from '@domain/finance';
 import { paymentApi } from '../api';
 import { PaymentFormSection } from '../form/PaymentFormSection';
 import { PaymentPrintPreview } from '../print';
 import { usePaymentForm } from '../form/usePaymentForm';
 import { InvoiceHeader } from '../shared/InvoiceHeader';
 import { PAYMENTS_ADD, PAYMENTS_DELETE } from '../shared/reference';
+import { AgencyCredit } from './AgencyCredit';
 import { InvoicePaymentRows } from './InvoicePaymentRows';
 import { IssueOnPaymentConfirm } from './IssueOnPaymentConfirm';
 import { useInvoicePayments } from './useInvoicePayments';
@@ -30,7 +31,9 @@ export interface InvoicePaymentsDialogProps {
 /** Why no payment can be recorded against this invoice (an i18n key), or none. */
 function closedReason(invoice: InvoiceDetail, company: boolean): string | undefined {
   if (invoice.documentType === 'creditNote') return 'invoicePayments.closed.creditNote';
-  if (isCancelledStatus(invoice.status)) return 'invoicePayments.closed.cancelled';
+  // Canceled With Charges: its charges are still to pay.
+  if (isCancelledStatus(invoice.status) && invoice.status !== INVOICE_STATUS.CanceledWithCharges)
+    return 'invoicePayments.closed.cancelled';
   // Credited and replaced by a new invoice after its request changed: the new one takes the payments.
   if (invoice.replacedByInvoiceId) return 'invoicePayments.closed.replaced';
   if (!company) return 'invoicePayments.closed.agency';
@@ -43,7 +46,8 @@ function closedReason(invoice: InvoiceDetail, company: boolean): string | undefi
  * changes the one chosen. After each change the payments and the header reload, the form
  * resets (a new Idempotency-Key) and `onChanged` lets the invoice list reload. A credit note, a
  * cancelled invoice (and an agency user, who only reads) get a sentence instead of the form.
- * Recording a payment on a draft issues it: that is asked first (IssueOnPaymentConfirm).
+ * Recording a payment on a draft issues it: that is asked first (IssueOnPaymentConfirm). The
+ * agency's credit on account shows under the header, to use on this invoice or refund (AgencyCredit).
  */
 export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: InvoicePaymentsDialogProps) {
   const translate = useTranslate();
@@ -124,6 +128,16 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
           </Alert>
         )}
         {invoice && <InvoiceHeader invoice={invoice} />}
+        {invoice && (
+          <AgencyCredit
+            invoice={invoice}
+            canAdd={canAdd}
+            onChanged={() => {
+              void reload();
+              onChanged();
+            }}
+          />
+        )}
         {invoice && (
           <InvoicePaymentRows
             payments={payments}

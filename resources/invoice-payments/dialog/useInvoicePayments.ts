@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paymentApi } from '../api';
+import { ACCOUNT_QUERY } from '../shared/reference';
 
-/** The invoice and its payments, as the payments dialog shows them; `reload` asks for both again. */
+/** The invoice and its payments, as the payments dialog shows them; `reload` asks for both again (and the agency's account). */
 export function useInvoicePayments(invoiceId: number) {
+  const client = useQueryClient();
   const invoice = useQuery({
     queryKey: ['invoice-payments', 'invoice', invoiceId],
     queryFn: () => paymentApi.invoice(invoiceId),
@@ -19,8 +21,13 @@ export function useInvoicePayments(invoiceId: number) {
   const { refetch: refetchInvoice } = invoice;
   const { refetch: refetchPayments } = payments;
   const reload = useCallback(
-    () => Promise.all([refetchInvoice(), refetchPayments()]).then(() => undefined),
-    [refetchInvoice, refetchPayments],
+    () =>
+      Promise.all([
+        refetchInvoice(),
+        refetchPayments(),
+        client.invalidateQueries({ queryKey: [...ACCOUNT_QUERY] }),
+      ]).then(() => undefined),
+    [refetchInvoice, refetchPayments, client],
   );
   return {
     invoice: invoice.data,

@@ -17,7 +17,7 @@ interface Option {
 }
 
 /** A dropdown of rows; an inactive row shows only when it is the value (a payment recorded before it was retired). */
-function RowSelect({
+export function RowSelect({
   label,
   placeholder,
   rows,

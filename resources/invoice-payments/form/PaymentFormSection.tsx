@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { StaleNotice } from '@admin/primitives';
 import { sum, type InvoiceDetail, type Payment } from '@domain/finance';
+import { AllocationSplit } from './AllocationSplit';
 import { PaymentFields } from './PaymentFields';
 import { PaymentFiles } from './PaymentFiles';
 import type { usePaymentForm } from './usePaymentForm';
@@ -10,7 +11,8 @@ import type { usePaymentForm } from './usePaymentForm';
 /**
  * The payment form's body (§2.6), in the invoice's payments dialog and in the edit dialog of the
  * payments screen: its heading (new, or the payment changed), the fields, the files and, when
- * the payment changed meanwhile, the stale notice. The dialog around it holds Cancel and Save.
+ * the payment changed meanwhile, the stale notice; a new payment's split over the agency's open
+ * invoices (AllocationSplit). The dialog around it holds Cancel and Save.
  */
 export function PaymentFormSection({
   form,
@@ -36,6 +38,7 @@ export function PaymentFormSection({
       </Typography>
       <StaleNotice conflict={form.conflict} onReload={form.reloadPayment} />
       <PaymentFields form={form} currency={invoice.currencyInitial} balanceDue={room} />
+      {!form.editing && <AllocationSplit form={form} invoice={invoice} />}
       <PaymentFiles
         files={form.files}
         onFiles={form.setFiles}

@@ -3,6 +3,7 @@
  * (`paymentBodySchema`, §7): pure, no React.
  */
 import type { Payment, PaymentBody } from '@domain/finance';
+import { allocationsOf, type SplitLine } from './allocation-split';
 
 export interface PaymentFormValues {
   /** The payment being edited; none when adding. */
@@ -17,6 +18,8 @@ export interface PaymentFormValues {
   paymentDate: string;
   ref: string;
   notes: string;
+  /** The clerk's split of a new payment over the agency's open invoices; none: the server's default (allocation-split.ts). */
+  allocations?: SplitLine[];
 }
 
 export const PAYMENT_FIELDS = ['paymentAccountId', 'paymentTypeId', 'amount', 'paymentDate', 'ref', 'notes'] as const;
@@ -76,6 +79,7 @@ export function paymentBody(values: PaymentFormValues, invoiceId: number, docume
   if (values.version !== undefined) body.version = values.version;
   if (values.id === undefined && values.paymentGuid) body.paymentGuid = values.paymentGuid;
   if (documentIds.length) body.documentIds = documentIds;
+  if (values.id === undefined && values.allocations) body.allocations = allocationsOf(values.allocations);
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   // Required keys may be missing here on purpose: validatePayment names them before anything is sent.
   return body as PaymentBody;

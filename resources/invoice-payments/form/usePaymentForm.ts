@@ -9,6 +9,7 @@ import {
   PAYMENT_FIELDS,
   type PaymentFormValues,
 } from './payment-form-values';
+import { splitProblems } from './allocation-split';
 import { validatePayment, type PaymentErrors } from './validate-payment';
 
 const T = 'invoicePayments.toast.';
@@ -51,10 +52,16 @@ export function usePaymentForm({ invoiceId, balanceDue, onSaved }: PaymentFormOp
   const balance = useRef(balanceDue);
   balance.current = balanceDue;
 
-  const clientErrors: PaymentErrors = useMemo(
-    () => validatePayment(paymentBody(values, invoiceId)),
-    [values, invoiceId],
-  );
+  const clientErrors: PaymentErrors = useMemo(() => {
+    const errors = validatePayment(paymentBody(values, invoiceId));
+    // The clerk's split: a line refused, above its invoice's balance, or more than the amount over all.
+    if (values.allocations) {
+      const split = splitProblems(values.allocations, values.amount);
+      const problem = split.total ?? Object.values(split.lines)[0];
+      if (problem) errors.allocations = `invoicePayments.split.${problem}`;
+    }
+    return errors;
+  }, [values, invoiceId]);
 
   /** Back to a new payment (the balance due suggested: `balanceDue`, else the invoice's), or to `next` to change it. */
   const reset = useCallback(
@@ -81,7 +88,8 @@ export function usePaymentForm({ invoiceId, balanceDue, onSaved }: PaymentFormOp
   /** The message (an i18n key, or the server's text) under a field: the server's, else the form's once touched. */
   const errorOf = (field: string): string | undefined => {
     const server = dialog.errors[field];
-    if (server?.length && !changed.has(field)) return server.join(' ');
+    // A split's line (`allocations[1].amount`) counts as changed with the split.
+    if (server?.length && !changed.has(field) && !changed.has(field.split(/[.[]/)[0]!)) return server.join(' ');
     return touched.has(field) ? clientErrors[field as keyof PaymentErrors] : undefined;
   };
 

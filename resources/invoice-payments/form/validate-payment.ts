@@ -8,7 +8,7 @@ import validate from 'virtual:body-validator/payment-body';
 import { isCentAmount, type PaymentBody } from '@domain/finance';
 import type { PaymentField } from './payment-form-values';
 
-export type PaymentErrors = Partial<Record<PaymentField | 'documentIds', string>>;
+export type PaymentErrors = Partial<Record<PaymentField | 'documentIds' | 'allocations', string>>;
 
 const E = 'invoicePayments.errors.';
 

@@ -14,3 +14,6 @@ export const shownReference = (row: { supplierInitial?: string | null; requestRe
 
 /** Payment types: the infra types of type group 12 (§7, §9). */
 export const PAYMENT_TYPE_GROUP = 12;
+
+/** The react-query key prefix of the agency's account (balance, open invoices): a payment's change invalidates it. */
+export const ACCOUNT_QUERY = ['invoice-payments', 'account'] as const;
