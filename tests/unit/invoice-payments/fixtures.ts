@@ -61,6 +61,21 @@ export function paymentsServer(
     http.get('*/api/finance/invoice/getbyid', () => HttpResponse.json(current)),
     http.get('*/api/finance/invoicepayment/getpaymentsbyinvoiceid', () => HttpResponse.json([payment])),
     http.get('*/api/finance/invoicepayment/getbyid', () => HttpResponse.json(payment)),
+    // The agency's account: no other invoice open, no credit on account (a test overrides them).
+    http.get('*/api/finance/agency/openinvoices', () =>
+      HttpResponse.json([
+        { id: current.id, number: current.number, balance: current.balanceDue, currencyInitial: 'EUR' },
+      ]),
+    ),
+    http.get('*/api/finance/agency/balance', () =>
+      HttpResponse.json({
+        agencyId: current.agencyId,
+        currency: 'EUR',
+        invoicesOpen: current.balanceDue,
+        creditOnAccount: 0,
+        balance: current.balanceDue,
+      }),
+    ),
     http.get('*/api/finance/paymentaccount/getall', () =>
       HttpResponse.json([
         { id: 3, title: 'Main bank account' },
