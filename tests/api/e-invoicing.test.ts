@@ -29,7 +29,8 @@ const tenant = (set: string) => c.t.db.query(`UPDATE saas_tenancy_settings SET $
 const dbTotals = async (id: number) =>
   (
     await c.t.db.query<{ grand: string; tax: string; paid: string }>(
-      'SELECT grand_total::text AS grand, tax_total::text AS tax, paid_total::text AS paid FROM invoices WHERE id = $1',
+      `SELECT i.grand_total::text AS grand, i.tax_total::text AS tax, d.paid::numeric(14, 2)::text AS paid
+         FROM invoices i JOIN ledger_documents(NULL) d ON d.document_id = i.id WHERE i.id = $1`,
       [id],
     )
   )[0];
@@ -141,9 +142,23 @@ describe('the electronic forms of an issued document', () => {
 
   it('keeps the XML made with the first PDF: a later payment changes neither; off, none is given', async () => {
     const before = (await get(`cii?id=${margin.id}`)).body;
-    await c.t.db.query('UPDATE invoices SET paid_total = 1 WHERE id = $1', [margin.id]);
+    const pay = await c.t.call(c.admin, {
+      method: 'POST',
+      url: '/api/finance/invoicepayment/add',
+      payload: {
+        invoiceId: margin.id,
+        amount: 1,
+        paymentDate: new Date().toISOString().slice(0, 10),
+        paymentAccountId: (await c.t.db.query<{ id: number }>('SELECT id FROM payment_account ORDER BY id LIMIT 1'))[0]!
+          .id,
+        paymentTypeId: (
+          await c.t.db.query<{ id: number }>('SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1')
+        )[0]!.id,
+      },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
     expect((await get(`cii?id=${margin.id}`)).body).toBe(before);
-    await c.t.db.query('UPDATE invoices SET paid_total = 0 WHERE id = $1', [margin.id]);
+    await c.t.call(c.admin, { method: 'DELETE', url: `/api/finance/invoicepayment/delete?id=${pay.json().id}` });
     // Stored forms too are only given while e-invoicing is on.
     await tenant("e_invoicing = 'off'");
     expect((await get(`cii?id=${margin.id}`)).statusCode).toBe(409);

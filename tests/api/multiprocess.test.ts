@@ -114,9 +114,10 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
   /** A payment body for an invoice that takes one (demo data), in the given agency or not. */
   async function paymentBody(agency: { in?: number; notIn?: number }, amount: number): Promise<Json> {
     const [invoice] = await db.query<{ id: number }>(
-      `SELECT id FROM invoices
+      `SELECT id FROM invoices i
         WHERE document_type = 'invoice' AND NOT is_deleted AND replaced_by_invoice_id IS NULL
-          AND status NOT IN (3, 4) AND grand_total - paid_total >= $1
+          AND status NOT IN (3, 4)
+          AND (SELECT balance FROM ledger_documents(NULL) WHERE document_id = i.id) >= $1
           AND ($2::int IS NULL OR agency_id = $2) AND ($3::int IS NULL OR agency_id <> $3)
         ORDER BY id LIMIT 1`,
       [amount, agency.in ?? null, agency.notIn ?? null],

@@ -105,7 +105,7 @@ export const statementSummarySchema = {
     },
     refundsTotal: { ...money, description: "the period's refunds of credit on account paid to the agency" },
     creditOnAccount: { ...money, description: 'payments and credit notes not allocated to an invoice at To Date' },
-    balanceTotal: { ...money, description: "Σ balance of every matching row (not only the page)" },
+    balanceTotal: { ...money, description: 'Σ balance of every matching row (not only the page)' },
     currencyName: { type: ['string', 'null'] },
     currencyInitial: { type: ['string', 'null'] },
     openingBalance: {

@@ -46,9 +46,13 @@ export const accountSchemas = {
     description:
       'Draws on the oldest payments and credit notes not yet allocated, up to `amount` (absent: the balance due). 400 ' +
       'on `invoiceId` when it has nothing due, on `amount` above the credit or the balance; 409 with no credit at all. ' +
-      'The invoice becomes Paid when settled. Answers the agency\'s account.',
+      "The invoice becomes Paid when settled. Answers the agency's account.",
     body: creditAllocationBodySchema as JsonSchema,
-    response: { 200: balance, ...errors("no such invoice in the caller's scope"), 409: problem('no credit on account') },
+    response: {
+      200: balance,
+      ...errors("no such invoice in the caller's scope"),
+      409: problem('no credit on account'),
+    },
   },
   refund: {
     tags: TAGS,

@@ -80,7 +80,11 @@ const companyOnly = (w: PaymentWrite) => {
 const money = (lang: Lang, amount: Big, currency: string | null) => formatAmount(lang, Number(amount), currency);
 
 /** Credit on account drawn onto an open invoice (oldest credit first); answers the agency's account. */
-export async function allocateCredit(tx: Queryable, body: CreditAllocationBody, w: PaymentWrite): Promise<AgencyBalance> {
+export async function allocateCredit(
+  tx: Queryable,
+  body: CreditAllocationBody,
+  w: PaymentWrite,
+): Promise<AgencyBalance> {
   const invoice = (await lockInvoices(tx, [body.invoiceId], w.scope, w.lang)).get(body.invoiceId)!;
   companyOnly(w);
   const [due] = await tx.query<{ balance: string }>(
@@ -96,10 +100,18 @@ export async function allocateCredit(tx: Queryable, body: CreditAllocationBody, 
   const currency = await currencyInitial(tx, invoice.currencyId);
   if (credit.lte(0)) throw new HttpError(409, message(w.lang, 'noCredit'));
   const wanted = body.amount === undefined ? new Big(due!.balance) : new Big(body.amount);
-  if (body.amount !== undefined && wanted.gt(credit)) p.add('amount', 'aboveCredit', { balance: money(w.lang, credit, currency) });
-  if (wanted.gt(due!.balance)) p.add('amount', 'aboveBalance', { balance: money(w.lang, new Big(due!.balance), currency) });
+  if (body.amount !== undefined && wanted.gt(credit))
+    p.add('amount', 'aboveCredit', { balance: money(w.lang, credit, currency) });
+  if (wanted.gt(due!.balance))
+    p.add('amount', 'aboveBalance', { balance: money(w.lang, new Big(due!.balance), currency) });
   p.throwIfAny();
-  const drawn = await drawCredit(tx, invoice, { invoiceId: invoice.id }, wanted.gt(credit) ? credit : wanted, w.user.id ?? null);
+  const drawn = await drawCredit(
+    tx,
+    invoice,
+    { invoiceId: invoice.id },
+    wanted.gt(credit) ? credit : wanted,
+    w.user.id ?? null,
+  );
   await followLedger(tx, invoice.id, w);
   await recordInvoiceAudit(tx, {
     user: w.user,

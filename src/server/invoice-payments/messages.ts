@@ -96,8 +96,7 @@ const templates = {
     companyOnly: 'Seuls les utilisateurs de la société peuvent enregistrer, modifier ou supprimer des paiements.',
     guidTaken: 'Ce guid appartient à un autre paiement.',
     noSuchAttachment: "Ce paiement n'a pas de pièce jointe nommée « {name} ».",
-    notOpen:
-      "Cette facture n'a rien de dû : choisissez une facture ouverte de l'agence, dans la devise du paiement.",
+    notOpen: "Cette facture n'a rien de dû : choisissez une facture ouverte de l'agence, dans la devise du paiement.",
     abovePayment: 'Les affectations dépassent le montant du paiement de {balance}.',
     aboveCredit: "Le montant ne peut pas dépasser l'avoir disponible de {balance}.",
     noCredit: "Cette agence n'a pas d'avoir disponible.",

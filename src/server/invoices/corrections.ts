@@ -12,7 +12,13 @@ import Big from 'big.js';
 import { compareMoney, INVOICE_PAYMENT_AUDIT_ENTITY, INVOICE_STATUS, minus } from '@domain/finance/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Queryable } from '../db/types.js';
-import { allocate, documentBalance, settleWithCreditNote, undoAllocations, type AllocationLine } from '../ledger/index.js';
+import {
+  allocate,
+  documentBalance,
+  settleWithCreditNote,
+  undoAllocations,
+  type AllocationLine,
+} from '../ledger/index.js';
 import { auditedWrite, recordInvoiceAudit } from './audit-trail.js';
 import { createDraft } from './generate.js';
 import { issueInvoice } from './issue.js';

@@ -9,6 +9,8 @@ import type { Db } from '../db/types.js';
 
 export async function logMigratedBalances(app: FastifyInstance, db: Db): Promise<void> {
   // A read first: an UPDATE at every start would count as a write of the table (db/table-changes.ts).
+  const [table] = await db.query<{ t: string | null }>("SELECT to_regclass('ledger_migration_log')::text AS t");
+  if (!table?.t) return;
   const waiting = await db.query('SELECT 1 FROM ledger_migration_log WHERE NOT logged LIMIT 1');
   if (!waiting.length) return;
   const changed = await db.query<{ number: string; before: string; after: string }>(

@@ -9,5 +9,6 @@ import { logMigratedBalances } from './migration-log.js';
 export const ledgerModule: ServerModule = {
   name: 'ledger',
   migrations: new URL('./migrations/', import.meta.url),
-  register: (app, { db }) => logMigratedBalances(app, db),
+  // Once the server is ready: the database is migrated by then (start-up prepares it beside the routes).
+  register: (app, { db }) => void app.addHook('onReady', () => logMigratedBalances(app, db)),
 };

@@ -52,7 +52,14 @@ export async function directFigures(db: Db, agencyId: number | null) {
   const creditOnAccount = standing.filter((i) => i.due < 0).reduce((sum, i) => sum - i.due, 0);
   const bucket = (days: number) =>
     days <= 0 ? 'notDue' : days <= 30 ? 'days1to30' : days <= 60 ? 'days31to60' : days <= 90 ? 'days61to90' : 'over90';
-  const aging = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, unallocatedCredit: 0 - creditOnAccount || 0 };
+  const aging = {
+    notDue: 0,
+    days1to30: 0,
+    days31to60: 0,
+    days61to90: 0,
+    over90: 0,
+    unallocatedCredit: 0 - creditOnAccount || 0,
+  };
   for (const o of owed) aging[bucket(o.days)] += o.due;
   const overdue = owed.filter((o) => o.days > 0);
   const byAgency = new Map<number, { agencyId: number; agencyName: string; due: number; overdue: number; n: number }>();

@@ -17,10 +17,11 @@ import { en } from '../i18n-texts';
 const receivables: ReceivablesCard = {
   openCount: 1,
   receivable: 1729.7,
+  creditOnAccount: 0,
   overdueCount: 1,
   overdueAmount: 1729.7,
   asOf: '2026-11-28',
-  aging: { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 1729.7 },
+  aging: { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 1729.7, unallocatedCredit: 0 },
 };
 const month = (amount: number, count: number) => ({ from: '2026-11-01', to: '2026-11-28', amount, count });
 const payments: PaymentsByMonthCard = {
