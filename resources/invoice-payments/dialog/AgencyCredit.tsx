@@ -1,14 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
 import { useToast } from '@admin/primitives';
+import { isCompanyUser } from '@admin/session/claims';
+import { getClaims } from '@admin/session/token-store';
+import { useCan } from '@admin/session/useCan';
 import type { InvoiceDetail } from '@domain/finance';
 import { accountApi } from '../api';
-import { ACCOUNT_QUERY } from '../shared/reference';
+import { ACCOUNT_QUERY, PAYMENTS_ADD } from '../shared/reference';
 import { RefundCreditDialog } from './RefundCreditDialog';
 
 /**
@@ -16,20 +20,27 @@ import { RefundCreditDialog } from './RefundCreditDialog';
  * "Credit on account: €X"; for a clerk who may record payments (`canAdd`), Use credit (the credit
  * settles this invoice as far as it goes: `allocatecredit`) while the issued invoice has a balance
  * due, and Refund credit (RefundCreditDialog). `onChanged` after either (the caller reloads).
+ * In the payments dialog and in the invoice details.
+ * @example <AgencyCredit invoice={invoice} onChanged={() => void reload()} />
  */
 export function AgencyCredit({
   invoice,
-  canAdd,
+  canAdd: allowed,
   onChanged,
+  sx,
 }: {
   invoice: Pick<InvoiceDetail, 'id' | 'agencyId' | 'number' | 'balanceDue' | 'documentType'>;
-  canAdd: boolean;
+  /** May record payments; by default: a company user holding Finance.InvoicePayments.Add. */
+  canAdd?: boolean;
   onChanged: () => void;
+  sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   const format = useFormat();
   const toast = useToast();
   const t = (key: string, options?: Record<string, unknown>) => translate(`invoicePayments.account.${key}`, options);
+  const may = useCan(PAYMENTS_ADD) && isCompanyUser(getClaims());
+  const canAdd = allowed ?? may;
   const [busy, setBusy] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const balance = useQuery({
@@ -59,6 +70,7 @@ export function AgencyCredit({
   return (
     <Alert
       severity="info"
+      sx={sx}
       aria-label={t('title')}
       action={
         canAdd && (

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { ActionConfirm, Modal, StaleNotice, useOptions, useToast, type useDialogSave } from '@admin/primitives';
 import { INVOICE_STATUS, isCancelledStatus } from '@domain/finance';
 import type { InvoiceDetail, InvoiceUpdateBody } from '@domain/finance/invoice-schema';
+import { AgencyCredit } from '@resources/invoice-payments';
 import { invoiceApi } from '../api';
 import { EInvoiceMenu } from '../e-invoice';
 import { InvoicePrintPreview } from '../print';
@@ -150,6 +151,14 @@ export function InvoiceEditorModal({ invoice, saving, onOpen, onReload, onClose,
         <Box sx={{ mt: 2 }}>
           <InvoiceTotals totals={editor.totals} currency={invoice.currencyInitial} preview={editor.rowsChanged} />
         </Box>
+        <AgencyCredit
+          invoice={invoice}
+          sx={{ mt: 2 }}
+          onChanged={() => {
+            onSaved();
+            void onReload();
+          }}
+        />
         <Box sx={{ mt: 2 }}>
           <InvoiceFooterFields editor={editor} readOnly={readOnly} serverErrors={saving.errors} />
         </Box>

@@ -89,7 +89,7 @@ export const STATUSES = [
   { id: 7, name: 'Paid' },
 ];
 
-/** The reference data the modal reads: statuses, extra services (type group 10), currencies, agencies. */
+/** The reference data the modal reads: statuses, extra services (type group 10), currencies, agencies, the agency's account. */
 export function referenceHandlers(server: SetupServer) {
   server.use(
     http.get(`${API}/getinvoicestatus`, () => HttpResponse.json(STATUSES)),
@@ -108,6 +108,16 @@ export function referenceHandlers(server: SetupServer) {
     ),
     http.get('*/api/agencymanagement/agency/getall', () =>
       HttpResponse.json([{ id: 1, title: 'Blue Horizon Travel' }]),
+    ),
+    // The agency's account (the details show its credit on account): none.
+    http.get('*/api/finance/agency/balance', ({ request }) =>
+      HttpResponse.json({
+        agencyId: Number(new URL(request.url).searchParams.get('agencyId')),
+        currency: 'EUR',
+        invoicesOpen: 0,
+        creditOnAccount: 0,
+        balance: 0,
+      }),
     ),
   );
 }
