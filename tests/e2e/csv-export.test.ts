@@ -56,7 +56,7 @@ describe('CSV export', () => {
     const count = await total(page);
     expect(count).toBeGreaterThan(10);
     expect(invoices.rows).toHaveLength(count);
-    for (const row of invoices.rows) expect(row[10]).toMatch(/^-?\d+\.\d{2}$/); // Total, a plain decimal
+    for (const row of invoices.rows) expect(row[12]).toMatch(/^-?\d+\.\d{2}$/); // Total, a plain decimal
     await screenshot(page, 'csv-export-invoices');
     await context.close();
   });

@@ -15,6 +15,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn[] = [
   { key: 'id', header: { en: 'Id', fr: 'Id' } },
   { key: 'invoiceNumber', header: { en: 'Invoice number', fr: 'N° de facture' } },
   { key: 'requestRef', header: { en: 'Request Ref', fr: 'Réf. demande' } },
+  { key: 'agency', header: { en: 'Agency', fr: 'Agence' } },
   { key: 'agencyRef', header: { en: 'Agency Ref', fr: 'Réf. agence' } },
   { key: 'paymentType', header: { en: 'Payment Type', fr: 'Type de paiement' } },
   { key: 'paymentAccount', header: { en: 'Payment Account', fr: 'Compte de paiement' } },
@@ -31,12 +32,13 @@ export function paymentCsvRows(db: Db, search: PaymentSearch, scope: AgencyScope
     `SELECT p.id::text AS id, i.number AS "invoiceNumber",
             CASE WHEN COALESCE(r.supplier_initial, '') = '' THEN r.request_reference
                  ELSE r.supplier_initial || '-' || r.request_reference END AS "requestRef",
-            r.reference_number AS "agencyRef", pt.title AS "paymentType", pa.title AS "paymentAccount",
+            ag.title AS agency, r.reference_number AS "agencyRef", pt.title AS "paymentType", pa.title AS "paymentAccount",
             to_char(p.payment_date, 'YYYY-MM-DD') AS "paymentDate", p.amount::text AS amount,
             cu.initial AS currency, p.ref
        FROM invoice_payments p
        JOIN invoices i ON i.id = p.invoice_id
        JOIN reservation_requests r ON r.id = i.request_id
+       LEFT JOIN agency ag ON ag.id = i.agency_id
        LEFT JOIN payment_account pa ON pa.id = p.payment_account_id
        LEFT JOIN infra_type pt ON pt.id = p.payment_type_id
        LEFT JOIN currency cu ON cu.id = i.currency_id

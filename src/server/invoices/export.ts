@@ -18,7 +18,9 @@ export const INVOICE_CSV_COLUMNS: CsvColumn[] = [
   { key: 'number', header: { en: 'Number', fr: 'Numéro' } },
   { key: 'type', header: { en: 'Type', fr: 'Type' } },
   { key: 'requestRef', header: { en: 'Request Ref', fr: 'Réf. demande' } },
+  { key: 'agency', header: { en: 'Agency', fr: 'Agence' } },
   { key: 'agencyRef', header: { en: 'Agency Ref', fr: "Réf. de l'agence" } },
+  { key: 'issueDate', header: { en: 'Issue date', fr: "Date d'émission" } },
   { key: 'firstCheckIn', header: { en: 'First Check-In', fr: 'Première arrivée' } },
   { key: 'destinations', header: { en: 'Destinations', fr: 'Destinations' } },
   { key: 'passenger', header: { en: 'Passenger', fr: 'Passager' } },
@@ -66,13 +68,15 @@ function exportSql(from: string, filter: string): string {
        ORDER BY p.request_id, p.room_no, p.position)
   SELECT i.id, i.number, i.document_type AS "documentType", i.status::int AS status,
          r.supplier_initial AS "supplierInitial", r.request_reference AS "requestReference",
-         r.reference_number AS "agencyReference", to_char(r.first_check_in, 'YYYY-MM-DD') AS "firstCheckInDate",
+         a.title AS "agencyName", r.reference_number AS "agencyReference",
+         to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(r.first_check_in, 'YYYY-MM-DD') AS "firstCheckInDate",
          COALESCE(dest.destinations, '') AS destinations, lead.name AS "passengerName", COALESCE(pax.pax, 0) AS pax,
          i.system_total::text AS "systemText", i.grand_total::text AS "totalText", lg.paid::numeric(14, 2)::text AS "paidText",
          lg.balance::numeric(14, 2)::text AS "balanceText", cu.initial AS "currencyInitial",
          to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate"
     FROM picked JOIN invoices i ON i.id = picked.id
     JOIN reservation_requests r ON r.id = i.request_id
+    LEFT JOIN agency a ON a.id = i.agency_id
     LEFT JOIN currency cu ON cu.id = i.currency_id
     LEFT JOIN dest ON dest.request_id = i.request_id
     LEFT JOIN pax ON pax.request_id = i.request_id
@@ -89,7 +93,9 @@ function csvRow(row: Row, lang: Lang): Row {
     number: row.number ?? words.draft,
     type: row.documentType === 'creditNote' ? words.creditNote : words.invoice,
     requestRef: `${initial}${String(row.requestReference)}`,
+    agency: row.agencyName,
     agencyRef: row.agencyReference,
+    issueDate: row.issueDate,
     firstCheckIn: row.firstCheckInDate,
     destinations: row.destinations,
     passenger: row.passengerName,

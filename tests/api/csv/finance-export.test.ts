@@ -46,8 +46,8 @@ describe('invoice export', () => {
     const { res, headers, rows } = await exportOf(admin, url);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(headers).toEqual([
-      'Id', 'Number', 'Type', 'Request Ref', 'Agency Ref', 'First Check-In', 'Destinations', 'Passenger', 'Pax',
-      'System', 'Total', 'Paid', 'Balance', 'Currency', 'Due date', 'Status',
+      'Id', 'Number', 'Type', 'Request Ref', 'Agency', 'Agency Ref', 'Issue date', 'First Check-In', 'Destinations',
+      'Passenger', 'Pax', 'System', 'Total', 'Paid', 'Balance', 'Currency', 'Due date', 'Status',
     ]); // prettier-ignore
     expect(rows.map((r) => Number(r.Id))).toEqual(listed.map((r) => r.id));
     rows.forEach((row, i) => {
@@ -69,6 +69,8 @@ describe('invoice export', () => {
       expect(row.Destinations.split('; ').filter(Boolean)).toHaveLength(shown.length);
       if (shown.length) expect(row.Destinations).toMatch(/^\S.* \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/);
       expect(row['Due date']).toBe(inv.dueDate ?? '');
+      expect(row.Agency).toBe(inv.agencyName);
+      expect(row['Issue date']).toBe(inv.issueDate ?? '');
       expect(row['Request Ref']).toBe(
         `${inv.supplierInitial ? `${String(inv.supplierInitial)}-` : ''}${String(inv.requestReference)}`,
       );
@@ -90,7 +92,7 @@ describe('invoice export', () => {
     const en = await exportOf(admin, url, {}, 'en');
     expect(fr.res.headers['content-disposition']).toMatch(/^attachment; filename="factures-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(fr.res.body.split('\r\n')[0]).toBe(
-      "\uFEFFId;Numéro;Type;Réf. demande;Réf. de l'agence;Première arrivée;Destinations;Passager;Pax;Système;Total;Payé;Solde;Devise;Échéance;Statut",
+      "\uFEFFId;Numéro;Type;Réf. demande;Agence;Réf. de l'agence;Date d'émission;Première arrivée;Destinations;Passager;Pax;Système;Total;Payé;Solde;Devise;Échéance;Statut",
     );
     expect(fr.rows).toHaveLength(en.rows.length);
     fr.rows.forEach((row, i) => {
@@ -126,7 +128,7 @@ describe('payment export', () => {
     expect(listed.length).toBeGreaterThan(0);
     const { headers, rows } = await exportOf(admin, url);
     expect(headers).toEqual([
-      'Id', 'Invoice number', 'Request Ref', 'Agency Ref', 'Payment Type', 'Payment Account', 'Payment Date',
+      'Id', 'Invoice number', 'Request Ref', 'Agency', 'Agency Ref', 'Payment Type', 'Payment Account', 'Payment Date',
       'Amount', 'Currency', 'Ref',
     ]); // prettier-ignore
     expect(rows.map((r) => Number(r.Id))).toEqual(listed.map((r) => r.id));
@@ -136,6 +138,7 @@ describe('payment export', () => {
       expect(row['Payment Date']).toBe(listed[i].paymentDate);
       expect(row['Payment Account']).toBe(listed[i].paymentAccountName);
       expect(row.Currency).toBe(listed[i].currencyInitial);
+      expect(row.Agency).toBe(listed[i].agencyName);
     });
   });
 
