@@ -69,6 +69,8 @@ const templates = {
     chargesRequired: 'Cancellation Charges is required to cancel with charges.',
     chargesRange: 'Cancellation Charges must be more than 0 and at most the grand total of {limit}.',
     creditNoteFixed: 'A credit note cannot be changed, except its notes.',
+    notSettled: 'An invoice is Paid when payments settle it: {limit} is still due. Record the payment instead.',
+    settled: 'This invoice is settled in full: it is Paid, not waiting for payment.',
     notIssued: 'Only an issued invoice can be corrected by a credit note; change the draft instead.',
     closed: 'This invoice is already cancelled or replaced.',
     unknownFile: 'This invoice has no attachment named "{limit}".',
@@ -111,6 +113,9 @@ const templates = {
     chargesRange:
       "Les frais d'annulation doivent être supérieurs à 0 et au plus égaux au total de la facture ({limit}).",
     creditNoteFixed: 'Un avoir ne peut pas être modifié, sauf ses notes.',
+    notSettled:
+      'Une facture est payée quand ses paiements la soldent : il reste {limit} à payer. Enregistrez plutôt le paiement.',
+    settled: 'Cette facture est entièrement soldée : elle est payée, pas en attente de paiement.',
     notIssued: 'Seule une facture émise se corrige par un avoir ; modifiez plutôt le brouillon.',
     closed: 'Cette facture est déjà annulée ou remplacée.',
     unknownFile: "Cette facture n'a pas de pièce jointe nommée « {limit} ».",

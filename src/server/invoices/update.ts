@@ -52,6 +52,42 @@ function checkStatus(invoice: LockedInvoice, status: number, body: InvoiceUpdate
   p.throwIfAny();
 }
 
+/**
+ * Paid and Waiting For Payment follow the money (receivables ledger, settled-status.ts): Paid by
+ * hand on an invoice with a balance, or Waiting For Payment on one settled in full, is a 400 on
+ * `status` naming what is due.
+ */
+async function checkMoneyStatus(q: Queryable, invoice: LockedInvoice, status: number, lang: Lang): Promise<void> {
+  if (status !== INVOICE_STATUS.Paid && status !== INVOICE_STATUS.WaitingForPayment) return;
+  const [row] = await q.query<{ amount: string; balance: string; currency: string | null }>(
+    `SELECT d.amount::text AS amount, d.balance::text AS balance, cu.initial AS currency
+       FROM ledger_documents(NULL) d LEFT JOIN currency cu ON cu.id = d.currency_id WHERE d.document_id = $1`,
+    [invoice.id],
+  );
+  if (!row || invoice.documentType !== 'invoice') return;
+  const p = new Problems(lang);
+  const due = compareMoney(row.balance, 0) > 0;
+  if (status === INVOICE_STATUS.Paid && due)
+    p.add('status', 'notSettled', formatMoney(lang, row.balance, row.currency));
+  if (status === INVOICE_STATUS.WaitingForPayment && !due && compareMoney(row.amount, 0) > 0)
+    p.add('status', 'settled');
+  p.throwIfAny();
+}
+
+/** An amount as a clerk reads it in the language (`€905.08`, `905,08 €`). */
+function formatMoney(lang: Lang, amount: string, currency: string | null): string {
+  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+  try {
+    if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    // An initial Intl does not know: the figure and the initial.
+  }
+  const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(amount),
+  );
+  return currency ? `${figure} ${currency}` : figure;
+}
+
 export async function updateInvoice(
   tx: Queryable,
   invoice: LockedInvoice,
@@ -74,6 +110,7 @@ export async function updateInvoice(
   if ((rowsChange || currencyChange) && invoice.number) throw new HttpError(409, invoiceMessage(lang, 'locked'));
   const statusChange = body.status !== undefined && body.status !== invoice.status;
   if (statusChange) checkStatus(invoice, body.status!, body, lang);
+  if (statusChange) await checkMoneyStatus(tx, invoice, body.status!, lang);
   if (currencyChange && body.currencyId !== null) await checkCurrency(tx, body.currencyId!, lang);
 
   await auditedWrite(tx, invoice.id, invoice.agencyId, ctx, async () => {

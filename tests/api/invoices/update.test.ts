@@ -199,6 +199,46 @@ describe('an issued invoice', () => {
     });
   });
 
+  it('refuses Paid by hand while a balance is due, and Waiting For Payment once settled (400 on status, en/fr)', async () => {
+    const issued = await issue(c, await draft());
+    const paid = await update(c, issued, { status: 7 });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().errors).toEqual({
+      status: ['An invoice is Paid when payments settle it: €905.08 is still due. Record the payment instead.'],
+    });
+    const fr = await update(c, issued, { status: 7 }, c.admin, 'fr');
+    expect(fr.json().errors.status[0].replace(/\s/g, ' ')).toBe(
+      'Une facture est payée quand ses paiements la soldent : il reste 905,08 € à payer. Enregistrez plutôt le paiement.',
+    );
+    // A draft set to Paid is refused too, and stays a draft.
+    const fresh = await draft();
+    expect((await update(c, fresh, { status: 7 })).statusCode).toBe(400);
+    expect((await getInvoice(c, fresh.id)).number).toBeNull();
+    // Settled by a payment it is Paid on its own; setting it back to Waiting For Payment is refused.
+    const [ids] = await c.t.db.query<{ account: number; type: number }>(
+      `SELECT (SELECT id FROM payment_account ORDER BY id LIMIT 1) AS account,
+              (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1) AS type`,
+    );
+    const payment = await c.t.call(c.admin, {
+      method: 'POST',
+      url: '/api/finance/invoicepayment/add',
+      payload: {
+        invoiceId: issued.id,
+        amount: SYSTEM_TOTAL,
+        paymentDate: new Date().toISOString().slice(0, 10),
+        paymentAccountId: ids!.account,
+        paymentTypeId: ids!.type,
+      },
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    const settled = await getInvoice(c, issued.id);
+    expect(settled).toMatchObject({ status: 7, balanceDue: 0 });
+    const back = await update(c, settled, { status: 1 });
+    expect(back.json().errors).toEqual({
+      status: ['This invoice is settled in full: it is Paid, not waiting for payment.'],
+    });
+  });
+
   it('cannot be deleted (409 en/fr); a draft can', async () => {
     const issued = await issue(c, await draft());
     const res = await call(c, c.admin, 'DELETE', `delete?id=${issued.id}`);
