@@ -133,7 +133,10 @@ export function InvoicePaymentsDialog({ invoiceId, onClose, onChanged }: Invoice
             invoice={invoice}
             canAdd={canAdd}
             onChanged={() => {
-              void reload();
+              // Credit used on this invoice: a new payment suggests what is left.
+              void reload().then((fresh) => {
+                if (!editing) form.reset(undefined, fresh?.balanceDue);
+              });
               onChanged();
             }}
           />

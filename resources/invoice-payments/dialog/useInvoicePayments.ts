@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { paymentApi } from '../api';
 import { ACCOUNT_QUERY } from '../shared/reference';
 
-/** The invoice and its payments, as the payments dialog shows them; `reload` asks for both again (and the agency's account). */
+/** The invoice and its payments, as the payments dialog shows them; `reload` asks for both again (and the agency's account) and answers the invoice read. */
 export function useInvoicePayments(invoiceId: number) {
   const client = useQueryClient();
   const invoice = useQuery({
@@ -26,7 +26,7 @@ export function useInvoicePayments(invoiceId: number) {
         refetchInvoice(),
         refetchPayments(),
         client.invalidateQueries({ queryKey: [...ACCOUNT_QUERY] }),
-      ]).then(() => undefined),
+      ]).then(([fresh]) => fresh.data),
     [refetchInvoice, refetchPayments, client],
   );
   return {
