@@ -16,6 +16,7 @@ import { loadSchemas } from '@schema/load-dir.js';
 import { buildApp } from '@server/app.js';
 import { PgDb } from '@server/db/pg.js';
 import { PgliteDb } from '@server/db/pglite.js';
+import { logMigratedBalances } from '@server/ledger/migration-log.js';
 import type { Db } from '@server/db/types.js';
 import { prepareDatabase } from '@server/setup.js';
 import type { FastifyInstance } from 'fastify';
@@ -75,7 +76,9 @@ beforeAll(async () => {
   owedBefore = new Map(owed.map((o) => [o.agency, o.owed]));
   ({ migrated } = await prepareDatabase(db, loadSchemas('schemas')));
   app = await buildApp({ db, schemas: loadSchemas('schemas'), jwtSecret: JWT_SECRET });
-  await app.ready();
+  // What the ledger module does once the server listens (inject never listens).
+  await logMigratedBalances(app, db);
+  await logMigratedBalances(app, db);
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -110,7 +113,7 @@ describe('the receivables ledger on a database of the 2026-12-07 release', () =>
       const was = changed.find((c) => c.number === line.number)!;
       expect([line.before, line.after]).toEqual([was.balance, after.get(was.id)]);
     }
-    // Logged at the start that followed the migration (app.ready), so not again.
+    // Logged at the start that followed the migration, so not again.
     expect(log.every((l) => l.logged)).toBe(true);
   });
 

@@ -9,6 +9,6 @@ import { logMigratedBalances } from './migration-log.js';
 export const ledgerModule: ServerModule = {
   name: 'ledger',
   migrations: new URL('./migrations/', import.meta.url),
-  // Once the server is ready: the database is migrated by then (start-up prepares it beside the routes).
-  register: (app, { db }) => void app.addHook('onReady', () => logMigratedBalances(app, db)),
+  // Once the server listens: the database is prepared by then, and a slow read delays no start.
+  register: (app, { db }) => void app.addHook('onListen', () => logMigratedBalances(app, db)),
 };
