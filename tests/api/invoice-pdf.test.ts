@@ -5,7 +5,8 @@
  * issued document; the embedded font; the page numbers and repeated head of a 2-page invoice; the
  * permission and the agency scope. The payment instructions (IBAN in groups of 4, BIC, the number
  * as transfer reference), the payment terms in the document's language and none on a credit note;
- * the receipt's legal line and its payment type in French.
+ * the receipt's legal line and its payment type in French; a receipt of a payment settling two
+ * invoices and leaving credit on account, its balances from the receivables ledger.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -305,6 +306,46 @@ describe('receipt PDF', () => {
     expect(text).toContain(euros(total, 'fr'));
     expect(text).toContain(euros(String((Number(total) * 100 - 10000) / 100), 'fr'));
     expect(text).toContain('Page 1 sur 1');
+  });
+
+  it('prints every invoice a payment settles, each balance after it from the ledger, and what is left on account', async () => {
+    // 100 received on frInvoice: 50 settles it, 20 settles `issued` (after its payments of the same day), 30 stays on account.
+    const split = await addPayment(c, await paymentRefs(c), frInvoice.id, {
+      amount: 100,
+      ref: 'PAY-SPLIT',
+      allocations: [
+        { invoiceId: frInvoice.id, amount: 50 },
+        { invoiceId: issued.id, amount: 20 },
+      ],
+    });
+    const text = (await pdfText(bytesOf(await pdf(c.admin, `invoicepayment/pdf?id=${split.id}`, 'fr')))).replace(
+      /\s+/g,
+      ' ',
+    );
+    // The latest payment of both: the balance left after it is each invoice's balance in the ledger now.
+    const balance = async (id: number) =>
+      euros(
+        (
+          await c.t.db.query<{ b: string }>(
+            'SELECT balance::text AS b FROM ledger_documents(NULL) WHERE document_id = $1',
+            [id],
+          )
+        )[0]!.b,
+        'fr',
+      );
+    const [frTotal, issuedTotal] = [await grandTotal(frInvoice.id), await grandTotal(issued.id)];
+    expect(text).toContain('Factures réglées');
+    expect(text).toMatch(
+      new RegExp(`${frInvoice.number} .*?${euros(frTotal, 'fr')} ${euros('50', 'fr')} ${await balance(frInvoice.id)}`),
+    );
+    expect(text).toMatch(
+      new RegExp(`${issued.number} .*?${euros(issuedTotal, 'fr')} ${euros('20', 'fr')} ${await balance(issued.id)}`),
+    );
+    expect(text).toContain(`Reste au compte de l'agence (avoir disponible) : ${euros('30', 'fr')}.`);
+    // A payment settling one invoice in full prints neither.
+    const single = await pdfText(bytesOf(await pdf(c.admin, `invoicepayment/pdf?id=${paymentId}`, 'fr')));
+    expect(single).toContain('Facture réglée');
+    expect(single).not.toContain('avoir disponible');
   });
 
   it("names the payment type in the receipt's language and ends with the seller's legal line", async () => {

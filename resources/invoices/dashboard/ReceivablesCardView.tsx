@@ -9,13 +9,19 @@ import { useTenantCurrency } from '@admin/tenant-currency';
 import type { ReceivablesCard } from '@domain/dashboard';
 import { AGING_BUCKETS } from '@domain/statement';
 
-/** What agencies owe today (an agency user: what it owes): the total, the overdue part, and the aging of the amounts due. */
+/**
+ * What agencies owe today (an agency user: what it owes), from the receivables ledger: the total
+ * (amounts due less the credit on account), the overdue part, the credit on account when there is
+ * some, and the aging of the amounts due with the credit on account (negative) when not 0, so the
+ * lines add up to the total.
+ */
 export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
   const translate = useTranslate();
   const f = useFormat();
   const { currencyInitial } = useTenantCurrency();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`invoiceDashboard.receivables.${key}`, options);
+  const lines = data.aging.unallocatedCredit !== 0 ? [...AGING_BUCKETS, 'unallocatedCredit' as const] : AGING_BUCKETS;
   return (
     <DashboardCard
       title={t(isCompanyUser(getClaims()) ? 'title' : 'titleAgency')}
@@ -30,12 +36,17 @@ export function ReceivablesCardView({ data }: { data: ReceivablesCard }) {
           smart_count: data.overdueCount,
         })}
       </Typography>
+      {data.creditOnAccount !== 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('creditOnAccount', { amount: f.amount(data.creditOnAccount, currencyInitial) })}
+        </Typography>
+      )}
       <Box
         component="dl"
         aria-label={t('aging')}
         sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}
       >
-        {AGING_BUCKETS.map((bucket) => (
+        {lines.map((bucket) => (
           <Box key={bucket} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {t(`buckets.${bucket}`)}

@@ -1,13 +1,15 @@
 /**
- * The report's three figures in SQL over the ledger (README.md beside this file), amounts as
- * decimal text (numeric sums, never floats: the PDF prints them as they are, the JSON answer makes
- * them numbers to the cent):
- * - per agency: its issued documents (invoices and credit notes, by issue date) and its live
- *   payments (by payment date) in the period;
- * - per payment account: the live payments into it in the period;
- * - per calendar month (`YYYY-MM`) of issue: the issued documents.
- * Drafts (no number) and deleted documents are out; a cancelled issued invoice counts with the
- * credit note that cancels it, so it nets to what was kept (nothing, or the charges).
+ * The report's three figures in SQL over the receivables ledger's journal (`ledger_entries`,
+ * ledger/README.md; README.md beside this file), amounts as decimal text (numeric sums, never
+ * floats: the PDF prints them as they are, the JSON answer makes them numbers to the cent):
+ * - per agency: what was invoiced (its invoice and credit-note entries, by issue date: a credit
+ *   note reduces it) and what was paid (its payment entries, negated, by payment date, less the
+ *   refunds paid out to it) in the period;
+ * - per payment account: the payments into it less the refunds out of it in the period;
+ * - per calendar month (`YYYY-MM`) of issue: the invoice and credit-note entries.
+ * Drafts have no entry; a deleted or changed payment counts as its reversal leaves it, so a cancelled
+ * issued invoice nets with the credit note that cancels it (nothing, or the charges). An agency,
+ * account or month is listed when it has an entry in the period that is not a reversal nor reversed.
  * Parameters: $1 agency, $2 From Date, $3 To Date, $4 currency (null: any).
  */
 import type { Queryable } from '../db/types.js';
@@ -19,20 +21,25 @@ export interface ReportFilter {
   currencyId: number | null;
 }
 
-/** The issued documents of the filter: `d.agency_id, d.issue_date, d.grand_total`. */
-const DOCUMENTS = `SELECT d.agency_id, d.issue_date, d.grand_total FROM invoices d
-  WHERE d.number IS NOT NULL AND NOT d.is_deleted
-    AND ($1::int IS NULL OR d.agency_id = $1::int)
-    AND ($2::date IS NULL OR d.issue_date >= $2::date) AND ($3::date IS NULL OR d.issue_date <= $3::date)
-    AND ($4::int IS NULL OR d.currency_id = $4::int)`;
+/** The journal's entries of the filter: `kind, agency_id, entry_date, amount, payment_id, refund_id, live`. */
+const ENTRIES = `SELECT e.kind, e.agency_id, e.entry_date, e.amount, e.payment_id, e.refund_id,
+         e.reverses_entry_id IS NULL AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_entry_id = e.id) AS live
+    FROM ledger_entries e
+   WHERE ($1::int IS NULL OR e.agency_id = $1::int)
+     AND ($2::date IS NULL OR e.entry_date >= $2::date) AND ($3::date IS NULL OR e.entry_date <= $3::date)
+     AND ($4::int IS NULL OR e.currency_id = $4::int)`;
 
-/** The live payments of the filter (on an invoice not deleted, in its currency): `p.*`, `i.agency_id`. */
-const PAYMENTS = `SELECT i.agency_id, p.payment_account_id, p.amount FROM invoice_payments p
-  JOIN invoices i ON i.id = p.invoice_id
-  WHERE NOT p.is_deleted AND NOT i.is_deleted
-    AND ($1::int IS NULL OR i.agency_id = $1::int)
-    AND ($2::date IS NULL OR p.payment_date >= $2::date) AND ($3::date IS NULL OR p.payment_date <= $3::date)
-    AND ($4::int IS NULL OR i.currency_id = $4::int)`;
+/** What was invoiced: the invoice and credit-note entries (`agency_id, issue_date, amount, live`). */
+const DOCUMENTS = `SELECT e.agency_id, e.entry_date AS issue_date, e.amount, e.live
+  FROM (${ENTRIES}) e WHERE e.kind IN ('invoice', 'creditNote')`;
+
+/** What was paid: the payments (their entries negated) less the refunds (`agency_id, payment_account_id, amount, live`). */
+const PAYMENTS = `SELECT e.agency_id, COALESCE(p.payment_account_id, r.payment_account_id) AS payment_account_id,
+       -e.amount AS amount, e.live
+  FROM (${ENTRIES}) e
+  LEFT JOIN invoice_payments p ON p.id = e.payment_id
+  LEFT JOIN ledger_refunds r ON r.id = e.refund_id
+ WHERE e.kind IN ('payment', 'refund')`;
 
 export type AgencyFigures = {
   agencyId: number;
@@ -43,8 +50,8 @@ export type AgencyFigures = {
 
 /** Every agency with a document or a payment in the period, by name. */
 const PER_AGENCY = `
-WITH docs AS (SELECT agency_id, sum(grand_total) AS amount FROM (${DOCUMENTS}) x GROUP BY agency_id),
-     paid AS (SELECT agency_id, sum(amount) AS amount FROM (${PAYMENTS}) y GROUP BY agency_id)
+WITH docs AS (SELECT agency_id, sum(amount) AS amount FROM (${DOCUMENTS}) x GROUP BY agency_id HAVING bool_or(live)),
+     paid AS (SELECT agency_id, sum(amount) AS amount FROM (${PAYMENTS}) y GROUP BY agency_id HAVING bool_or(live))
 SELECT a.id AS "agencyId", a.title AS "agencyName",
        COALESCE(docs.amount, 0)::numeric(14, 2)::text AS "invoiceAmount",
        COALESCE(paid.amount, 0)::numeric(14, 2)::text AS "paymentAmount"
@@ -58,11 +65,12 @@ export type AccountFigures = {
   amount: string;
 };
 
-/** Every payment account paid into in the period, largest first. */
+/** Every payment account paid into (or refunded from) in the period, largest first. */
 const PER_ACCOUNT = `
 SELECT pa.id AS "paymentAccountId", pa.title AS "paymentAccountName", sum(y.amount)::numeric(14, 2)::text AS amount
   FROM (${PAYMENTS}) y JOIN payment_account pa ON pa.id = y.payment_account_id
  GROUP BY pa.id, pa.title
+HAVING bool_or(y.live)
  ORDER BY sum(y.amount) DESC, pa.title, pa.id`;
 
 export type PeriodFigures = {
@@ -75,8 +83,8 @@ export type PeriodFigures = {
 const PER_PERIOD = `
 SELECT to_char(m.month, 'YYYY-MM') AS period, to_char(m.month, 'YYYY-MM-DD') AS "startDate",
        m.amount::numeric(14, 2)::text AS amount
-  FROM (SELECT date_trunc('month', x.issue_date)::date AS month, sum(x.grand_total) AS amount
-          FROM (${DOCUMENTS}) x GROUP BY 1) m
+  FROM (SELECT date_trunc('month', x.issue_date)::date AS month, sum(x.amount) AS amount
+          FROM (${DOCUMENTS}) x GROUP BY 1 HAVING bool_or(x.live)) m
  ORDER BY m.month`;
 
 export interface ReportFigures {

@@ -1,15 +1,19 @@
 /**
  * The statement as a PDF (`POST statement/pdf`, and the mail's attachment), drawn with the PDF
  * engine (src/server/pdf): the letterhead, the agency and the period, every matching row (the
- * header repeated on each page), the totals row, then on the last page the summary (opening
- * balance, totals, closing balance) and the aging. Dated the statement's as-of date and keyed by
- * its search, so the same statement gives the same bytes.
+ * header repeated on each page), the totals row (the rows' columns added up), then on the last
+ * page the summary, every figure the receivables ledger's (opening balance, the period's invoices
+ * net of credit notes and the credit notes, its payments net of refunds and the refunds, closing
+ * balance, credit on account, the rows' balance total) and the aging with the credit on account
+ * and its total, the closing balance. Dated the statement's as-of date and keyed by its search,
+ * so the same statement gives the same bytes.
  *
  * The columns other than Description are as wide as what they hold (measured in the font), so an
  * amount (`123 456 789,00 €`), a reference (`ORS-FIT-000123`) or a date is never broken over two
  * lines; Description takes the rest. When the figures leave it less than 30 mm, the table's type
  * is made smaller (down to 6 pt) until it has them.
  */
+import Big from 'big.js';
 import {
   AGING_BUCKETS,
   PAYMENT_STATUS_LABELS,
@@ -21,6 +25,7 @@ import type { Lang } from '@schema/types.js';
 import type { Db } from '../db/types.js';
 import {
   CELL_PADDING,
+  COLOURS,
   CONTENT_WIDTH,
   createPdf,
   drawHeading,
@@ -155,7 +160,9 @@ export async function statementPdf(
     rowMoney(`${row.balance} ${row.currencyInitial ?? ''}`),
     PAYMENT_STATUS_LABELS[lang][paymentStatus(row.total, row.paid)],
   ]);
-  const totals = [money(summary.invoicesTotal), money(summary.invoicePaymentsTotal), money(summary.balanceTotal)];
+  // The rows' columns added up (each row's figures are the ledger's); the balances' sum is the summary's.
+  const columnSum = (key: 'total' | 'paid') => rows.reduce((sum, row) => sum.plus(row[key]), new Big(0)).toFixed(2);
+  const totals = [money(columnSum('total')), money(columnSum('paid')), money(summary.balanceTotal)];
   const column = (k: number) => cells.map((cell) => cell[k]!);
   const { widths, fontSize } = sizedColumns(doc, [
     { body: column(0), head: words.head[0]! },
@@ -182,28 +189,52 @@ export async function statementPdf(
     fontSize,
   });
   // The summary and the aging stay together on the last page.
-  ensureSpace(doc, 75);
+  ensureSpace(doc, 100);
   drawHeading(doc, words.summary);
-  drawKeyValues(doc, [
+  // Label and amount, each column as wide as its widest text, the amounts aligned right.
+  const lines = [
     [words.opening, money(summary.openingBalance)],
     [words.invoices, money(summary.invoicesTotal)],
+    [words.creditNotes, money(summary.creditNotesTotal)],
     [words.payments, money(summary.invoicePaymentsTotal)],
-    [words.balance, money(summary.balanceTotal)],
+    [words.refunds, money(summary.refundsTotal)],
     [`${words.closing} (${formatDay(summary.asOfDate, lang)})`, money(summary.closingBalance)],
-  ]);
+    [words.creditOnAccount, money(summary.creditOnAccount)],
+    [words.balance, money(summary.balanceTotal)],
+  ];
+  const [labelWidth, amountWidth] = sizedColumns(doc, [
+    { body: lines.map(([label]) => label!), head: '' },
+    { body: lines.map(([, amount]) => amount!), foot: [money(summary.closingBalance)], head: '' },
+  ]).widths;
+  drawTable(doc, {
+    head: [],
+    body: lines.map(([label, amount], i) =>
+      i === 5 ? [label!, { content: amount!, styles: { fontStyle: 'bold' as const } }] : [label!, amount!],
+    ),
+    theme: 'plain',
+    columnStyles: {
+      0: { textColor: [...COLOURS.muted], cellWidth: labelWidth },
+      1: { ...right, cellWidth: amountWidth },
+    },
+  });
   drawHeading(doc, `${words.aging} (${formatDay(summary.asOfDate, lang)})`);
-  const aging = AGING_BUCKETS.map((key) => money(summary.aging[key]));
-  // Five equal columns: the type made smaller when the widest amount does not fit one.
-  const bucket = CONTENT_WIDTH / AGING_BUCKETS.length;
+  // The buckets, the credit on account (≤ 0) and their total: the closing balance.
+  const aging = [
+    ...AGING_BUCKETS.map((key) => summary.aging[key]),
+    summary.aging.unallocatedCredit,
+    summary.closingBalance,
+  ].map(money);
+  // Equal columns: the type made smaller when the widest amount does not fit one.
+  const bucket = CONTENT_WIDTH / aging.length;
   const agingType = sizedColumns(
     doc,
-    AGING_BUCKETS.map((_, i) => ({ body: [aging[i]!], head: words.buckets[i]! })),
+    aging.map((amount, i) => ({ body: [amount], head: words.buckets[i]! })),
     CONTENT_WIDTH,
   ).fontSize;
   drawTable(doc, {
     head: [words.buckets],
     body: [aging],
-    columnStyles: Object.fromEntries(AGING_BUCKETS.map((_, i) => [i, { halign: 'right' as const, cellWidth: bucket }])),
+    columnStyles: Object.fromEntries(aging.map((_, i) => [i, { halign: 'right' as const, cellWidth: bucket }])),
     fontSize: agingType,
   });
   const slug = agency.title.replace(/[\\/:*?"<>|]+/g, ' ').trim();

@@ -1,4 +1,8 @@
-/** The report's figures read with plain SQL over the tables, written apart from the module's queries (the tests' yardstick). */
+/**
+ * The report's figures read with plain SQL over the documents' own tables, written apart from the
+ * module's queries (the tests' yardstick): issued invoices and credit notes, live payments less the
+ * refunds of credit on account paid out (ledger_refunds), as the receivables ledger counts them.
+ */
 import type { Db } from '@server/db/types.js';
 
 export interface DirectFilter {
@@ -20,15 +24,14 @@ export async function directSql(db: Db, f: DirectFilter) {
   const invoices = toMap(
     await db.query(`SELECT d.agency_id::text AS k, sum(d.grand_total)::text AS v ${docs} GROUP BY d.agency_id`, params),
   );
-  const payments = toMap(
-    await db.query(`SELECT i.agency_id::text AS k, sum(p.amount)::text AS v ${pays} GROUP BY i.agency_id`, params),
-  );
-  const accounts = toMap(
-    await db.query(
-      `SELECT p.payment_account_id::text AS k, sum(p.amount)::text AS v ${pays} GROUP BY p.payment_account_id`,
-      params,
-    ),
-  );
+  const refunds = `FROM ledger_refunds r WHERE ($4::int IS NULL OR r.currency_id = $4)
+                     AND ($1::int IS NULL OR r.agency_id = $1) AND r.refund_date BETWEEN $2::date AND $3::date`;
+  const paidLessRefunds = (key: string, refundKey: string) =>
+    `SELECT k, sum(v)::text AS v FROM (
+       SELECT ${key}::text AS k, p.amount AS v ${pays}
+       UNION ALL SELECT ${refundKey}::text, -r.amount ${refunds}) x GROUP BY k`;
+  const payments = toMap(await db.query(paidLessRefunds('i.agency_id', 'r.agency_id'), params));
+  const accounts = toMap(await db.query(paidLessRefunds('p.payment_account_id', 'r.payment_account_id'), params));
   const months = toMap(
     await db.query(
       `SELECT to_char(d.issue_date, 'YYYY-MM') AS k, sum(d.grand_total)::text AS v ${docs}

@@ -1,7 +1,8 @@
 /**
  * POST /api/finance/report/getagencyinvoicevspayment and its PDF on the statement's ledger
  * (tests/api/statement/fixture.ts: an agency whose every figure is known): the sums equal direct
- * SQL and the statement's for the same agency and dates; drafts out, credit notes counted; agency
+ * SQL and the statement's for the same agency and dates, read from the receivables ledger's journal;
+ * drafts out, credit notes counted, refunds taken from what was paid; agency
  * users held to their agency; the 400s in en/fr; the PDF's text, font and stable bytes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,49 @@ describe('the figures', () => {
     const dated = await statement(PERIOD);
     expect(period.invoiceAmount).toBe(dated.invoicesTotal);
     expect(period.invoiceAmount - period.paymentAmount).toBe(dated.closingBalance - dated.openingBalance);
+  });
+
+  it('counts what the ledger counts: a refund of credit on account takes from what was paid, in its account too', async () => {
+    const refunded = await buildLedger(t.db, 'Agence Remboursée');
+    const [{ typeId }] = await t.db.query<{ typeId: number }>(
+      'SELECT id AS "typeId" FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1',
+    );
+    const money = { paymentAccountId: accountId, paymentTypeId: typeId };
+    // 550 settling I6 (400): 150 left on account, 100 of it paid back three days later.
+    const paid = await t.call(admin, {
+      method: 'POST',
+      url: '/api/finance/invoicepayment/add',
+      payload: {
+        invoiceId: refunded.invoices.I6,
+        amount: 550,
+        paymentDate: '2026-05-25',
+        ...money,
+        allocations: [{ invoiceId: refunded.invoices.I6, amount: 400 }],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refund = await t.call(admin, {
+      method: 'POST',
+      url: '/api/finance/invoicepayment/refund',
+      payload: { agencyId: refunded.agencyId, amount: 100, refundDate: '2026-05-28', ...money },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const body = await report({ agencyId: refunded.agencyId, currencyId, ...PERIOD });
+    // Before the ledger the report said 1050 paid (the payments alone); the agency got 100 back.
+    expect(body.agencyInvoiceVsPayment).toEqual([
+      { agencyId: refunded.agencyId, agencyName: 'Agence Remboursée', invoiceAmount: 1200, paymentAmount: 950 },
+    ]);
+    expect(byKey(body.amountPerPaymentAccount, 'paymentAccountId', 'amount')).toEqual({ [accountId]: 950 });
+    const statement = await post(admin, 'getstatement', { agencyId: refunded.agencyId, ...PERIOD });
+    const s = statement.json<Json>().reservationStatementSummary as Json;
+    expect([s.invoicePaymentsTotal, s.refundsTotal]).toEqual([950, 100]);
+    const sql = await directSql(t.db, {
+      agencyId: refunded.agencyId,
+      from: PERIOD.fromDate,
+      to: PERIOD.toDate,
+      currencyId,
+    });
+    expect([sql.payments[refunded.agencyId], sql.accounts]).toEqual([950, { [accountId]: 950 }]);
   });
 
   it('covers every agency when none is chosen, equal to direct SQL', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontFacts, pdfPages } from '@tests/support/pdf-text.js';
 import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink.js';
 import { configureSmtp } from '@tests/support/tenant-smtp.js';
+import { postPayment } from '@server/ledger/index.js';
 import { ADMIN, AGENT, startTestApp, type TestApp } from '../helpers.js';
 import { buildLedger, PERIOD, type Ledger } from './fixture.js';
 
@@ -29,6 +30,19 @@ beforeAll(async () => {
   [admin, agent] = await Promise.all([t.login(ADMIN), t.login(AGENT)]);
   ledger = await buildLedger(t.db);
 });
+/** A payment of the agency's settling nothing (as the payments dialog's credit on account leaves it). */
+async function creditOnAccount(agencyId: number, amount: string, date: string): Promise<void> {
+  const [payment] = await t.db.query<{ id: number }>(
+    `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
+     SELECT i.id, $2, $3, (SELECT id FROM payment_account ORDER BY id LIMIT 1),
+            (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1)
+       FROM invoices i WHERE i.agency_id = $1 AND i.number IS NOT NULL ORDER BY i.issue_date DESC LIMIT 1
+     RETURNING id`,
+    [agencyId, amount, date],
+  );
+  await postPayment(t.db, payment!.id, null);
+}
+
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
@@ -91,13 +105,36 @@ describe('the PDF', () => {
     expect(text).toContain('Agence Éole Şişli');
     for (const ref of [ledger.refs.I2, ledger.refs.I3, ledger.refs.I4, ledger.refs.I6]) expect(text).toContain(ref);
     expect(text).not.toContain(ledger.refs.I5);
+    // The rows' columns added up, then the summary: the period's figures, the credit notes and refunds on their own lines.
+    expect(text).toMatch(/Totaux 1\s200,00\s€ 500,00\s€ 700,00\s€/);
     const last = pages.at(-1)!;
     expect(last).toMatch(/Solde d'ouverture 900,00\s€/);
-    expect(last).toMatch(/Solde de clôture \(31 mai 2026\) 1\s600,00\s€/);
-    expect(last).toMatch(/Plus de 90 jours 400,00\s€ 0,00\s€ 0,00\s€ 300,00\s€ 900,00\s€/);
+    expect(last).toMatch(/Factures \(nettes des avoirs\) 1\s200,00\s€ Avoirs 800,00\s€/);
+    expect(last).toMatch(/Paiements \(nets des remboursements\) 500,00\s€ Remboursements 0,00\s€/);
+    expect(last).toMatch(
+      /Solde de clôture \(31 mai 2026\) 1\s600,00\s€ Avoir disponible 0,00\s€ Solde total 700,00\s€/,
+    );
+    // The aging: the buckets, the credit on account, and their total, the closing balance.
+    expect(last).toMatch(
+      /Plus de 90 jours Avoir disponible Total 400,00\s€ 0,00\s€ 0,00\s€ 300,00\s€ 900,00\s€ 0,00\s€ 1\s600,00\s€/,
+    );
     expect(fontFacts(res.rawPayload)).toEqual({ standard14: [], embedsTrueType: true });
     const again = await pdf({ agencyId: ledger.agencyId, ...PERIOD });
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+  });
+
+  it('prints the credit on account in the summary and in the aging, which adds up to the closing balance', async () => {
+    const credited = await buildLedger(t.db, 'Agence Avoir Mistral', 'mistral@example.com');
+    await creditOnAccount(credited.agencyId, '150.00', '2026-05-25');
+    const res = await pdf({ agencyId: credited.agencyId, ...PERIOD });
+    expect(res.statusCode, res.body).toBe(200);
+    const last = (await pdfPages(res.rawPayload)).at(-1)!;
+    expect(last).toMatch(/Paiements \(nets des remboursements\) 650,00\s€/);
+    expect(last).toMatch(/Solde de clôture \(31 mai 2026\) 1\s450,00\s€ Avoir disponible 150,00\s€/);
+    expect(last).toMatch(/Total 400,00\s€ 0,00\s€ 0,00\s€ 300,00\s€ 900,00\s€ -150,00\s€ 1\s450,00\s€/);
+    const en = (await pdfPages((await pdf({ agencyId: credited.agencyId, ...PERIOD }, 'en')).rawPayload)).at(-1)!;
+    expect(en).toMatch(/Credit on account €150.00 Balance total/);
+    expect(en).toMatch(/Over 90 days Credit on account Total €400.00 €0.00 €0.00 €300.00 €900.00 -€150.00 €1,450.00/);
   });
 
   it("is refused for another agency's statement (404) and without an agency (400)", async () => {
@@ -128,7 +165,20 @@ describe('the mail', () => {
     expect(res.json()).toEqual({ mailId: expect.any(Number), recipient: 'eole@example.com', sent: true });
     const received = await smtp.nextMailTo('eole@example.com');
     expect(received.subject).toBe('Relevé des demandes de réservation — Agence Éole Şişli — 31 mai 2026');
-    expect(received.text).toContain('Solde au 31 mai 2026');
+    // The summary as the PDF prints it, the aging adding up to the closing balance.
+    const lines = received.text.replace(/\s/g, ' ');
+    for (const line of [
+      "Solde d'ouverture : 900,00 €",
+      'Factures (nettes des avoirs) : 1 200,00 €',
+      'Avoirs : 800,00 €',
+      'Paiements (nets des remboursements) : 500,00 €',
+      'Remboursements : 0,00 €',
+      'Solde au 31 mai 2026 : 1 600,00 €',
+      'Avoir disponible : 0,00 €',
+      'Plus de 90 jours : 900,00 €',
+      'Total : 1 600,00 €',
+    ])
+      expect(lines).toContain(line);
     expect(received.raw).toMatch(/Content-Type: application\/pdf/);
     const history = await t.call(admin, {
       method: 'POST',

@@ -1,7 +1,8 @@
 /**
  * The dashboard's grid as the user sees it: only the cards the server answered and a module
  * draws, in their order, amounts in the tenant's currency, counts in the singular for one; the
- * generic error with Try again when the request fails.
+ * receivables' credit on account and its aging line only when not 0; the generic error with Try
+ * again when the request fails.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -73,6 +74,31 @@ describe('the dashboard cards', () => {
       'Receivables',
       'Payments received',
     ]);
+  });
+
+  it('shows the credit on account and its aging line only when there is some', async () => {
+    serve(() => Response.json({ cards: { receivables } }));
+    const none = await screen.findByRole('region', { name: 'Receivables' });
+    await within(none).findAllByText('€1,729.70');
+    expect(within(none).queryByText(/Credit on account/)).toBeNull();
+    cleanup();
+    const credited: ReceivablesCard = {
+      ...receivables,
+      receivable: 1529.7,
+      creditOnAccount: 200,
+      aging: { ...receivables.aging, unallocatedCredit: -200 },
+    };
+    serve(() => Response.json({ cards: { receivables: credited } }));
+    const card = await screen.findByRole('region', { name: 'Receivables' });
+    await within(card).findByText('Credit on account: €200.00');
+    const aging = within(card).getByLabelText('Aging of the amounts due');
+    const lines = [...aging.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    // The buckets and the credit on account add up to the card's figure.
+    expect(lines.slice(-2)).toEqual([
+      ['Over 90 days', '€1,729.70'],
+      ['Credit on account', '-€200.00'],
+    ]);
+    expect(within(card).getByTestId('card-figure').textContent).toBe('€1,529.70');
   });
 
   it('says the generic error and asks again on Try again', async () => {

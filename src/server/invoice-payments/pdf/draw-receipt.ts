@@ -1,8 +1,9 @@
 /**
  * Draws the payment receipt: letterhead with "Payment receipt No. {id}", one sentence of what was
  * received from whom, the payment's facts (§2.5; its type in the receipt's language), then the
- * invoice it settles: its number and total, this payment, and the balance left after it; the
- * seller's legal line at the foot, as the invoice prints it.
+ * invoices it settles (receipt-data.ts, from the receivables ledger): each one's number and total,
+ * this payment's share, and the balance left after it; what of it was refunded and what is left
+ * on account when there is some; the seller's legal line at the foot, as the invoice prints it.
  */
 import type { SellerIdentity } from '@domain/legal-identity/requirements.js';
 import type { Lang } from '@schema/types.js';
@@ -56,21 +57,21 @@ export async function buildReceiptPdf(
     ],
     { columns: 2 },
   );
-  drawHeading(doc, t.settles);
+  drawHeading(doc, data.invoices.length > 1 ? t.settlesMany : t.settles);
   const right = { halign: 'right' as const };
   drawTable(doc, {
     head: [[t.invoice, t.issueDate, t.invoiceTotal, t.thisPayment, t.balanceAfter]],
-    body: [
-      [
-        data.invoiceNumber ?? t.draftInvoice,
-        formatDay(data.invoiceIssueDate, lang),
-        money(data.invoiceTotal),
-        money(data.amount),
-        money(data.balanceAfter),
-      ],
-    ],
+    body: data.invoices.map((invoice) => [
+      invoice.invoiceNumber ?? t.draftInvoice,
+      formatDay(invoice.invoiceIssueDate, lang),
+      money(invoice.invoiceTotal),
+      money(invoice.settled),
+      money(invoice.balanceAfter),
+    ]),
     columnStyles: { 2: right, 3: right, 4: right },
   });
+  if (Number(data.refunded) !== 0) drawParagraph(doc, t.refunded(money(data.refunded)), { after: 2 });
+  if (Number(data.onAccount) !== 0) drawParagraph(doc, t.onAccount(money(data.onAccount)), { bold: true, after: 4 });
   drawParagraph(doc, sellerLegalLine(seller, lang, data.currencyInitial), { size: FONT_SIZE.small, muted: true });
   return finishPdf(doc);
 }

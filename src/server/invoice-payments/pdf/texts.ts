@@ -48,6 +48,9 @@ export const RECEIPT_PDF_TEXTS: Record<
     agency: string;
     passenger: string;
     settles: string;
+    settlesMany: string;
+    onAccount: (amount: string) => string;
+    refunded: (amount: string) => string;
     invoice: string;
     issueDate: string;
     invoiceTotal: string;
@@ -71,6 +74,9 @@ export const RECEIPT_PDF_TEXTS: Record<
     agency: 'Agency',
     passenger: 'Passenger',
     settles: 'Invoice settled',
+    settlesMany: 'Invoices settled',
+    onAccount: (amount) => `Left on the agency's account (credit on account): ${amount}.`,
+    refunded: (amount) => `Refunded to the agency from this payment: ${amount}.`,
     invoice: 'Invoice',
     issueDate: 'Issue date',
     invoiceTotal: 'Invoice total',
@@ -93,6 +99,9 @@ export const RECEIPT_PDF_TEXTS: Record<
     agency: 'Agence',
     passenger: 'Passager',
     settles: 'Facture réglée',
+    settlesMany: 'Factures réglées',
+    onAccount: (amount) => `Reste au compte de l'agence (avoir disponible) : ${amount}.`,
+    refunded: (amount) => `Remboursé à l'agence sur ce paiement : ${amount}.`,
     invoice: 'Facture',
     issueDate: "Date d'émission",
     invoiceTotal: 'Total de la facture',
