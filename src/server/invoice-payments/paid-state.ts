@@ -9,6 +9,7 @@ import type { Queryable } from '../db/types.js';
 import { followLedger, lockInvoice, type InvoiceWriteContext } from '../invoices/index.js';
 import {
   postPayment,
+  resettleByCreditNotes,
   reversePayment,
   settleWithPayment,
   undoAllocations,
@@ -20,7 +21,10 @@ export async function unpost(tx: Queryable, paymentId: number, ctx: InvoiceWrite
   const userId = ctx.user?.id ?? null;
   const undone = await undoAllocations(tx, { paymentId }, userId);
   await reversePayment(tx, paymentId, userId);
-  return undone.flatMap((u) => (u.invoiceId === null ? [] : [u.invoiceId]));
+  const invoices = undone.flatMap((u) => (u.invoiceId === null ? [] : [u.invoiceId]));
+  // A cancelled invoice this payment settled in part is settled again by its credit note.
+  await resettleByCreditNotes(tx, invoices, userId);
+  return invoices;
 }
 
 /** Writes the payment's entry and allocations as stored now; answers the invoices it settles. */

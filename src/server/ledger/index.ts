@@ -9,6 +9,7 @@ export { allocate, undoAllocations, type AllocationLine, type CreditSource, type
 export {
   checkPlan,
   drawCredit,
+  resettleByCreditNotes,
   settleWithCreditNote,
   settleWithPayment,
   type PlannedAllocation,

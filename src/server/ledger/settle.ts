@@ -109,6 +109,31 @@ export async function settleWithCreditNote(
 }
 
 /**
+ * Invoices that are due again (a payment that settled them undone) are settled first by the credit
+ * notes correcting them, as at the credit note's issue: a cancelled invoice never owes what its
+ * credit note still credits on account. Answers the invoices settled.
+ */
+export async function resettleByCreditNotes(
+  tx: Queryable,
+  invoiceIds: readonly number[],
+  userId: number | null,
+): Promise<number[]> {
+  if (!invoiceIds.length) return [];
+  const notes = await tx.query<{ id: number }>(
+    `SELECT d.document_id AS id FROM ledger_documents(NULL) d JOIN invoices c ON c.id = d.document_id
+      WHERE c.corrects_invoice_id = ANY($1::int[]) AND d.document_type = 'creditNote' AND d.balance < 0
+      ORDER BY d.issue_date, d.document_id`,
+    [[...new Set(invoiceIds)]],
+  );
+  const settled: number[] = [];
+  for (const { id } of notes) {
+    const invoiceId = await settleWithCreditNote(tx, id, userId);
+    if (invoiceId !== null) settled.push(invoiceId);
+  }
+  return settled;
+}
+
+/**
  * Draws up to `amount` (all that is needed when absent) of the agency's credit on account,
  * oldest first, onto an invoice or a refund. Answers what was drawn.
  */

@@ -1,11 +1,7 @@
 /**
- * A known defect, kept as a reproduction (`it.fails`: it passes while the defect is there; once
- * fixed, drop `.fails`): a Canceled invoice owes nothing, yet after the deletion of a payment that
- * had settled part of it, it shows that part as due again (its credit note keeps the same amount
- * as credit on account), counts in the aging, and a later payment settles it. The agency's
- * balance stays right (open invoices − credit on account); what is wrong is where the money sits.
- * Found by one-amount-owed.test.ts's operations; the fix belongs with the undoing of allocations
- * (its credit note should settle it again, as at its cancellation).
+ * A Canceled invoice owes nothing, also after the deletion of a payment that had settled part of
+ * it: its credit note settles that part again (as at its cancellation) instead of keeping it as
+ * credit on account while the invoice shows it due. Found by one-amount-owed.test.ts's operations.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -32,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => c?.t.close());
 
-it.fails('a Canceled invoice owes nothing after the deletion of a payment that settled part of it', async () => {
+it('a Canceled invoice owes nothing after the deletion of a payment that settled part of it', async () => {
   const agencyId = await newAgency(c.t.db, 'Cancelled');
   const first = await issue(c, await draftInvoice(c, agencyId));
   const second = await issue(c, await draftInvoice(c, agencyId));
@@ -48,7 +44,6 @@ it.fails('a Canceled invoice owes nothing after the deletion of a payment that s
   expect(deleted.statusCode, deleted.body).toBe(200);
   const balance = await c.t.call(c.admin, { method: 'GET', url: `/api/finance/agency/balance?agencyId=${agencyId}` });
   expect(balance.json()).toMatchObject({ balance: SYSTEM_TOTAL }); // holds
-  // Fails today: balanceDue 294.92 on the Canceled invoice; invoicesOpen 1200, creditOnAccount 294.92.
   expect(await getInvoice(c, second.id)).toMatchObject({ status: 3, balanceDue: 0 });
   expect(balance.json()).toMatchObject({ invoicesOpen: SYSTEM_TOTAL, creditOnAccount: 0 });
 });
