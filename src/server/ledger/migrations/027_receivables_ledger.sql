@@ -139,7 +139,8 @@ SELECT agency_id, currency_id, GREATEST(source_date, issue_date), invoice_id, pa
 -- Each invoice and credit note as it stands at `as_of` (NULL: every entry so far): its amount,
 -- what payments and credit notes settled of it (an invoice), and its balance: what the agency
 -- still owes on an invoice, or (negative) what a credit note still credits on account. A draft
--- (no number, no entry yet) stands at what its issue would post, and only when `as_of` is NULL.
+-- (no number, no entry yet) stands at what its issue would post, and only when `as_of` is NULL;
+-- a cancelled or deleted draft at nothing (it will never be a claim).
 -- Inlined by the planner: a filter on document_id reads that document's rows only.
 CREATE FUNCTION ledger_documents(as_of date)
 RETURNS TABLE (document_id integer, agency_id integer, currency_id integer, document_type varchar,
@@ -149,7 +150,8 @@ LANGUAGE sql STABLE AS $$
          CASE WHEN i.document_type = 'invoice' THEN e.amount - s.paid - s.credited ELSE e.amount + u.used END
     FROM invoices i
     CROSS JOIN LATERAL (
-      SELECT CASE WHEN i.number IS NULL THEN i.grand_total ELSE COALESCE(sum(x.amount), 0) END AS amount
+      SELECT CASE WHEN i.number IS NOT NULL THEN COALESCE(sum(x.amount), 0)
+                  WHEN i.status = 3 OR i.is_deleted THEN 0 ELSE i.grand_total END AS amount
         FROM ledger_entries x WHERE x.invoice_id = i.id AND (as_of IS NULL OR x.entry_date <= as_of)) e
     CROSS JOIN LATERAL (
       SELECT COALESCE(sum(a.amount) FILTER (WHERE a.payment_id IS NOT NULL), 0) AS paid,
