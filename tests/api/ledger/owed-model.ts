@@ -1,10 +1,9 @@
 /**
- * The model of tests/api/ledger/one-amount-owed.test.ts: the operations fast-check generates
- * (abstract: a slot, a fraction of a balance, made concrete at run time against the figures the
- * previous step read), a run over two new agencies with its yardstick (what each owes, kept from
- * the operations alone); its checks are owed-checks.ts.
+ * The model of tests/api/ledger/one-amount-owed.test.ts: a run over two new agencies, the
+ * operations (owed-ops.ts) made concrete against the figures the previous step read and applied
+ * through the API, with the yardstick of what each agency owes kept from the operations alone
+ * (the checks: owed-checks.ts).
  */
-import fc from 'fast-check';
 import { expect } from 'vitest';
 import { INVOICE_STATUS } from '@domain/finance/index.js';
 import { draftInvoice, pay, SYSTEM_TOTAL, today, type Json } from '../invoice-payments/fixture.js';
@@ -12,78 +11,13 @@ import { call } from '../invoices/fixture.js';
 import { agencyToken, newAgency } from './agencies.js';
 import { checkAccount, checkFinal, checkUnchanged, owed, type Agency, type Slot } from './owed-checks.js';
 import { balanceOf, c, cents, detailOf, listOf, post, r, text, TOTAL } from './owed-api.js';
+import { A_DRAFT, agencyOfSlot, SLOTS, type Amount, type Op } from './owed-ops.js';
 
 export { useApp } from './owed-api.js';
+export { op } from './owed-ops.js';
 
 /** How often each operation was answered what, over the runs. */
 export const OUTCOMES = new Map<string, number>();
-
-// ---------------------------------------------------------------------------------------------
-// The operations, as fast-check generates them: abstract (a slot, a fraction of a balance), made
-// concrete at run time against the figures the previous step read.
-
-/** Two agencies, two requests (slots) each: slots 0, 1 are agency 0's, slots 2, 3 agency 1's (1 and 3 issued at the start). */
-const SLOTS = 4;
-const agencyOfSlot = (slot: number) => (slot < 2 ? 0 : 1);
-const A_DRAFT = { issued: false, cancelled: false, withCharges: false };
-
-const slot = fc.integer({ min: 0, max: SLOTS - 1 });
-/** A fraction of a balance, in thousandths (1‰ to 100 %). */
-const share = fc.integer({ min: 1, max: 1000 });
-/** An amount: a share of the invoice's balance due, more than it by some cents, or any amount. */
-const amount = fc.oneof(
-  fc.record({ kind: fc.constant('share' as const), n: share }),
-  fc.record({ kind: fc.constant('above' as const), n: fc.integer({ min: 1, max: 200_000 }) }),
-  fc.record({ kind: fc.constant('cents' as const), n: fc.integer({ min: 1, max: 300_000 }) }),
-);
-
-/** A refund: mostly a share of the credit on account, sometimes more than it. */
-const refundAmount = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('share' as const), n: share }) },
-  { weight: 1, arbitrary: amount },
-);
-
-/** A line of a split: 1 in 5 above the balance, 1 in 8 naming another agency's invoice. */
-const splitLine = fc.record({
-  slot,
-  n: share,
-  over: fc.integer({ min: 1, max: 5 }).map((x) => x === 1),
-  foreign: fc.integer({ min: 1, max: 8 }).map((x) => x === 1),
-});
-
-/** Payments most often (they make the credit the other operations draw on). */
-export const op = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('issue' as const), slot }) },
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      op: fc.constant('pay' as const),
-      slot,
-      amount,
-      daysAgo: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 45 })),
-      // The clerk's split (half the payments): a share of each named invoice's balance (one of the
-      // payer's agency, another agency's when `foreign`), more than that balance when `over`.
-      split: fc.option(fc.array(splitLine, { minLength: 1, maxLength: 2 }), {
-        freq: 2,
-      }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('allocate' as const), slot, part: fc.option(share) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), slot }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancelWithCharges' as const), slot, charges: share }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('replace' as const), slot }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      op: fc.constant('refund' as const),
-      agency: fc.integer({ min: 0, max: 1 }),
-      amount: refundAmount,
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('deletePayment' as const), nth: fc.nat() }) },
-);
-type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
-type Amount = typeof amount extends fc.Arbitrary<infer T> ? T : never;
 
 // ---------------------------------------------------------------------------------------------
 // A run: two new agencies, two drafts each, the yardstick, the operations.
@@ -135,6 +69,18 @@ export class Run {
     if (spec.kind === 'share') return Math.max(1, Math.round((base * spec.n) / 1000));
     if (spec.kind === 'above') return base + spec.n;
     return spec.n;
+  }
+
+  /**
+   * The slot named, unless its agency has no credit on account or its invoice nothing due and
+   * another slot has both (credit drawn onto an open invoice is then more often tried).
+   */
+  creditTarget(named: number): number {
+    const fits = (i: number) => {
+      const s = this.slots[i]!;
+      return cents(this.agencies[s.agency]!.balance.creditOnAccount) > 0 && s.issued && this.due(s) > 0;
+    };
+    return fits(named) ? named : ([1, 2, 3].map((k) => (named + k) % SLOTS).find(fits) ?? named);
   }
 
   /** Applies one operation; answers the agencies it may have changed and the documents it aimed at. */
@@ -207,7 +153,7 @@ export class Run {
         );
       }
     } else if (o.op === 'allocate') {
-      const s = aim(o.slot);
+      const s = aim(this.creditTarget(o.slot));
       const part = o.part === null ? undefined : Number(text(Math.max(1, Math.round((this.due(s) * o.part) / 1000))));
       const res = await pay(c, c.admin, 'POST', 'allocatecredit', {
         invoiceId: s.invoiceId,
