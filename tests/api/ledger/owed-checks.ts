@@ -108,6 +108,9 @@ export async function checkAccount(a: Agency, where: string, targets: Set<number
     expect(csv.get(row.id)!.Balance, `${where}: CSV balance of ${row.id}`).toBe(text(cents(row.balanceDue)));
     if (row.documentType === 'invoice') expect(cents(row.balanceDue)).toBeGreaterThanOrEqual(0);
     else expect(cents(row.balanceDue)).toBeLessThanOrEqual(0);
+    // A Canceled invoice (issued or a draft) and one replaced after an amendment owe nothing.
+    if (row.documentType === 'invoice' && (row.status === 3 || row.replacedByInvoiceId))
+      expect(cents(row.balanceDue), `${where}: ${row.id} cancelled or replaced owes nothing`).toBe(0);
     const before = a.seen.get(row.id);
     if (!before || before.balanceDue !== row.balanceDue || before.status !== row.status || before.number !== row.number)
       changed.add(row.id);
