@@ -126,7 +126,13 @@ describe('invoices', () => {
     const dialog = await openRow(page, rows.first(), new RegExp(`^Update Invoice ${chosen.number}$`));
     await pickStatus(page, dialog, 'Canceled');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Invoice updated successfully!').waitFor();
+    // It asks first, naming the credit note it issues, then the toast names the number issued.
+    const confirm = page.getByRole('dialog', { name: 'Cancel this invoice?' });
+    await confirm
+      .getByText(new RegExp(`^A credit note of .+ will be issued for ${chosen.number} \\(Canceled\\)\\.$`))
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByText(new RegExp(`^Credit note CN-\\d{4}-\\d{5} issued for ${chosen.number}\\.$`)).waitFor();
 
     const credit = rows.filter({ hasText: /CN-\d{4}-\d{5}/ }); // the Type column is not among the default ones
     await credit.waitFor();
