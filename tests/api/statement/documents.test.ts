@@ -66,7 +66,7 @@ describe('the CSV', () => {
     expect(head!.slice(0, 4)).toEqual(['Réf. demande', 'Description', 'Première arrivée', 'Numéro de facture']);
     const at = (name: string) => head!.indexOf(name);
     expect(rows.map((r) => [r[0], r[at('Total facture')], r[at('Total des paiements')], r[at('Solde')]])).toEqual([
-      [ledger.refs.I2, '500,00', '250,00', '250,00'],
+      [ledger.refs.I2, '500,00', '200,00', '300,00'], // its payment of 10 June is after To Date
       [ledger.refs.I3, '300,00', '300,00', '0,00'],
       [ledger.refs.I4, '0,00', '0,00', '0,00'],
       [ledger.refs.I6, '400,00', '0,00', '400,00'],
