@@ -1,6 +1,6 @@
 /**
  * The dashboard (`GET /api/dashboard`, every card) over 1,000,000 invoices and credit notes
- * (invoice-data.ts) with a payment on each paid invoice, on the PostgreSQL server of DATABASE_URL
+ * (invoice-data.ts) with a payment on each paid invoice and the receivables ledger behind them, on the PostgreSQL server of DATABASE_URL
  * (or TEST_DATABASE_URL; a `bench_dashboard_*` database is created and dropped): the product is
  * started on it (migrations, demo data), the data generated, then the whole answer through real
  * HTTP, sequentially (p50 / p99 of BENCH_DASHBOARD_ROUNDS, default 20), as a company user (every
@@ -124,19 +124,10 @@ export async function benchDashboard(): Promise<Figures> {
     await db.connect();
     const t0 = performance.now();
     const made = await generateInvoices(db, DOCUMENTS);
-    // One payment of what the generator says each invoice was paid (its paid_total), 20 days after its issue
-    // (the demo invoices have theirs already).
-    await db.query(
-      `INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id)
-       SELECT i.id, i.paid_total, LEAST(i.issue_date + 20, current_date),
-              (SELECT id FROM payment_account ORDER BY id LIMIT 1),
-              (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1)
-         FROM invoices i WHERE i.document_type = 'invoice' AND i.paid_total > 0
-          AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.invoice_id = i.id)`,
-    );
+    // The generator writes a payment on each paid invoice and the receivables ledger (invoice-data.ts).
     await db.query('VACUUM ANALYZE');
     const [{ payments }] = (await db.query('SELECT count(*)::int AS payments FROM invoice_payments')).rows;
-    figures.generated = `${made.invoices} invoices, ${made.creditNotes} credit notes, ${made.requests} requests, ${payments} payments in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    figures.generated = `${made.invoices} invoices, ${made.creditNotes} credit notes, ${made.requests} requests, ${payments} payments, ${made.ledgerEntries} ledger entries, ${made.ledgerAllocations} allocations in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
     const company = await timedDashboard(await login('admin@example.com', 'Admin#2026'));
     figures[`GET /api/dashboard, administrator (${company.cards} cards), p50 / p99 of ${ROUNDS}`] =
       `${ms(company.p50)} / ${ms(company.p99)}`;

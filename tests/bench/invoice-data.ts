@@ -14,7 +14,13 @@
  * are set aside for the load and put back after it (setAside): every foreign key is still checked,
  * over the whole table at once.
  * The rows of the invoices are not generated: the list reads the totals kept on the invoice.
+ * What is paid is in the receivables ledger, as the product keeps it (the invoices have no paid
+ * total since migration 027): one payment per paid invoice (all of a paid one, a fifth of one
+ * cancelled with charges, nothing or 30 % of one waiting for payment) 20 days after its issue,
+ * then the ledger's entries and allocations of every generated document and payment
+ * (ledger-data.ts, migration 027's backfill).
  */
+import { postLedger } from './ledger-data.js';
 import { setAside } from './set-aside.js';
 
 /** Anything that runs SQL: a PGlite opened on the data directory, or a pg client. */
@@ -29,6 +35,9 @@ const LOADED_TABLES = [
   'reservation_room_pax',
   'reservation_passengers',
   'invoices',
+  'invoice_payments',
+  'ledger_entries',
+  'ledger_allocations',
 ];
 
 /** Three years, in seconds: the span of the request dates. */
@@ -38,6 +47,10 @@ export interface GeneratedInvoices {
   requests: number;
   invoices: number;
   creditNotes: number;
+  /** Payments generated, and the ledger's rows written for the generated documents and payments. */
+  payments: number;
+  ledgerEntries: number;
+  ledgerAllocations: number;
   /** Wall-clock seconds per step, for the report. */
   steps: Record<string, number>;
 }
@@ -90,7 +103,8 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
             (SELECT COALESCE(max(id), 0) FROM reservation_destinations) AS d,
             (SELECT COALESCE(max(id), 0) FROM reservation_destination_hotels) AS h,
             (SELECT COALESCE(max(id), 0) FROM reservation_room_pax) AS x,
-            (SELECT COALESCE(max(id), 0) FROM invoices) AS i`,
+            (SELECT COALESCE(max(id), 0) FROM invoices) AS i,
+            (SELECT COALESCE(max(id), 0) FROM invoice_payments) AS p`,
   );
   const base = bases[0];
   await db.query(`SET maintenance_work_mem = '256MB'`).catch(() => undefined);
@@ -179,14 +193,12 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
          SELECT 'invoice' AS kind, request_id, agency_id, created_at AS made_at, first_check_in, status, issue_date,
                 -- due: the earlier of the payment terms and the balance before travel, never before issue (GREATEST skips nulls)
                 CASE WHEN issue_date IS NOT NULL THEN GREATEST(issue_date, LEAST(issue_date + 30, first_check_in - 14)) END AS due_date,
-                sub, tax, sub + tax AS grand,
-                CASE status WHEN 7 THEN sub + tax WHEN 4 THEN round((sub + tax) * 0.2, 2)
-                            WHEN 1 THEN CASE WHEN request_id % 3 = 0 THEN 0 ELSE round((sub + tax) * 0.3, 2) END ELSE 0 END AS paid
+                sub, tax, sub + tax AS grand
            FROM inv2
          UNION ALL
          -- the credit note: all of a cancelled invoice, the part beyond the charges of one cancelled with charges
          SELECT 'creditNote', request_id, agency_id, LEAST((c.issued + time '10:00')::timestamptz, now()), first_check_in, 2, c.issued, c.issued,
-                -c.sub, -c.tax, -(c.sub + c.tax), 0
+                -c.sub, -c.tax, -(c.sub + c.tax)
            FROM inv2,
                 LATERAL (SELECT LEAST(issue_date + 3 + request_id % 20, current_date) AS issued,
                                 CASE status WHEN 4 THEN round(sub * 0.8, 2) ELSE sub END AS sub,
@@ -202,7 +214,7 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
                 END AS seq
            FROM docs)
        INSERT INTO invoices (id, document_type, request_id, agency_id, corrects_invoice_id, status, currency_id, number,
-         number_year, number_sequence, issue_date, due_date, system_total, subtotal, tax_total, grand_total, paid_total,
+         number_year, number_sequence, issue_date, due_date, system_total, subtotal, tax_total, grand_total,
          created_at, updated_at)
        OVERRIDING SYSTEM VALUE
        SELECT o.id, o.kind, o.request_id, o.agency_id,
@@ -212,11 +224,36 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
                    THEN CASE o.kind WHEN 'invoice' THEN $4::text ELSE $5::text END || '-' || extract(year FROM o.issue_date) || '-'
                         || lpad(o.seq::text, GREATEST(5, length(o.seq::text)), '0') END,
               extract(year FROM o.issue_date)::smallint, o.seq, o.issue_date, o.due_date,
-              o.sub, o.sub, o.tax, o.grand, o.paid, o.made_at, o.made_at
+              o.sub, o.sub, o.tax, o.grand, o.made_at, o.made_at
          FROM ordered o LEFT JOIN ordered i ON o.kind = 'creditNote' AND i.kind = 'invoice' AND i.request_id = o.request_id
         ORDER BY o.id`,
       [base.r, base.i, currencyId, invoicePrefix, creditNotePrefix],
     ),
+  );
+  // What each invoice was paid, from its status (as the generator spread them), one payment 20 days after its issue.
+  const payments = await timed(steps, 'payments', async () => {
+    const { rows: paid } = await db.query<{ n: number }>(
+      `WITH made AS (
+         INSERT INTO invoice_payments (invoice_id, amount, payment_date, payment_account_id, payment_type_id, created_at, updated_at)
+         SELECT i.id, x.paid, x.paid_on,
+                (SELECT id FROM payment_account ORDER BY id LIMIT 1),
+                (SELECT id FROM infra_type WHERE type_group_id = 12 ORDER BY id LIMIT 1),
+                LEAST((x.paid_on + time '12:00')::timestamptz, now()), LEAST((x.paid_on + time '12:00')::timestamptz, now())
+           FROM invoices i,
+                LATERAL (SELECT CASE i.status WHEN 7 THEN i.grand_total WHEN 4 THEN round(i.grand_total * 0.2, 2)
+                                     WHEN 1 THEN CASE WHEN i.request_id % 3 = 0 THEN 0 ELSE round(i.grand_total * 0.3, 2) END
+                                     ELSE 0 END AS paid,
+                                LEAST(i.issue_date + 20, current_date) AS paid_on) x
+          WHERE i.id > $1::int AND i.document_type = 'invoice' AND i.number IS NOT NULL AND x.paid > 0
+          ORDER BY x.paid_on, i.id
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM made`,
+      [base.i],
+    );
+    return Number(paid[0].n);
+  });
+  const ledger = await timed(steps, 'ledger entries and allocations', () =>
+    postLedger(db, { invoicesAfter: base.i, paymentsAfter: base.p }),
   );
   await timed(steps, 'number series and identities', async () => {
     await db.query(
@@ -237,5 +274,13 @@ export async function generateInvoices(db: Sql, documents: number): Promise<Gene
             count(*) FILTER (WHERE document_type = 'creditNote')::int AS credit_notes
        FROM invoices WHERE NOT is_deleted`,
   );
-  return { requests: rows[0].requests, invoices: rows[0].invoices, creditNotes: rows[0].credit_notes, steps };
+  return {
+    requests: rows[0].requests,
+    invoices: rows[0].invoices,
+    creditNotes: rows[0].credit_notes,
+    payments,
+    ledgerEntries: ledger.entries,
+    ledgerAllocations: ledger.allocations,
+    steps,
+  };
 }

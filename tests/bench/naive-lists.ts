@@ -8,7 +8,8 @@
  * prepared mode binds as parameters as the route did; `\gset` carries a pre-query's answer into the
  * next statement as the route carried it in JavaScript.
  * Sources: src/server/crud/repository.ts listRows / countRows and src/server/invoices/list.ts,
- * head-sql.ts, as they were at e07bdaa.
+ * head-sql.ts, as they were at e07bdaa; the invoice's paid and balance, a stored column then, are
+ * now summed from the receivables ledger's allocations (see PAID below).
  */
 
 /** A pgbench script and its variables. */
@@ -66,6 +67,18 @@ export function naiveAccountList(ask: AccountAsk): NaiveScript {
 
 const escaped = (e: string) => `replace(replace(replace(${e}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
+/**
+ * Paid and balance since the receivables ledger (migration 027 dropped `invoices.paid_total`), read
+ * the plain way: the sum of the row's allocations, one correlated subquery per figure (each an
+ * index lookup of the page's rows in ledger_allocations), no LATERAL over `ledger_documents`.
+ * What payments and credit notes settled of an invoice, and what a credit note settled of others.
+ */
+const allocated = (column: string, source: string) =>
+  `(SELECT COALESCE(sum(la.amount), 0) FROM ledger_allocations la WHERE la.${column} = i.id AND la.${source} IS NOT NULL)`;
+const PAID = allocated('invoice_id', 'payment_id');
+const CREDITED = allocated('invoice_id', 'credit_note_id');
+const USED = allocated('credit_note_id', 'invoice_id');
+
 const HEAD_COLUMNS = `
   i.id, i.version, i.document_type AS "documentType", i.number, i.status::int AS status,
   to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate",
@@ -85,8 +98,9 @@ const HEAD_COLUMNS = `
               FROM reservation_destinations d JOIN city c ON c.id = d.city_id WHERE d.request_id = r.id), '') AS destinations,
   i.currency_id AS "currencyId", cu.title AS "currencyName", cu.initial AS "currencyInitial",
   i.system_total::float8 AS "systemTotal", i.subtotal::float8 AS subtotal, i.tax_total::float8 AS "taxTotal",
-  i.grand_total::float8 AS "grandTotal", i.paid_total::float8 AS "paidTotal",
-  (i.grand_total - i.paid_total)::float8 AS "balanceDue",
+  i.grand_total::float8 AS "grandTotal", ${PAID}::float8 AS "paidTotal", ${CREDITED}::float8 AS "creditedTotal",
+  (CASE WHEN i.document_type = 'invoice' THEN i.grand_total - ${PAID} - ${CREDITED}
+        ELSE i.grand_total + ${USED} END)::float8 AS "balanceDue",
   i.corrects_invoice_id AS "correctsInvoiceId", ci.number AS "correctsInvoiceNumber",
   i.replaced_by_invoice_id AS "replacedByInvoiceId"`;
 

@@ -23,6 +23,9 @@
  *   and the validation time of its XML;
  * - `statement`: statement.ts, the statement of an agency with 10,000 requests on the server of DATABASE_URL
  *   or TEST_DATABASE_URL (p50 / p99 at 1 and 10 connections, its PDF and CSV).
+ * - `statement-ledger`: statement-ledger.ts, the statement read from the receivables ledger: one agency with
+ *   10,000 invoices and 20,000 payments, first page with and without From/To, remembered and cold (p50 / p99,
+ *   one client), on PGlite and on the server of DATABASE_URL or TEST_DATABASE_URL (default 127.0.0.1).
  * - `csv`: csv.ts, the CSV export of every invoice: 100,000 on PGlite and 1,000,000 on the server of
  *   DATABASE_URL or TEST_DATABASE_URL (rows per second, first byte, the server's peak RSS).
  * - `dashboard`: dashboard.ts, GET /api/dashboard over 1,000,000 documents on the server of DATABASE_URL or
@@ -51,6 +54,7 @@ import { benchLists1m, printLists1m } from './lists-1m.js';
 import { benchPayments } from './payments.js';
 import { benchReservations } from './reservations.js';
 import { benchStatement, STATEMENT_BENCH_TITLE } from './statement.js';
+import { benchStatementLedger, STATEMENT_LEDGER_BENCH_TITLE } from './statement-ledger.js';
 import { benchCsv, CSV_BENCH_TITLE } from './csv.js';
 import { benchWrites } from './writes.js';
 import { measureSpa } from './spa-size.js';
@@ -71,6 +75,7 @@ const SCENARIOS = [
   'invoice-pdf',
   'facturx',
   'statement',
+  'statement-ledger',
   'csv',
   'dashboard',
   'lists-1m',
@@ -260,6 +265,11 @@ async function main(): Promise<void> {
     const statement = await benchStatement();
     console.log(`\n${STATEMENT_BENCH_TITLE}`);
     for (const [name, value] of Object.entries(statement)) console.log(`  ${name.padEnd(72)} ${value}`);
+  }
+  if (picked.has('statement-ledger')) {
+    const statement = await benchStatementLedger();
+    console.log(`\n${STATEMENT_LEDGER_BENCH_TITLE}`);
+    for (const [name, value] of Object.entries(statement)) console.log(`  ${name.padEnd(84)} ${value}`);
   }
   if (picked.has('dashboard')) {
     const dashboard = await benchDashboard();
