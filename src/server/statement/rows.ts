@@ -54,7 +54,7 @@ SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
   LEFT JOIN currency cu ON cu.id = i.currency_id
   -- as of To Date ($3): what its credit notes and payments had settled by then (receivables ledger)
   CROSS JOIN LATERAL (SELECT amount - credited AS total, paid, balance FROM ledger_documents($3::date)
-                       WHERE document_id = i.id) t
+                       WHERE document_id = i.id OFFSET 0) t
  ORDER BY chosen.n`;
 
 const ORDERED = (where: string) =>

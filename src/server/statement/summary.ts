@@ -20,9 +20,8 @@ async function readTotals(q: Queryable, matching: Matching): Promise<Totals> {
   const [row] = await q.query<Totals>(
     `WITH m AS MATERIALIZED (SELECT i.id, i.currency_id FROM ${MATCHING_FROM} WHERE ${matching.where})
      SELECT count(*)::int AS "totalRecords",
-            COALESCE((SELECT sum(d.balance) FROM m JOIN LATERAL (
-                        SELECT balance FROM ledger_documents($3::date) WHERE document_id = m.id) d ON true), 0)::float8
-              AS "balanceTotal",
+            COALESCE((SELECT sum(d.balance) FROM ledger_documents($3::date) d
+                       WHERE d.agency_id = $1 AND d.document_id IN (SELECT id FROM m)), 0)::float8 AS "balanceTotal",
             (SELECT currency_id FROM m WHERE currency_id IS NOT NULL
               GROUP BY currency_id ORDER BY count(*) DESC, currency_id LIMIT 1) AS "currencyId"
        FROM m`,

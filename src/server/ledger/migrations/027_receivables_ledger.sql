@@ -141,25 +141,33 @@ SELECT agency_id, currency_id, GREATEST(source_date, issue_date), invoice_id, pa
 -- still owes on an invoice, or (negative) what a credit note still credits on account. A draft
 -- (no number, no entry yet) stands at what its issue would post, and only when `as_of` is NULL;
 -- a cancelled or deleted draft at nothing (it will never be a claim).
--- Inlined by the planner: a filter on document_id reads that document's rows only.
+-- Inlined by the planner, the sums grouped by agency and document: a filter on document_id or
+-- agency_id (a constant, or an outer row's column in a subquery kept apart with OFFSET 0) reaches
+-- the sums through the join keys, so one document reads its own rows by index and one agency its
+-- own rows by the agency index, in one pass each (hash joins), however large the ledger.
 CREATE FUNCTION ledger_documents(as_of date)
 RETURNS TABLE (document_id integer, agency_id integer, currency_id integer, document_type varchar,
                issue_date date, due_date date, amount numeric, paid numeric, credited numeric, balance numeric)
 LANGUAGE sql STABLE AS $$
-  SELECT i.id, i.agency_id, i.currency_id, i.document_type, i.issue_date, i.due_date, e.amount, s.paid, s.credited,
-         CASE WHEN i.document_type = 'invoice' THEN e.amount - s.paid - s.credited ELSE e.amount + u.used END
+  SELECT i.id, i.agency_id, i.currency_id, i.document_type, i.issue_date, i.due_date, t.amount,
+         COALESCE(s.paid, 0), COALESCE(s.credited, 0),
+         CASE WHEN i.document_type = 'invoice' THEN t.amount - COALESCE(s.paid, 0) - COALESCE(s.credited, 0)
+              ELSE t.amount + COALESCE(u.used, 0) END
     FROM invoices i
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN i.number IS NOT NULL THEN COALESCE(sum(x.amount), 0)
-                  WHEN i.status = 3 OR i.is_deleted THEN 0 ELSE i.grand_total END AS amount
-        FROM ledger_entries x WHERE x.invoice_id = i.id AND (as_of IS NULL OR x.entry_date <= as_of)) e
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(a.amount) FILTER (WHERE a.payment_id IS NOT NULL), 0) AS paid,
-             COALESCE(sum(a.amount) FILTER (WHERE a.credit_note_id IS NOT NULL), 0) AS credited
-        FROM ledger_allocations a WHERE a.invoice_id = i.id AND (as_of IS NULL OR a.allocation_date <= as_of)) s
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(a.amount), 0) AS used
-        FROM ledger_allocations a WHERE a.credit_note_id = i.id AND (as_of IS NULL OR a.allocation_date <= as_of)) u
+    LEFT JOIN (SELECT x.agency_id, x.invoice_id, sum(x.amount) AS amount FROM ledger_entries x
+                WHERE x.invoice_id IS NOT NULL AND (as_of IS NULL OR x.entry_date <= as_of)
+                GROUP BY x.agency_id, x.invoice_id) e ON e.agency_id = i.agency_id AND e.invoice_id = i.id
+    LEFT JOIN (SELECT a.agency_id, a.invoice_id,
+                      sum(a.amount) FILTER (WHERE a.payment_id IS NOT NULL) AS paid,
+                      sum(a.amount) FILTER (WHERE a.credit_note_id IS NOT NULL) AS credited
+                 FROM ledger_allocations a
+                WHERE a.invoice_id IS NOT NULL AND (as_of IS NULL OR a.allocation_date <= as_of)
+                GROUP BY a.agency_id, a.invoice_id) s ON s.agency_id = i.agency_id AND s.invoice_id = i.id
+    LEFT JOIN (SELECT a.agency_id, a.credit_note_id, sum(a.amount) AS used FROM ledger_allocations a
+                WHERE a.credit_note_id IS NOT NULL AND (as_of IS NULL OR a.allocation_date <= as_of)
+                GROUP BY a.agency_id, a.credit_note_id) u ON u.agency_id = i.agency_id AND u.credit_note_id = i.id
+    CROSS JOIN LATERAL (SELECT CASE WHEN i.number IS NOT NULL THEN COALESCE(e.amount, 0)
+                                    WHEN i.status = 3 OR i.is_deleted THEN 0 ELSE i.grand_total END AS amount) t
    WHERE as_of IS NULL OR i.issue_date <= as_of
 $$;
 
