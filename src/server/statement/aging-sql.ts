@@ -26,11 +26,11 @@ export const AGING_COLUMNS = AGING_BUCKETS.map(
 ).join(',\n  ');
 
 /**
- * The issued invoices with a balance due at `asOf` (an SQL date expression): `agency_id`, `due`,
- * `days` past the due date; `agency` an SQL int expression or NULL for every agency.
+ * The issued invoices with a balance due at `asOf` (an SQL date expression): `id`, `agency_id`,
+ * `due`, `days` past the due date; `agency` an SQL int expression or NULL for every agency.
  */
 export const owedAt = (asOf: string, agency: string): string => `
-  SELECT d.agency_id, d.balance AS due, ${asOf} - COALESCE(d.due_date, d.issue_date) AS days
+  SELECT d.document_id AS id, d.agency_id, d.balance AS due, ${asOf} - COALESCE(d.due_date, d.issue_date) AS days
     FROM ledger_documents(${asOf}) d
    WHERE d.document_type = 'invoice' AND d.issue_date IS NOT NULL AND d.balance > 0
      AND (${agency} IS NULL OR d.agency_id = ${agency})`;

@@ -52,8 +52,9 @@ SELECT i.id AS "invoiceId", r.request_guid::text AS "requestGuid",
        t.balance::numeric(14, 2)::text AS balance
   FROM chosen JOIN invoices i ON i.id = chosen.id JOIN reservation_requests r ON r.id = i.request_id
   LEFT JOIN currency cu ON cu.id = i.currency_id
-  -- as of To Date ($3): what its credit notes and payments had settled by then (receivables ledger)
-  CROSS JOIN LATERAL (SELECT amount - credited AS total, paid, balance FROM ledger_documents($3::date)
+  -- as of To Date ($3, else today): what its credit notes and payments had settled by then (receivables ledger)
+  CROSS JOIN LATERAL (SELECT amount - credited AS total, paid, balance
+                        FROM ledger_documents(COALESCE($3::date, current_date))
                        WHERE document_id = i.id OFFSET 0) t
  ORDER BY chosen.n`;
 

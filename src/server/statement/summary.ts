@@ -11,26 +11,35 @@
 import type { StatementFilter, StatementSummary } from '@domain/statement/index.js';
 import type { Queryable } from '../db/types.js';
 import { financeSettings } from '../settings/index.js';
-import { readAging } from './aging-sql.js';
+import { AGING_COLUMNS, owedAt } from './aging-sql.js';
 import { MATCHING_FROM, type Matching } from './matching-sql.js';
 
-type Totals = { totalRecords: number; balanceTotal: number; currencyId: number | null };
+type Figures = Omit<StatementSummary, 'balanceTotal' | 'currencyName' | 'currencyInitial' | 'aging'>;
 
-async function readTotals(q: Queryable, matching: Matching): Promise<Totals> {
-  const [row] = await q.query<Totals>(
+type AgingAndRows = Omit<StatementSummary['aging'], 'unallocatedCredit'> & {
+  totalRecords: number;
+  balanceTotal: number;
+  currencyId: number | null;
+};
+
+/**
+ * In one statement: the matching rows (their count, the sum of their balances, the currency most
+ * of them use) and the aging at the as-of date (To Date `$3`, else today), one pass over the
+ * agency's invoices in the ledger.
+ */
+async function readAgingAndRows(q: Queryable, matching: Matching): Promise<AgingAndRows> {
+  const [row] = await q.query<AgingAndRows>(
     `WITH m AS MATERIALIZED (SELECT i.id, i.currency_id FROM ${MATCHING_FROM} WHERE ${matching.where})
-     SELECT count(*)::int AS "totalRecords",
-            COALESCE((SELECT sum(d.balance) FROM ledger_documents($3::date) d
-                       WHERE d.agency_id = $1 AND d.document_id IN (SELECT id FROM m)), 0)::float8 AS "balanceTotal",
+     SELECT ${AGING_COLUMNS},
+            COALESCE(sum(due) FILTER (WHERE id IN (SELECT id FROM m)), 0)::float8 AS "balanceTotal",
+            (SELECT count(*)::int FROM m) AS "totalRecords",
             (SELECT currency_id FROM m WHERE currency_id IS NOT NULL
               GROUP BY currency_id ORDER BY count(*) DESC, currency_id LIMIT 1) AS "currencyId"
-       FROM m`,
+       FROM (${owedAt('COALESCE($3::date, current_date)', '$1::int')}) owed`,
     matching.params,
   );
   return row!;
 }
-
-type Figures = Omit<StatementSummary, 'balanceTotal' | 'currencyName' | 'currencyInitial' | 'aging'>;
 
 /** `$1` agency, `$2` From Date or null, `$3` To Date or null, `$4` currency or null (every one). */
 const FIGURES_SQL = `
@@ -62,28 +71,29 @@ export interface SummaryAndCount {
 }
 
 export async function readSummary(q: Queryable, filter: StatementFilter, matching: Matching): Promise<SummaryAndCount> {
-  const totals = await readTotals(q, matching);
+  const { totalRecords, balanceTotal, currencyId, ...buckets } = await readAgingAndRows(q, matching);
   const [figures] = await q.query<Figures>(FIGURES_SQL, [
     filter.agencyId,
     filter.fromDate ?? null,
     filter.toDate ?? null,
-    totals.currencyId,
+    currencyId,
   ]);
-  const aging = await readAging(q, { agencyId: filter.agencyId, asOf: figures!.asOfDate });
-  const currency = totals.currencyId
+  // The credit on account is the figures' (the account at the as-of date): the aging adds it as negative.
+  const aging = { ...buckets, unallocatedCredit: figures!.creditOnAccount === 0 ? 0 : -figures!.creditOnAccount };
+  const currency = currencyId
     ? (
         await q.query<{ currencyName: string; currencyInitial: string }>(
           'SELECT title AS "currencyName", initial AS "currencyInitial" FROM currency WHERE id = $1',
-          [totals.currencyId],
+          [currencyId],
         )
       )[0]
     : undefined;
   const tenant = currency ? undefined : await financeSettings(q);
   return {
-    totalRecords: totals.totalRecords,
+    totalRecords,
     summary: {
       ...figures!,
-      balanceTotal: totals.balanceTotal,
+      balanceTotal,
       currencyName: currency?.currencyName ?? tenant?.currencyName ?? null,
       currencyInitial: currency?.currencyInitial ?? tenant?.currencyInitial ?? null,
       aging,
