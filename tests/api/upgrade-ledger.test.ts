@@ -8,46 +8,17 @@
  * each agency owes is what the old statement said; the app serves the ledger's figures.
  * PGlite, or the PostgreSQL server of TEST_DATABASE_URL (a new database, dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '@schema/load-dir.js';
 import { buildApp } from '@server/app.js';
-import { PgDb } from '@server/db/pg.js';
-import { PgliteDb } from '@server/db/pglite.js';
 import { logMigratedBalances } from '@server/ledger/migration-log.js';
 import type { Db } from '@server/db/types.js';
 import { prepareDatabase } from '@server/setup.js';
 import type { FastifyInstance } from 'fastify';
+import { releasedDatabase } from '../support/released-database.js';
 import { ADMIN, JWT_SECRET } from './helpers.js';
 
 const DUMP = 'tests/fixtures/database-at-2026-12-07.sql.gz';
-
-function dumpScript(): string {
-  const sql = gunzipSync(readFileSync(DUMP)).toString('utf8');
-  return `${sql
-    .split('\n')
-    .filter((line) => !line.startsWith('\\'))
-    .join('\n')}\nRESET search_path;\n`;
-}
-
-async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: await PgliteDb.open(), drop: async () => undefined };
-  const name = `l_${randomBytes(6).toString('hex')}`;
-  const admin = await PgDb.open(serverUrl);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await PgDb.open(url.toString()),
-    drop: async () => {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
 
 type Before = { id: number; number: string; balance: string; credited: boolean };
 let db: Db;
@@ -58,8 +29,7 @@ let before: Before[];
 let owedBefore: Map<number, string>;
 
 beforeAll(async () => {
-  ({ db, drop } = await emptyDatabase());
-  await db.exec(dumpScript());
+  ({ db, drop } = await releasedDatabase(DUMP));
   // What the old screens said: grand total less payments per invoice; the old statement per agency.
   before = await db.query<Before>(
     `SELECT i.id, i.number, (i.grand_total - i.paid_total)::text AS balance,

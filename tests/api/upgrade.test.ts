@@ -6,17 +6,13 @@
  * app built on it serves it. PGlite, or the PostgreSQL server of
  * TEST_DATABASE_URL (a new database, dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '@schema/load-dir.js';
 import { buildApp } from '@server/app.js';
-import { PgDb } from '@server/db/pg.js';
-import { PgliteDb } from '@server/db/pglite.js';
 import type { Db } from '@server/db/types.js';
 import { prepareDatabase } from '@server/setup.js';
 import type { FastifyInstance } from 'fastify';
+import { releasedDatabase } from '../support/released-database.js';
 import { ADMIN, JWT_SECRET, VIEWER } from './helpers.js';
 
 const DUMP = 'tests/fixtures/database-at-2026-11-27.sql.gz';
@@ -34,32 +30,6 @@ const RELEASED = [
   '011_amendment_base_version.sql',
 ];
 
-/** The dump as one script: psql's `\restrict` lines dropped, the search path (emptied by the dump) reset at its end. */
-function dumpScript(): string {
-  const sql = gunzipSync(readFileSync(DUMP)).toString('utf8');
-  return `${sql
-    .split('\n')
-    .filter((line) => !line.startsWith('\\'))
-    .join('\n')}\nRESET search_path;\n`;
-}
-
-async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: await PgliteDb.open(), drop: async () => undefined };
-  const name = `u_${randomBytes(6).toString('hex')}`;
-  const admin = await PgDb.open(serverUrl);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await PgDb.open(url.toString()),
-    drop: async () => {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
 const schemas = loadSchemas('schemas');
 let db: Db;
 let drop: () => Promise<void>;
@@ -67,8 +37,7 @@ let app: FastifyInstance;
 let prepared: { migrated: string[]; seeded: boolean };
 
 beforeAll(async () => {
-  ({ db, drop } = await emptyDatabase());
-  await db.exec(dumpScript());
+  ({ db, drop } = await releasedDatabase(DUMP));
   prepared = await prepareDatabase(db, schemas);
   app = await buildApp({ db, schemas, jwtSecret: JWT_SECRET });
 }, 120_000);
