@@ -85,7 +85,11 @@ describe('Idempotency-Key', () => {
 
   it('keeps no key for a refused write: the corrected request may use it', async () => {
     const invoice = await draftInvoice(c);
-    const tooMuch = await keyed('fix-and-retry', body(r, invoice.id, { amount: 99999 }));
+    // A split above the invoice's balance is refused (400).
+    const tooMuch = await keyed(
+      'fix-and-retry',
+      body(r, invoice.id, { amount: 99999, allocations: [{ invoiceId: invoice.id, amount: 99999 }] }),
+    );
     expect(tooMuch.statusCode).toBe(400);
     const fixed = await keyed('fix-and-retry', body(r, invoice.id, { amount: 9 }));
     expect(fixed.statusCode).toBe(200);

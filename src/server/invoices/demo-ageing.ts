@@ -25,7 +25,7 @@ export async function ageDemoInvoices(tx: Queryable): Promise<void> {
   const invoices = await tx.query<{ id: number; year: number; first_check_in: string | null }>(
     `SELECT i.id, i.number_year AS year, to_char(r.first_check_in, 'YYYY-MM-DD') AS first_check_in
        FROM invoices i JOIN reservation_requests r ON r.id = i.request_id
-      WHERE i.document_type = 'invoice' AND i.number IS NOT NULL
+      WHERE i.document_type = 'invoice' AND i.number IS NOT NULL AND NOT i.is_deleted
       ORDER BY i.number_year, i.number_sequence`,
   );
   for (const [index, invoice] of invoices.entries()) {
