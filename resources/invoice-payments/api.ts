@@ -22,9 +22,10 @@
  * - `openInvoices(agencyId)` → `GET /finance/agency/openinvoices?agencyId=` (oldest due first);
  * - `allocateCredit(invoiceId, amount?)` → `POST /finance/invoicepayment/allocatecredit` → the balance;
  * - `refund(body, key)` → `POST /finance/invoicepayment/refund` with an `Idempotency-Key`;
- * - `refunds(agencyId)` → `GET /finance/invoicepayment/refunds?agencyId=`.
+ * - `refunds(agencyId)` → `GET /finance/invoicepayment/refunds?agencyId=` (newest first);
+ * - `refundReceipt(id)` → `GET /finance/invoicepayment/refund/pdf?id=` (a Blob, application/pdf).
  */
-import { fetchJson } from '@admin/http';
+import { fetchApiBlob, fetchJson } from '@admin/http';
 import type { PaginationModel } from '@admin/primitives';
 import { readAsBase64 } from '@admin/schema-screens/widgets/image-files';
 import type {
@@ -126,4 +127,5 @@ export const accountApi = {
     ).body,
   refunds: async (agencyId: number) =>
     (await fetchJson<Refund[]>(`${PAYMENT_API}/refunds?${query({ agencyId })}`)).body,
+  refundReceipt: (id: number) => fetchApiBlob(`${PAYMENT_API}/refund/pdf?${query({ id })}`),
 };

@@ -13,14 +13,19 @@ import { useCan } from '@admin/session/useCan';
 import type { InvoiceDetail } from '@domain/finance';
 import { accountApi } from '../api';
 import { ACCOUNT_QUERY, PAYMENTS_ADD } from '../shared/reference';
+import { AgencyRefunds } from './AgencyRefunds';
 import { RefundCreditDialog } from './RefundCreditDialog';
 
+const once = { retry: false, refetchOnWindowFocus: false } as const;
+
 /**
- * The agency's credit on account beside an invoice, when it has some (`GET /finance/agency/balance`):
- * "Credit on account: €X"; for a clerk who may record payments (`canAdd`), Use credit (the credit
- * settles this invoice as far as it goes: `allocatecredit`) while the issued invoice has a balance
- * due, and Refund credit (RefundCreditDialog). `onChanged` after either (the caller reloads).
- * In the payments dialog and in the invoice details.
+ * The agency's credit on account beside an invoice, when it has some or had some refunded
+ * (`GET /finance/agency/balance`, `GET refunds?agencyId=`): "Credit on account: €X", the agency's
+ * refunds under it (AgencyRefunds: each one's receipt to print); for a clerk who may record
+ * payments (`canAdd`), Use credit (the credit settles this invoice as far as it goes:
+ * `allocatecredit`) while the issued invoice has a balance due, and Refund credit
+ * (RefundCreditDialog, which offers the new refund's receipt). `onChanged` after either (the
+ * caller reloads). In the payments dialog and in the invoice details.
  * @example <AgencyCredit invoice={invoice} onChanged={() => void reload()} />
  */
 export function AgencyCredit({
@@ -46,12 +51,32 @@ export function AgencyCredit({
   const balance = useQuery({
     queryKey: [...ACCOUNT_QUERY, 'balance', invoice.agencyId],
     queryFn: () => accountApi.balance(invoice.agencyId),
-    retry: false,
-    refetchOnWindowFocus: false,
+    ...once,
+  });
+  const shown = invoice.documentType !== 'creditNote';
+  const refunds = useQuery({
+    queryKey: [...ACCOUNT_QUERY, 'refunds', invoice.agencyId],
+    queryFn: () => accountApi.refunds(invoice.agencyId),
+    enabled: shown && balance.data !== undefined,
+    ...once,
   });
   const account = balance.data;
-  if (!account || account.creditOnAccount <= 0 || invoice.documentType === 'creditNote') return null;
-  const usable = canAdd && invoice.number !== null && invoice.balanceDue > 0;
+  const refunded = refunds.data ?? [];
+  // The refund dialog outlives the line: a refund of all the credit still offers its receipt.
+  const dialog = refunding && account && (
+    <RefundCreditDialog
+      balance={account}
+      onClose={() => setRefunding(false)}
+      onDone={() => {
+        void balance.refetch();
+        void refunds.refetch();
+        onChanged();
+      }}
+    />
+  );
+  if (!account || !shown || (account.creditOnAccount <= 0 && refunded.length === 0)) return dialog || null;
+  const credit = account.creditOnAccount > 0;
+  const usable = canAdd && credit && invoice.number !== null && invoice.balanceDue > 0;
 
   const spendCredit = async () => {
     setBusy(true);
@@ -80,25 +105,18 @@ export function AgencyCredit({
                 {t('useCredit')}
               </Button>
             )}
-            <Button size="small" onClick={() => setRefunding(true)}>
-              {t('refundCredit')}
-            </Button>
+            {credit && (
+              <Button size="small" onClick={() => setRefunding(true)}>
+                {t('refundCredit')}
+              </Button>
+            )}
           </Box>
         )
       }
     >
       {t('credit', { amount: format.amount(account.creditOnAccount, account.currency) })}
-      {refunding && (
-        <RefundCreditDialog
-          balance={account}
-          onClose={() => setRefunding(false)}
-          onDone={() => {
-            setRefunding(false);
-            void balance.refetch();
-            onChanged();
-          }}
-        />
-      )}
+      <AgencyRefunds refunds={refunded} />
+      {dialog}
     </Alert>
   );
 }

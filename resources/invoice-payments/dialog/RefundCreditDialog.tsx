@@ -6,8 +6,8 @@ import Big from 'big.js';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '@admin/i18n';
-import { DateInput, Modal, MoneyInput, today, useDialogSave, useOptions } from '@admin/primitives';
-import { PAYMENT_REF_MAX, type AgencyBalance } from '@domain/finance';
+import { DateInput, Modal, MoneyInput, today, useDialogSave, useOpenPdf, useOptions } from '@admin/primitives';
+import { PAYMENT_REF_MAX, type AgencyBalance, type Refund } from '@domain/finance';
 import { accountApi } from '../api';
 import { RowSelect } from '../form/PaymentFields';
 import { utcToday } from '../form/validate-payment';
@@ -22,7 +22,8 @@ interface Option {
 /**
  * Credit on account paid back to the agency (`POST refund`): the amount (the credit suggested, at
  * most it), the date (today at the latest), the account and type as a payment has them, a reference.
- * One Idempotency-Key per dialog: a double click records one refund.
+ * One Idempotency-Key per dialog: a double click records one refund. Once recorded (`onDone`), the
+ * dialog says so and offers Print receipt (the refund's PDF, `GET refund/pdf?id=`) until closed.
  */
 export function RefundCreditDialog({
   balance,
@@ -31,7 +32,7 @@ export function RefundCreditDialog({
 }: {
   balance: AgencyBalance;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (refund: Refund) => void;
 }) {
   const translate = useTranslate();
   const format = useFormat();
@@ -51,6 +52,8 @@ export function RefundCreditDialog({
   const key = useRef(crypto.randomUUID());
   const dialog = useDialogSave('invoicePayments.account.refundFailed');
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const [recorded, setRecorded] = useState<Refund | null>(null);
+  const pdf = useOpenPdf();
 
   const problems: Record<string, string | undefined> = {
     amount:
@@ -72,9 +75,10 @@ export function RefundCreditDialog({
     event.stopPropagation();
     setTried(true);
     if (Object.values(problems).some(Boolean) || dialog.saving) return;
+    let saved: Refund;
     void dialog.save(
-      () =>
-        accountApi.refund(
+      async () => {
+        saved = await accountApi.refund(
           {
             agencyId: balance.agencyId,
             amount: Number(values.amount),
@@ -84,11 +88,45 @@ export function RefundCreditDialog({
             ref: values.ref.trim() || null,
           },
           key.current,
-        ),
+        );
+      },
       'invoicePayments.account.refunded',
-      onDone,
+      () => {
+        setRecorded(saved);
+        onDone(saved);
+      },
     );
   };
+
+  if (recorded)
+    return (
+      <Modal
+        title={t('refundTitle')}
+        size="sm"
+        onClose={onClose}
+        actions={
+          <>
+            <Button onClick={onClose}>{translate('form.close')}</Button>
+            <Button
+              variant="contained"
+              disabled={pdf.opening}
+              onClick={() => pdf.open(() => accountApi.refundReceipt(recorded.id))}
+            >
+              {t('printReceipt')}
+            </Button>
+          </>
+        }
+      >
+        <DialogContent>
+          <Typography variant="body2">
+            {t('recorded', {
+              amount: format.amount(recorded.amount, recorded.currencyInitial ?? balance.currency),
+              id: recorded.id,
+            })}
+          </Typography>
+        </DialogContent>
+      </Modal>
+    );
 
   return (
     <Modal

@@ -1,10 +1,12 @@
 /**
  * An agency's account in the receivables ledger, as the API answers it: the balance after an
  * invoice paid in part, after a payment above the balances (credit on account), after credit
- * allocated to a later invoice and after a refund; agency users read their own account only and
- * write nothing; a Canceled With Charges invoice takes a payment of its charges.
+ * allocated to a later invoice and after a refund, and the refund's receipt PDF; agency users read
+ * their own account only and write nothing; a Canceled With Charges invoice takes a payment of its charges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@server/pdf/index.js';
+import { pdfText } from '@tests/support/pdf-text.js';
 import {
   addPayment,
   draftInvoice,
@@ -26,6 +28,8 @@ let r: Refs;
 /** A new agency (a copy of agency 1): its account is this file's alone. */
 let agencyId: number;
 let agentAgencyId: number;
+/** The refund of the balance's story (50 of the credit), as `POST refund` answered it. */
+let refunded: Json;
 
 beforeAll(async () => {
   c = await setUp();
@@ -139,6 +143,7 @@ describe("an agency's balance", () => {
     const res = await pay(c, c.admin, 'POST', 'refund', refundBody());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ agencyId, amount: 50, refundDate: today(), ref: 'REF-1' });
+    refunded = res.json<Json>();
     expect(await balanceOf(agencyId)).toMatchObject({ invoicesOpen: 0, creditOnAccount: 39.84, balance: -39.84 });
 
     const tooMuch = await pay(c, c.admin, 'POST', 'refund', refundBody({ amount: 100, ref: 'REF-2' }));
@@ -148,6 +153,51 @@ describe("an agency's balance", () => {
 
     const list = await pay(c, c.admin, 'GET', `refunds?agencyId=${agencyId}`);
     expect(list.json()).toEqual([expect.objectContaining({ id: res.json().id, amount: 50 })]);
+  });
+});
+
+describe("a refund's receipt", () => {
+  const receipt = (bearer: string, id: number, lang: 'en' | 'fr') =>
+    c.t.call(bearer, {
+      method: 'GET',
+      url: `/api/finance/invoicepayment/refund/pdf?id=${id}`,
+      headers: { 'accept-language': lang },
+    });
+  /** As the extracted text reads it: the narrow no-break space of fr figures reads as a space. */
+  const money = (amount: string, lang: 'en' | 'fr') =>
+    formatMoney(amount, refunded.currencyInitial ?? null, lang).replace(/\s+/g, ' ');
+
+  it('prints the amount, the agency and the credit left after it, in English', async () => {
+    await c.t.db.query("UPDATE agency SET address = '12 Rue de la Paix' WHERE id = $1", [agencyId]);
+    const res = await receipt(c.admin, refunded.id, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`Refund-${refunded.id}.pdf`);
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    expect(text).toContain(`Refund receipt No. ${refunded.id}`);
+    expect(text).toContain(`Paid back ${money('50', 'en')} to Ledger Test Travel.`);
+    expect(text).toContain('REF-1');
+    expect(text).toContain(
+      `Paid back from the agency's credit on account; credit left after this refund: ${money('39.84', 'en')}.`,
+    );
+    expect(text).toContain('12 Rue de la Paix');
+  });
+
+  it('prints them in French, the same bytes each time', async () => {
+    const res = await receipt(c.admin, refunded.id, 'fr');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`Remboursement-${refunded.id}.pdf`);
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    expect(text).toContain(`Reçu de remboursement n° ${refunded.id}`);
+    expect(text).toContain(`Remboursé ${money('50', 'fr')} à Ledger Test Travel.`);
+    expect(text).toContain(`avoir restant après ce remboursement : ${money('39.84', 'fr')}.`);
+    const again = await receipt(c.admin, refunded.id, 'fr');
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+  });
+
+  it("answers 404 to another agency's agent, and for a refund that does not exist", async () => {
+    expect((await receipt(c.agent, refunded.id, 'en')).statusCode).toBe(404);
+    expect((await receipt(c.admin, 999999, 'en')).statusCode).toBe(404);
   });
 });
 

@@ -33,6 +33,8 @@ export interface MatrixContext {
   /** A bare draft invoice of that request (no rows: a total of 0), and a payment of 0 against it. */
   theirInvoiceId: number;
   theirPaymentId: number;
+  /** A refund of 0.01 of the other agency (its row only: the receipt route only needs it to exist). */
+  theirRefundId: number;
   /** An uploaded image's id that is not public (no public field names it), or 999999 when none is stored. */
   fileId: number;
 }
@@ -167,6 +169,12 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
              (SELECT min(id) FROM infra_type WHERE type_group_id = 12)) RETURNING id`,
     [theirInvoiceId],
   );
+  const [{ id: theirRefundId }] = await kit.db.query<{ id: number }>(
+    `INSERT INTO ledger_refunds (agency_id, amount, refund_date, payment_account_id, payment_type_id)
+     VALUES ($1, 0.01, current_date, (SELECT min(id) FROM payment_account WHERE is_active),
+             (SELECT min(id) FROM infra_type WHERE type_group_id = 12)) RETURNING id`,
+    [agencies.theirs],
+  );
 
   return {
     kit,
@@ -181,6 +189,7 @@ export async function matrixContext(kit: Kit): Promise<MatrixContext> {
     theirDocumentId,
     theirInvoiceId,
     theirPaymentId,
+    theirRefundId,
     theirUser: await theirUser(kit, admin, agencies.theirs, role.id),
   };
 }

@@ -76,6 +76,7 @@ export function paymentsServer(
         balance: current.balanceDue,
       }),
     ),
+    http.get('*/api/finance/invoicepayment/refunds', () => HttpResponse.json([])),
     http.get('*/api/finance/paymentaccount/getall', () =>
       HttpResponse.json([
         { id: 3, title: 'Main bank account' },

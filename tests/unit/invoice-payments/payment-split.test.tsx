@@ -1,6 +1,7 @@
 /**
  * The payments dialog's split of a new payment over the agency's open invoices, and the agency's
- * credit on account, against msw: what the clerk sees before saving and what is sent.
+ * credit on account (agency-credit.test.tsx), against msw: what the clerk sees before saving and
+ * what is sent.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -160,65 +161,5 @@ describe('the split of a new payment', () => {
     expect(
       await screen.findByText('Settles: INV-2026-00012 €1,234.50, INV-2026-00003 €300.00, On account €65.50'),
     ).toBeTruthy();
-  });
-});
-
-describe('credit on account', () => {
-  it('should show the credit and use it on this invoice', async () => {
-    paymentsServer(server);
-    const allocations: unknown[] = [];
-    let credit = 150;
-    server.use(
-      http.get('*/api/finance/agency/balance', () =>
-        HttpResponse.json({ agencyId: 1, currency: 'EUR', invoicesOpen: 1234.5, creditOnAccount: credit, balance: 0 }),
-      ),
-      http.post('*/api/finance/invoicepayment/allocatecredit', async ({ request }) => {
-        allocations.push(await request.json());
-        credit = 0;
-        return HttpResponse.json({
-          agencyId: 1,
-          currency: 'EUR',
-          invoicesOpen: 1084.5,
-          creditOnAccount: 0,
-          balance: 0,
-        });
-      }),
-    );
-    const onChanged = open();
-    expect(await screen.findByText('Credit on account: €150.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Use credit' }));
-    await waitFor(() => expect(allocations).toEqual([{ invoiceId: 41 }]));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByText('Credit on account: €150.00')).toBeNull());
-  });
-
-  it('should refund the credit: amount suggested, at most the credit', async () => {
-    paymentsServer(server);
-    const refunds: Record<string, unknown>[] = [];
-    server.use(
-      http.get('*/api/finance/agency/balance', () =>
-        HttpResponse.json({ agencyId: 1, currency: 'EUR', invoicesOpen: 1234.5, creditOnAccount: 150, balance: 0 }),
-      ),
-      http.post('*/api/finance/invoicepayment/refund', async ({ request }) => {
-        refunds.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ id: 1, agencyId: 1, amount: 150, refundDate: '2026-11-20' });
-      }),
-    );
-    open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund credit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund credit on account' });
-    const amount = within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
-    expect(amount.value).toBe('150.00');
-    fireEvent.change(amount, { target: { value: '200' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText('At most the credit on account (€150.00).')).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '120' } });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Payment Account/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Cash desk' }));
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Payment Type/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Credit card' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(refunds).toHaveLength(1));
-    expect(refunds[0]).toMatchObject({ agencyId: 1, amount: 120, paymentAccountId: 4, paymentTypeId: 32 });
   });
 });

@@ -119,5 +119,6 @@ export function referenceHandlers(server: SetupServer) {
         balance: 0,
       }),
     ),
+    http.get('*/api/finance/invoicepayment/refunds', () => HttpResponse.json([])),
   );
 }

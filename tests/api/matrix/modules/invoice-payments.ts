@@ -76,4 +76,5 @@ export const routes: DeclaredRoutes = {
     method: 'GET',
     url: `${PAYMENTS}/refunds?agencyId=${c.agencies.theirs}`,
   })),
+  [`GET ${PAYMENTS}/refund/pdf`]: both((c) => ({ method: 'GET', url: `${PAYMENTS}/refund/pdf?id=${c.theirRefundId}` })),
 };
