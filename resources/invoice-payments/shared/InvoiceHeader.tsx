@@ -52,6 +52,7 @@ export function InvoiceHeader({ invoice }: { invoice: InvoiceDetail }) {
         <InvoiceStatusBadge status={invoice.status} label={invoice.statusString} />
       </Item>
       <Item label={t('grandTotal')}>{money(invoice.grandTotal)}</Item>
+      {invoice.creditedTotal ? <Item label={t('credited')}>{money(invoice.creditedTotal)}</Item> : null}
       <Item label={t('paid')}>{money(invoice.paidTotal)}</Item>
       <Item label={t('balanceDue')}>{money(invoice.balanceDue)}</Item>
     </Box>
