@@ -7,6 +7,7 @@
  * - `list(search)` → `POST /finance/invoicepayment/get` → `{invoicePayments, paginationModel}`;
  * - `byInvoice(invoiceId)` → `GET getpaymentsbyinvoiceid?invoiceId=` (an array);
  * - `getById(id)` → `GET getbyid?id=`;
+ * - `receiptFigures(id)` → `GET receiptfigures?id=` (the receipt's figures from the receivables ledger);
  * - `add(body, key)` → `POST add` with the `Idempotency-Key` header (a retry of the same body
  *   answers the first payment again, never a second one); `update(body)` → `PUT update`;
  * - `remove(id, version)` → `DELETE delete?id=&version=`;
@@ -37,6 +38,7 @@ import type {
   PaymentSearch,
   Refund,
   RefundBody,
+  ReceiptFigures,
 } from '@domain/finance';
 
 export const PAYMENT_API = '/finance/invoicepayment';
@@ -71,6 +73,8 @@ export const paymentApi = {
   byInvoice: async (invoiceId: number) =>
     (await fetchJson<Payment[]>(`${PAYMENT_API}/getpaymentsbyinvoiceid?${query({ invoiceId })}`)).body,
   getById: async (id: number) => (await fetchJson<Payment>(`${PAYMENT_API}/getbyid?${query({ id })}`)).body,
+  receiptFigures: async (id: number) =>
+    (await fetchJson<ReceiptFigures>(`${PAYMENT_API}/receiptfigures?${query({ id })}`)).body,
   add: async (body: PaymentBody, idempotencyKey: string) =>
     (
       await fetchJson<Payment>(`${PAYMENT_API}/add`, {

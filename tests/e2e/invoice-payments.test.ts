@@ -60,6 +60,8 @@ describe('invoice payments', () => {
     const { context, page } = await newPage(browser(), baseURL);
     await signIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Invoices' }).click();
+    // The newest invoice waiting for payment (other tests' new drafts may fill the first page).
+    await page.goto('/finance/invoice?invoiceStatus=1');
     const row = page.locator('tbody tr', { hasText: 'Waiting For Payment' }).first();
     await row.waitFor();
     await row.getByRole('button', { name: 'Payments' }).click();
@@ -97,7 +99,9 @@ describe('invoice payments', () => {
     await screenshot(page, 'invoice-payments-dialog-paid');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The list reloaded: the invoice's badge says Paid.
+    // The list reloaded: the invoice left the Waiting For Payment filter, and its badge says Paid.
+    await page.locator('tbody tr', { hasText: chosen.requestRef }).waitFor({ state: 'detached' });
+    await page.goto(`/finance/invoice?requestRef=${encodeURIComponent(chosen.requestRef)}`);
     const paid = page.locator('tbody tr', { hasText: chosen.requestRef });
     await paid.getByText('Paid', { exact: true }).waitFor();
     await context.close();

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PrintPreviewModal } from '@admin/primitives/print/PrintPreviewModal';
 import { paymentApi } from '../api';
-import { receiptFigures } from './receipt-figures';
 import { ReceiptSheet } from './ReceiptSheet';
 
 /** The receipt's PDF, made by the server (same permission and agency scope as the payment). */
@@ -12,8 +11,8 @@ const once = { retry: false, refetchOnWindowFocus: false } as const;
 
 /**
  * The Invoice Payment Print Preview (§2.5), opened from a payment row (the payments screen, an
- * invoice's payments dialog): loads the payment, its invoice and the invoice's payments (for the
- * balance left after this one), shows the receipt, and Print opens the server's PDF of it.
+ * invoice's payments dialog): loads the payment, its invoice and the receipt's figures (the balance
+ * left after this payment, from the server's ledger), shows the receipt, and Print opens the server's PDF of it.
  */
 export default function PaymentPrintPreview({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const translate = useTranslate();
@@ -29,14 +28,14 @@ export default function PaymentPrintPreview({ paymentId, onClose }: { paymentId:
     enabled: invoiceId !== undefined,
     ...once,
   });
-  const payments = useQuery({
-    queryKey: ['payment-print-payments', invoiceId],
-    queryFn: () => paymentApi.byInvoice(invoiceId!),
-    enabled: invoiceId !== undefined,
+  // The figures are the server's, from the receivables ledger: the same as the receipt PDF's.
+  const figures = useQuery({
+    queryKey: ['payment-print-figures', paymentId],
+    queryFn: () => paymentApi.receiptFigures(paymentId),
     ...once,
   });
-  const error = payment.error ?? invoice.error ?? payments.error;
-  const ready = payment.data && invoice.data && payments.data;
+  const error = payment.error ?? invoice.error ?? figures.error;
+  const ready = payment.data && invoice.data && figures.data;
   return (
     <PrintPreviewModal
       title={translate('invoicePayments.print.receiptTitle')}
@@ -44,13 +43,7 @@ export default function PaymentPrintPreview({ paymentId, onClose }: { paymentId:
       failure={error ? { text: translate('invoicePayments.print.loadFailed'), error } : undefined}
       onClose={onClose}
     >
-      {ready && (
-        <ReceiptSheet
-          payment={payment.data}
-          invoice={invoice.data}
-          figures={receiptFigures(payment.data, invoice.data, payments.data)}
-        />
-      )}
+      {ready && <ReceiptSheet payment={payment.data} invoice={invoice.data} figures={figures.data} />}
     </PrintPreviewModal>
   );
 }

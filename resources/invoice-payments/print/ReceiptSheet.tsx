@@ -7,7 +7,7 @@ import { PrintSheet } from '@admin/primitives/print/PrintSheet';
 import { PrintTotals, type TotalLine } from '@admin/primitives/print/PrintTotals';
 import type { InvoiceDetail, Payment } from '@domain/finance';
 import { shownReference } from '../shared/reference';
-import type { ReceiptFigures } from './receipt-figures';
+import type { ReceiptFigures } from '@domain/finance';
 
 /**
  * The receipt of one payment (§2.5 print preview): its number (the payment's id) and date, who
@@ -35,6 +35,7 @@ export function ReceiptSheet({
     { label: t('paidBefore'), value: money(figures.paidBefore) },
     { label: t('thisPayment'), value: money(figures.amount) },
     { label: t('balanceAfter'), value: money(figures.balanceAfter), strong: true },
+    ...(figures.onAccount !== 0 ? [{ label: t('onAccount'), value: money(figures.onAccount) }] : []),
   ];
   return (
     <PrintSheet

@@ -138,6 +138,26 @@ export const paymentSchema = {
   },
 } as const;
 
+/**
+ * What a payment's receipt says of the invoice it was recorded from, from the receivables ledger
+ * (`GET /api/finance/invoicepayment/receiptfigures?id=`): its amount, what its credit notes settled
+ * (negative), what payments made before this one settled, this payment, the balance left after it,
+ * and what of this payment is credit on account.
+ */
+export const receiptFiguresSchema = {
+  type: 'object',
+  required: ['invoiceTotal', 'credited', 'paidBefore', 'amount', 'balanceAfter', 'onAccount'],
+  properties: {
+    invoiceTotal: { type: 'number' },
+    credited: { type: 'number' },
+    paidBefore: { type: 'number' },
+    amount: { type: 'number' },
+    balanceAfter: { type: 'number' },
+    onAccount: { type: 'number' },
+  },
+} as const;
+
+export type ReceiptFigures = FromSchema<typeof receiptFiguresSchema>;
 export type PaymentBody = FromSchema<typeof paymentBodySchema>;
 export type PaymentSearch = FromSchema<typeof paymentSearchSchema>;
 export type PaymentAttachmentsDelete = FromSchema<typeof paymentAttachmentsDeleteSchema>;

@@ -9,6 +9,7 @@ import {
   paymentBodySchema,
   paymentSchema,
   paymentSearchSchema,
+  receiptFiguresSchema,
 } from '@domain/finance/index.js';
 import { csvAnswer, exportRouteSchema } from '../csv/index.js';
 import { idempotencyKeyHeaders } from '../http/idempotency.js';
@@ -113,6 +114,19 @@ export const paymentSchemas = {
     summary: "One payment with its attachments and its invoice's balance due",
     querystring: idQuerySchema(),
     response: { 200: payment, ...errors("no such payment in the caller's scope (another agency's answers 404)") },
+  },
+  receiptFigures: {
+    tags: TAGS,
+    summary: "What a payment's receipt says of the invoice it was recorded from (receivables ledger)",
+    description:
+      'Its amount, what its credit notes settled, what payments before this one settled (by payment date, then ' +
+      "id), this payment's share, the balance left after it, and what of the payment is credit on account: the " +
+      "receipt PDF's figures, for the print preview.",
+    querystring: idQuerySchema(),
+    response: {
+      200: receiptFiguresSchema as JsonSchema,
+      ...errors("no such payment in the caller's scope (another agency's answers 404)"),
+    },
   },
   byInvoice: {
     tags: TAGS,

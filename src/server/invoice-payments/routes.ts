@@ -23,6 +23,7 @@ import { invoiceNotFound } from './invoice-rules.js';
 import { PAYMENT_CSV_COLUMNS, paymentCsvRows } from './export.js';
 import { listPayments } from './list.js';
 import { PAYMENT_PERMISSIONS } from './permissions.js';
+import { readReceiptFigures } from './pdf/receipt-figures.js';
 import { paymentsOfInvoice } from './repository.js';
 import { paymentSchemas } from './route-schemas.js';
 import { addPayment, changePayment, deletePayment, type PaymentWrite } from './writes.js';
@@ -97,6 +98,16 @@ export function paymentRoutes(app: FastifyInstance, db: Db): void {
       const id = readIdQuery(request.query, 'id', request.lang);
       const expected = deleteVersion(request);
       return db.transaction((tx) => deletePayment(tx, id, expected, writer(request)));
+    },
+  );
+
+  app.get(
+    `${BASE}/receiptfigures`,
+    { config: { permission: PAYMENT_PERMISSIONS.view }, ...documented(paymentSchemas.receiptFigures) },
+    async (request) => {
+      const figures = await readReceiptFigures(db, readIdQuery(request.query, 'id', request.lang), request.agencyScope);
+      if (!figures) throw notFound();
+      return figures;
     },
   );
 

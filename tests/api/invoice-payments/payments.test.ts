@@ -209,6 +209,34 @@ describe('recording a payment', () => {
   });
 });
 
+describe("a receipt's figures", () => {
+  it('are the ledger’s, as the receipt PDF prints them: paid before, this payment, the balance after, the rest on account', async () => {
+    const draft = await draftInvoice(c);
+    const first = await addPayment(c, r, draft.id, { amount: 500 });
+    const split = body(r, draft.id, { amount: 450, allocations: [{ invoiceId: draft.id, amount: 405.08 }] });
+    const second = await pay(c, c.admin, 'POST', 'add', split);
+    expect(second.statusCode, second.body).toBe(200);
+    const figures = async (id: number) => (await pay(c, c.admin, 'GET', `receiptfigures?id=${id}`)).json();
+    expect(await figures(first.id)).toEqual({
+      invoiceTotal: SYSTEM_TOTAL,
+      credited: 0,
+      paidBefore: 0,
+      amount: 500,
+      balanceAfter: 405.08,
+      onAccount: 0,
+    });
+    expect(await figures(second.json().id)).toEqual({
+      invoiceTotal: SYSTEM_TOTAL,
+      credited: 0,
+      paidBefore: 500,
+      amount: 405.08,
+      balanceAfter: 0,
+      onAccount: 44.92,
+    });
+    expect((await pay(c, c.admin, 'GET', 'receiptfigures?id=999999')).statusCode).toBe(404);
+  });
+});
+
 describe('invoices that take no payment', () => {
   it('refuses a payment on a credit note and on a cancelled invoice (409, en and fr)', async () => {
     const invoice = await issue(c, await draftInvoice(c));

@@ -19,6 +19,8 @@ export interface ReceiptInvoice {
   invoiceTotal: string;
   /** What this payment settles of it (0 for the invoice it was recorded from when it settles none of it). */
   settled: string;
+  /** What its credit notes settled of it (negative), decimal text. */
+  credited: string;
   balanceAfter: string;
 }
 
@@ -94,6 +96,7 @@ shares AS (
                       GROUP BY a.invoice_id HAVING sum(a.amount) <> 0))
 SELECT i.id AS "invoiceId", i.number AS "invoiceNumber", to_char(i.issue_date, 'YYYY-MM-DD') AS "invoiceIssueDate",
        d.amount::numeric(14, 2)::text AS "invoiceTotal", s.settled::numeric(14, 2)::text AS settled,
+       (-d.credited)::numeric(14, 2)::text AS credited,
        (d.amount - d.credited - COALESCE(upto.paid, 0))::numeric(14, 2)::text AS "balanceAfter"
   FROM shares s JOIN invoices i ON i.id = s.invoice_id
   ${documentFigures('i.id', 'NULL', 'd')}

@@ -40,6 +40,10 @@ export const routes: DeclaredRoutes = {
   [`DELETE ${PAYMENTS}/delete`]: both((c) => ({ method: 'DELETE', url: `${PAYMENTS}/delete?id=${c.theirPaymentId}` })),
   [`GET ${PAYMENTS}/getbyid`]: both((c) => ({ method: 'GET', url: `${PAYMENTS}/getbyid?id=${c.theirPaymentId}` })),
   [`GET ${PAYMENTS}/pdf`]: both((c) => ({ method: 'GET', url: `${PAYMENTS}/pdf?id=${c.theirPaymentId}` })),
+  [`GET ${PAYMENTS}/receiptfigures`]: both((c) => ({
+    method: 'GET',
+    url: `${PAYMENTS}/receiptfigures?id=${c.theirPaymentId}`,
+  })),
   [`GET ${PAYMENTS}/getpaymentsbyinvoiceid`]: both((c) => ({
     method: 'GET',
     url: `${PAYMENTS}/getpaymentsbyinvoiceid?invoiceId=${c.theirInvoiceId}`,
