@@ -1,10 +1,11 @@
 /**
- * The closing figures of an invoice or credit note as printed (no React), in decimal: sub-total,
- * tax per rate and total as stored; for an invoice also what its issued credit notes took off,
- * Total Paid and the balance due (total + credit notes − payments, the finance contract's
- * amount due). A credit note prints its own total only: it is settled against its invoice.
+ * The closing figures of an invoice or credit note as printed (no React): sub-total, tax per rate
+ * and total as stored; for an invoice also what its credit notes settled, Total Paid and the
+ * balance due, all three as the server answers them from the receivables ledger (never summed
+ * here: a credit note beyond the balance is credit on account, not a lower balance). A credit note
+ * prints its own total only: it is settled against its invoice.
  */
-import { minus, sum, type InvoiceDetail, type TaxLineAnswer } from '@domain/finance';
+import { minus, type InvoiceDetail, type TaxLineAnswer } from '@domain/finance';
 
 export interface PrintFigures {
   subtotal: number;
@@ -17,7 +18,7 @@ export interface PrintFigures {
 export function printFigures(
   invoice: Pick<
     InvoiceDetail,
-    'documentType' | 'subtotal' | 'taxes' | 'grandTotal' | 'paidTotal' | 'creditNotes' | 'taxTotal'
+    'documentType' | 'subtotal' | 'taxes' | 'grandTotal' | 'paidTotal' | 'creditedTotal' | 'balanceDue' | 'taxTotal'
   >,
 ): PrintFigures {
   const base = {
@@ -26,13 +27,13 @@ export function printFigures(
     total: invoice.grandTotal,
   };
   if (invoice.documentType === 'creditNote') return base;
-  const credited = sum((invoice.creditNotes ?? []).filter((n) => n.number !== null).map((n) => n.grandTotal ?? 0));
   return {
     ...base,
     settlement: {
-      credited,
+      // Printed as a deduction (negative), as the PDF prints it.
+      credited: invoice.creditedTotal ? -invoice.creditedTotal : 0,
       paid: invoice.paidTotal,
-      balance: minus(sum([invoice.grandTotal, credited]), invoice.paidTotal),
+      balance: invoice.balanceDue,
     },
   };
 }

@@ -9,11 +9,12 @@ const invoice = {
   taxes: [{ rate: 20, base: 100.1, tax: 20.02 }],
   grandTotal: 120.12,
   paidTotal: 50.01,
-  creditNotes: [] as { id: number; number: string | null; grandTotal?: number }[],
+  creditedTotal: 0,
+  balanceDue: 70.11,
 };
 
 describe('printFigures', () => {
-  it('gives an invoice its balance due: total − payments, to the cent', () => {
+  it("gives an invoice the server's paid total and balance due (the receivables ledger's)", () => {
     expect(printFigures(invoice)).toEqual({
       subtotal: 100.1,
       taxes: invoice.taxes,
@@ -22,16 +23,10 @@ describe('printFigures', () => {
     });
   });
 
-  it('takes the issued credit notes off the balance, not a draft one', () => {
-    const credited = printFigures({
-      ...invoice,
-      paidTotal: 0.1,
-      creditNotes: [
-        { id: 2, number: 'CN-2026-00001', grandTotal: -0.2 },
-        { id: 3, number: null, grandTotal: -100 },
-      ],
-    });
-    expect(credited.settlement).toEqual({ credited: -0.2, paid: 0.1, balance: 119.82 });
+  it('prints what credit notes settled as a deduction, and the balance as the ledger says', () => {
+    // Paid 100 then cancelled with a credit note of 120.12: the note settles the 20.12 left, the rest is on account.
+    const credited = printFigures({ ...invoice, paidTotal: 100, creditedTotal: 20.12, balanceDue: 0 });
+    expect(credited.settlement).toEqual({ credited: -20.12, paid: 100, balance: 0 });
   });
 
   it('prints a credit note with its own total and no settlement', () => {

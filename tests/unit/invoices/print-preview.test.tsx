@@ -30,7 +30,10 @@ const invoice = draft({
   dueDate: '2026-12-17',
   firstCheckInDate: '2027-01-10',
   passengerName: 'Şule Öztürk',
+  // As the server answers from the receivables ledger: 469.20 − 69.20 credited − 100 paid.
   paidTotal: 100,
+  creditedTotal: 69.2,
+  balanceDue: 300,
   creditNotes: [{ id: 9, number: 'CN-2026-00003', issueDate: '2026-11-28', grandTotal: -69.2 }],
 });
 const creditNote = draft({
@@ -75,7 +78,7 @@ describe('Invoice Print Preview', () => {
     within(sheet).getByText('ORS-AZV-FIT-000012');
     within(sheet).getByText('Euro (EUR)');
     const totals = within(sheet).getByLabelText('Totals');
-    // 469.20 − 69.20 credited − 100 paid.
+    // The server's figures, as they are.
     expect(within(totals).getByText('Balance due').nextSibling?.textContent).toBe('€300.00');
     expect(within(totals).getByText('Credit notes').nextSibling?.textContent).toBe('-€69.20');
     // Standard VAT: a Tax column and the tax lines; e-invoicing off: no E-invoice action.
