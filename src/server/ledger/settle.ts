@@ -50,6 +50,8 @@ export async function checkPlan(
     else if (value.lte(0)) problems.push({ index, field: 'amount', reason: 'notPositive' });
     else if (value.gt(balance))
       problems.push({ index, field: 'amount', reason: 'aboveBalance', balance: balance.toFixed(2) });
+    // Two lines on one invoice share its balance: the next one may take only what is left.
+    else open.set(line.invoiceId, balance.minus(value));
     total = total.plus(value);
   });
   if (!problems.length && total.gt(amount))

@@ -201,6 +201,20 @@ describe('recording a payment', () => {
     );
     // A refused write issues nothing.
     expect((await getInvoice(c, other.id)).number).toBeNull();
+    // Two lines on one invoice share its balance: together they may not pass it.
+    const twice = body(r, other.id, {
+      amount: 1000,
+      allocations: [
+        { invoiceId: other.id, amount: 500 },
+        { invoiceId: other.id, amount: 405.09 },
+      ],
+    });
+    const shared = await pay(c, c.admin, 'POST', 'add', twice);
+    expect(shared.statusCode).toBe(400);
+    expect(shared.json().errors).toEqual({
+      'allocations[1].amount': ['The amount cannot exceed the balance due of €405.08.'],
+    });
+    expect((await getInvoice(c, other.id)).number).toBeNull();
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
