@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/index.js';
 import type { Queryable } from '../db/types.js';
 import { forbidden, HttpError, notFound } from '../errors.js';
 import { followLedger, recordInvoiceAudit } from '../invoices/index.js';
-import { drawCredit, lockAccount, postRefund, readAccounts } from '../ledger/index.js';
+import { drawCredit, lockAccount, postRefund, readAccounts, type Account } from '../ledger/index.js';
 import { financeSettings } from '../settings/index.js';
 import { Problems } from './input.js';
 import { currencyInitial, lockInvoices } from './invoice-rules.js';
@@ -33,23 +33,26 @@ async function agencyInScope(q: Queryable, agencyId: number, w: Pick<PaymentWrit
   if (!row) throw notFound();
 }
 
-/** The agency's account in its main currency (the tenant's; else the one it has). */
+/** The agency's account in its main currency: the tenant's, else the one it has; undefined with no entry yet. */
+async function mainAccount(q: Queryable, agencyId: number): Promise<Account | undefined> {
+  const accounts = await readAccounts(q, agencyId);
+  const [tenant] = await q.query<{ id: number }>('SELECT id FROM currency WHERE initial = $1 LIMIT 1', [
+    (await financeSettings(q)).currencyInitial,
+  ]);
+  return accounts.find((a) => a.currencyId === (tenant?.id ?? null)) ?? accounts[0];
+}
+
+/** The agency's account in its main currency. */
 export async function readBalance(
   q: Queryable,
   agencyId: number,
   w: Pick<PaymentWrite, 'scope'>,
-  asOf?: string,
 ): Promise<AgencyBalance> {
   await agencyInScope(q, agencyId, w);
-  const accounts = await readAccounts(q, agencyId, asOf);
-  const tenant = await financeSettings(q);
-  const [tenantCurrency] = await q.query<{ id: number }>('SELECT id FROM currency WHERE initial = $1 LIMIT 1', [
-    tenant.currencyInitial,
-  ]);
-  const account = accounts.find((a) => a.currencyId === (tenantCurrency?.id ?? null)) ?? accounts[0];
+  const account = await mainAccount(q, agencyId);
   return {
     agencyId,
-    currency: account ? await currencyInitial(q, account.currencyId) : (tenant.currencyInitial ?? null),
+    currency: await currencyInitial(q, account?.currencyId ?? null),
     invoicesOpen: Number(account?.invoicesOpen ?? 0),
     creditOnAccount: Number(account?.creditOnAccount ?? 0),
     balance: Number(account?.balance ?? 0),
@@ -157,13 +160,7 @@ export async function refund(tx: Queryable, body: RefundBody, w: PaymentWrite): 
   companyOnly(w);
   const p = new Problems(w.lang);
   await checkReferences(tx, body, p);
-  if (body.refundDate > new Date().toISOString().slice(0, 10)) p.add('refundDate', 'futureDate');
-  const tenant = await financeSettings(tx);
-  const [tenantCurrency] = await tx.query<{ id: number }>('SELECT id FROM currency WHERE initial = $1 LIMIT 1', [
-    tenant.currencyInitial,
-  ]);
-  const accounts = await readAccounts(tx, body.agencyId);
-  const account = accounts.find((a) => a.currencyId === (tenantCurrency?.id ?? null)) ?? accounts[0];
+  const account = await mainAccount(tx, body.agencyId);
   const credit = new Big(account?.creditOnAccount ?? 0);
   const amount = new Big(body.amount);
   const currency = await currencyInitial(tx, account?.currencyId ?? null);

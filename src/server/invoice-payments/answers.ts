@@ -28,22 +28,23 @@ export async function balanceDue(q: Queryable, invoiceId: number): Promise<numbe
   return row?.balance ?? 0;
 }
 
-/** The invoices a payment settles and what of it is credit on account, from the receivables ledger. */
+/** The invoices a payment settles and what of it is credit on account, from the receivables ledger, in one read. */
 export async function paymentAllocations(
   q: Queryable,
   paymentId: number,
 ): Promise<Pick<Payment, 'settledInvoices' | 'unallocated'>> {
-  const settledInvoices = await q.query<{ invoiceId: number; invoiceNumber: string | null; amount: number }>(
-    `SELECT a.invoice_id AS "invoiceId", i.number AS "invoiceNumber", sum(a.amount)::float8 AS amount
-       FROM ledger_allocations a JOIN invoices i ON i.id = a.invoice_id
-      WHERE a.payment_id = $1 GROUP BY a.invoice_id, i.number HAVING sum(a.amount) <> 0 ORDER BY min(a.id)`,
+  const [row] = await q.query<Required<Pick<Payment, 'settledInvoices' | 'unallocated'>>>(
+    `SELECT COALESCE(p.unallocated, 0)::float8 AS unallocated,
+            COALESCE((SELECT json_agg(json_build_object('invoiceId', s.invoice_id, 'invoiceNumber', s.number,
+                                                        'amount', s.amount::float8) ORDER BY s.first)
+                        FROM (SELECT a.invoice_id, i.number, sum(a.amount) AS amount, min(a.id) AS first
+                                FROM ledger_allocations a JOIN invoices i ON i.id = a.invoice_id
+                               WHERE a.payment_id = $1 GROUP BY a.invoice_id, i.number HAVING sum(a.amount) <> 0) s),
+                     '[]'::json) AS "settledInvoices"
+       FROM (SELECT 1) one LEFT JOIN ledger_payments(NULL) p ON p.payment_id = $1`,
     [paymentId],
   );
-  const [own] = await q.query<{ unallocated: number }>(
-    'SELECT unallocated::float8 AS unallocated FROM ledger_payments(NULL) WHERE payment_id = $1',
-    [paymentId],
-  );
-  return { settledInvoices, unallocated: own?.unallocated ?? 0 };
+  return row!;
 }
 
 /** The live payment in the caller's scope with its attachments, its allocations and its invoice's balance due; null otherwise. */

@@ -110,11 +110,12 @@ export const readCreditAllocationBody = schemaBodyReader<CreditAllocationBody, P
   reading,
 );
 
-/** The body of `refund`: the amount in cents. */
+/** The body of `refund`: the amount in cents, paid out today at the latest. */
 export function readRefundBody(body: unknown, lang: Lang): RefundBody {
   const read = readRefundSchemaBody(body, lang);
   const p = new Problems(lang);
   if (!isCentAmount(read.amount)) p.add('amount', 'cents');
+  if (read.refundDate > utcToday()) p.add('refundDate', 'futureDate');
   p.throwIfAny();
   return read;
 }

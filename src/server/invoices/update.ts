@@ -9,6 +9,7 @@ import { compareMoney, INVOICE_STATUS, type InvoiceUpdateBody } from '@domain/fi
 import type { Lang } from '@schema/types.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError, ValidationError } from '../errors.js';
+import { formatMoney } from '../pdf/index.js';
 import { financeSettings, sellerIdentity } from '../settings/index.js';
 import { rowTaxRate } from './vat-regime.js';
 import { auditedWrite } from './audit-trail.js';
@@ -68,24 +69,10 @@ async function checkMoneyStatus(q: Queryable, invoice: LockedInvoice, status: nu
   const p = new Problems(lang);
   const due = compareMoney(row.balance, 0) > 0;
   if (status === INVOICE_STATUS.Paid && due)
-    p.add('status', 'notSettled', formatMoney(lang, row.balance, row.currency));
+    p.add('status', 'notSettled', formatMoney(row.balance, row.currency, lang));
   if (status === INVOICE_STATUS.WaitingForPayment && !due && compareMoney(row.amount, 0) > 0)
     p.add('status', 'settled');
   p.throwIfAny();
-}
-
-/** An amount as a clerk reads it in the language (`€905.08`, `905,08 €`). */
-function formatMoney(lang: Lang, amount: string, currency: string | null): string {
-  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
-  try {
-    if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    // An initial Intl does not know: the figure and the initial.
-  }
-  const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
-  return currency ? `${figure} ${currency}` : figure;
 }
 
 export async function updateInvoice(

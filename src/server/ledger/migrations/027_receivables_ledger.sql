@@ -171,19 +171,21 @@ LANGUAGE sql STABLE AS $$
    WHERE as_of IS NULL OR i.issue_date <= as_of
 $$;
 
--- Each payment at `as_of`: its amount (after reversals) and what of it is not allocated.
+-- Each payment at `as_of`: its amount (after reversals) and what of it is not allocated. Its agency
+-- and currency are its invoice's; the sums grouped by agency and payment, as ledger_documents'.
 CREATE FUNCTION ledger_payments(as_of date)
 RETURNS TABLE (payment_id integer, agency_id integer, currency_id integer, payment_date date, amount numeric,
                allocated numeric, unallocated numeric)
 LANGUAGE sql STABLE AS $$
-  SELECT p.id, i.agency_id, i.currency_id, p.payment_date, -e.amount, s.allocated, -e.amount - s.allocated
+  SELECT p.id, i.agency_id, i.currency_id, p.payment_date, -COALESCE(e.amount, 0), COALESCE(s.allocated, 0),
+         -COALESCE(e.amount, 0) - COALESCE(s.allocated, 0)
     FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(x.amount), 0) AS amount
-        FROM ledger_entries x WHERE x.payment_id = p.id AND (as_of IS NULL OR x.entry_date <= as_of)) e
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(a.amount), 0) AS allocated
-        FROM ledger_allocations a WHERE a.payment_id = p.id AND (as_of IS NULL OR a.allocation_date <= as_of)) s
+    LEFT JOIN (SELECT x.agency_id, x.payment_id, sum(x.amount) AS amount FROM ledger_entries x
+                WHERE x.payment_id IS NOT NULL AND (as_of IS NULL OR x.entry_date <= as_of)
+                GROUP BY x.agency_id, x.payment_id) e ON e.agency_id = i.agency_id AND e.payment_id = p.id
+    LEFT JOIN (SELECT a.agency_id, a.payment_id, sum(a.amount) AS allocated FROM ledger_allocations a
+                WHERE a.payment_id IS NOT NULL AND (as_of IS NULL OR a.allocation_date <= as_of)
+                GROUP BY a.agency_id, a.payment_id) s ON s.agency_id = i.agency_id AND s.payment_id = p.id
 $$;
 
 -- Each agency's account per currency at `as_of`: the balance (what it owes, all entries), the
